@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs everything rampkit needs on a fresh Debian machine with Node 20:
+# pnpm, the workspace's dependencies and Debian's chromium for the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version | cut -d. -f1)" != "10" ]; then
+  npm install -g pnpm@10.34.9 >/dev/null
+fi
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+pnpm install "$@"

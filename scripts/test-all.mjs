@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The one test command: builds, static checks, then every vitest project (unit, type, HTTP,
+// browser). Ends with a single "N passed, N failed" line that adds all of them up.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const results = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
+
+function step(name, command, args) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  const ok = run.status === 0
+  return ok
+}
+
+function check(name, command, args) {
+  if (step(name, command, args)) results.passed++
+  else {
+    results.failed++
+    failures.push(name)
+  }
+}
+
+check('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'])
+check('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'])
+check('lint', 'pnpm', ['biome', 'check', '.'])
+check('package exports (publint, attw)', 'pnpm', [
+  '-r',
+  '--filter',
+  './packages/*',
+  'run',
+  'check:package',
+])
+
+const reportDir = '.test-results'
+rmSync(reportDir, { recursive: true, force: true })
+mkdirSync(reportDir, { recursive: true })
+const vitestOk = step('vitest (all projects)', 'pnpm', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportDir}/vitest.json`,
+])
+let counted = false
+try {
+  const report = JSON.parse(readFileSync(`${reportDir}/vitest.json`, 'utf8'))
+  results.passed += report.numPassedTests
+  results.failed += report.numFailedTests
+  results.skipped += report.numPendingTests + report.numTodoTests
+  // A suite that fails to load has no tests to count: count it as a failure.
+  for (const file of report.testResults) {
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      results.failed++
+      failures.push(file.name)
+    }
+  }
+  counted = true
+} catch {}
+if (!counted || (!vitestOk && results.failed === 0)) {
+  results.failed++
+  failures.push('vitest run')
+}
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`)
+console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`)
+process.exit(results.failed === 0 ? 0 : 1)
