@@ -1,0 +1,80 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { filterAssets, matchesAssetList, parseAssetList } from './assetFilter.js'
+import { assetId } from './assetId.js'
+import { isAssetId, parseAssetId } from './parseAssetId.js'
+
+describe('parseAssetId / assetId', () => {
+  it('splits chain and symbol at the first underscore', () => {
+    expect(parseAssetId('ETH_USDC')).toEqual({ chain: 'ETH', symbol: 'USDC' })
+    expect(parseAssetId('ETH_ETH')).toEqual({ chain: 'ETH', symbol: 'ETH' })
+    expect(parseAssetId('MATIC_USDC.e')).toEqual({ chain: 'MATIC', symbol: 'USDC.e' })
+  })
+
+  it.each(['', 'ETH', 'ETH_', '_USDC', 'eth_usdc', 'ETH_USDC_X', 'ETH-USDC', 'ETH_*', ' ETH_USDC'])(
+    'rejects %j with a TypeError that names the expected shape',
+    (bad) => {
+      expect(isAssetId(bad)).toBe(false)
+      expect(() => parseAssetId(bad)).toThrow(/expected <CHAIN>_<SYMBOL>/)
+    },
+  )
+
+  it('rejects non-strings without crashing', () => {
+    for (const bad of [null, undefined, 42, {}, []]) {
+      expect(() => parseAssetId(bad as unknown as string)).toThrow(TypeError)
+    }
+  })
+
+  it('round-trips every valid id', () => {
+    const chain = fc.stringMatching(/^[A-Z][A-Z0-9]{0,9}$/)
+    const symbol = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9.]{0,9}$/)
+    fc.assert(
+      fc.property(chain, symbol, (c, s) => {
+        const id = assetId({ chain: c, symbol: s })
+        expect(parseAssetId(id)).toEqual({ chain: c, symbol: s })
+      }),
+    )
+  })
+
+  it('assetId refuses parts that would not parse back', () => {
+    expect(() => assetId({ chain: 'ETH', symbol: 'US_DC' })).toThrow(TypeError)
+    expect(() => assetId({ chain: '', symbol: 'USDC' })).toThrow(TypeError)
+  })
+})
+
+describe('asset lists', () => {
+  const assets = [
+    { chain: 'ETH', symbol: 'ETH' },
+    { chain: 'ETH', symbol: 'USDC' },
+    { chain: 'MATIC', symbol: 'USDC' },
+    { chain: 'BTC', symbol: 'BTC' },
+  ]
+
+  it('blank offers everything', () => {
+    expect(filterAssets(assets, '')).toEqual(assets)
+    expect(filterAssets(assets, [])).toEqual(assets)
+  })
+
+  it('mixes chains and symbols', () => {
+    expect(filterAssets(assets, 'ETH_*,MATIC_USDC')).toEqual(assets.slice(0, 3))
+    expect(filterAssets(assets, ['BTC_BTC'])).toEqual([assets[3]])
+  })
+
+  it('reports every malformed entry with its index', () => {
+    expect(parseAssetList('ETH_*, nope,BTC_BTC,*')).toEqual({
+      ok: false,
+      invalid: [
+        { index: 1, value: 'nope' },
+        { index: 3, value: '*' },
+      ],
+    })
+    expect(() => filterAssets(assets, 'ETH_USDC,,')).toThrow(/index 1/)
+  })
+
+  it('a wildcard covers exactly its chain', () => {
+    const parsed = parseAssetList('ETH_*')
+    if (!parsed.ok) throw new Error('expected ok')
+    expect(matchesAssetList(parsed.entries, { chain: 'ETH', symbol: 'ANY' })).toBe(true)
+    expect(matchesAssetList(parsed.entries, { chain: 'ETHX', symbol: 'ETH' })).toBe(false)
+  })
+})

@@ -1,0 +1,5 @@
+export type { AssetFilterEntry, AssetListParse } from './assetFilter.js'
+export { filterAssets, matchesAssetList, parseAssetList } from './assetFilter.js'
+export { assetId } from './assetId.js'
+export type { AssetRef } from './parseAssetId.js'
+export { isAssetId, parseAssetId } from './parseAssetId.js'

@@ -1,0 +1,113 @@
+import type { BaseUnits, Dictionary, Timestamp } from './common.js'
+
+/** V3 on-ramp asset (spec 2.2). */
+export interface AssetInfo {
+  symbol: string
+  chain: string
+  name: string
+  decimals: number
+  /** `NATIVE` for a chain's native asset, otherwise a token standard such as `ERC20`. */
+  type: string
+  /** Token contract address; absent for the chain's native asset. */
+  address?: string
+  logoUrl: string
+  enabled: boolean
+  hidden: boolean
+  /** Approximate price of one whole unit per currency code. */
+  price: Dictionary<number>
+  currencyCode: string
+  /** Asset-specific; `-1` means unlimited (global limits apply). */
+  minPurchaseAmount: number
+  maxPurchaseAmount: number
+  /** In base units; `'-1'` means unlimited. */
+  minPurchaseCryptoAmount: BaseUnits
+  networkFee: number
+}
+
+/** V2 asset: no `chain`, and natives carry their blockchain type (spec 2.2, 4.7). */
+export type AssetInfoV2 = Omit<AssetInfo, 'chain'>
+
+/** V3 off-ramp asset (spec 2.3). */
+export interface OfframpAssetInfo extends Omit<AssetInfo, 'address' | 'networkFee'> {
+  /** `null` for the chain's native asset; always present. */
+  address: string | null
+  /** Not declared by the spec, but responses may carry it. */
+  networkFee?: number
+}
+
+interface GlobalLimits {
+  enabledFeatures?: string[]
+  currencyCode: string
+  minPurchaseAmount: number
+  maxPurchaseAmount: number
+}
+
+interface FeeBounds {
+  minFeeAmount: number
+  minFeePercent: number
+  maxFeePercent: number
+}
+
+/** GET /host-api/v3/assets (spec 2.1). */
+export interface HostAssetsConfig extends GlobalLimits, FeeBounds {
+  assets: AssetInfo[]
+}
+
+/** GET /host-api/v2/assets (spec 4.7). */
+export interface HostAssetsConfigV2 extends GlobalLimits, FeeBounds {
+  assets: AssetInfoV2[]
+}
+
+/** GET /host-api/v3/offramp/assets (spec 2.3): no fee fields. */
+export interface OfframpAssetsConfig extends GlobalLimits {
+  assets: OfframpAssetInfo[]
+}
+
+/** Legacy asset (spec 2.5): EUR fields, no `chain`, no `currencyCode`. */
+export interface LegacyAssetInfo {
+  symbol: string
+  name: string
+  decimals: number
+  type: string
+  address?: string
+  logoUrl: string
+  enabled: boolean
+  hidden: boolean
+  priceEur: number
+  priceUpdateTs: Timestamp
+  price: Dictionary<number>
+  minPurchaseAmountEur: number
+  maxPurchaseAmountEur: number
+  minPurchaseCryptoAmount: BaseUnits
+  networkFeeEur: number
+  networkParamsUpdatedAt: Timestamp
+}
+
+/** GET /host-api/assets (spec 2.5). */
+export interface LegacyHostAssetsConfig {
+  assets: LegacyAssetInfo[]
+  enabledFeatures?: string[]
+  minPurchaseAmountEur: number
+  maxPurchaseAmountEur: number
+  minFeeAmountEur: number
+  minFeePercent: number
+  maxFeePercent: number
+}
+
+/** Query of GET /host-api/v3/assets, /v3/offramp/assets and /v2/assets (spec 4.1). */
+export interface AssetsQuery {
+  /** Fiat currency of the limit and fee fields; the service defaults to EUR. */
+  currencyCode?: string
+  hostApiKey?: string
+  userIp?: string
+  withDisabled?: boolean
+  withHidden?: boolean
+}
+
+/** Query of GET /host-api/assets (spec 4.8). */
+export interface LegacyAssetsQuery {
+  hostApiKey?: string
+  userIp?: string
+  onlyEnabled?: boolean
+  omitHidden?: boolean
+}

@@ -1,0 +1,6 @@
+export type * from './assets.js'
+export type * from './common.js'
+export type * from './currencies.js'
+export type * from './quotes.js'
+export { PAYMENT_METHODS, PAYOUT_METHODS } from './quotes.js'
+export type * from './transactions.js'
