@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `pnpm start`: builds the packages, then runs the sandbox, the webhook receiver and every
+// example app on their fixed ports until Ctrl-C. Services that are not in the tree yet are skipped.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const services = [
+  { name: 'sandbox', dir: 'packages/sandbox', args: ['node', 'dist/cli.js', '--port', '8787'] },
+  {
+    name: 'webhooks',
+    dir: 'apps/webhook-receiver',
+    args: ['pnpm', 'run', 'start'],
+  },
+  { name: 'react', dir: 'apps/react-example', args: ['pnpm', 'run', 'start'] },
+  { name: 'vue', dir: 'apps/vue-example', args: ['pnpm', 'run', 'start'] },
+  { name: 'svelte', dir: 'apps/svelte-example', args: ['pnpm', 'run', 'start'] },
+].filter((service) => existsSync(`${service.dir}/package.json`))
+
+const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  stdio: 'inherit',
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const children = services.map(({ name, dir, args }) => {
+  const [command, ...rest] = args
+  const child = spawn(command, rest, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+  const prefix = `[${name}] `.padEnd(11)
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = ''
+    stream.on('data', (chunk) => {
+      pending += chunk
+      const lines = pending.split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines) console.log(prefix + line)
+    })
+  }
+  child.on('exit', (code, signal) => {
+    console.log(`${prefix}exited (${signal ?? code})`)
+    if (!stopping) stop(1)
+  })
+  return child
+})
+
+let stopping = false
+function stop(code = 0) {
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 3000).unref()
+}
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
