@@ -1,0 +1,53 @@
+import {
+  asObject,
+  type JsonObject,
+  readBaseUnits,
+  readDecimals,
+  readId,
+  readNullableString,
+  readNumber,
+  readObject,
+  readString,
+  readTimestamp,
+} from './fields'
+import type { JsonValue } from './readJsonBody'
+import type { ServicePurchase } from './types'
+
+/**
+ * Checks every field of ServicePurchase (spec 2.10), in the order of the spec's table, and
+ * returns the same object typed. Unknown fields are kept as they are.
+ */
+export function validatePurchase(value: JsonValue | undefined, path: string): ServicePurchase {
+  const purchase = asObject(value, path)
+  readId(purchase, 'id', path)
+  readTimestamp(purchase, 'endTime', path)
+  validatePurchaseAsset(readObject(purchase, 'asset', path), `${path}.asset`)
+  readBaseUnits(purchase, 'cryptoAmount', path)
+  readId(purchase, 'fiatCurrency', path)
+  for (const key of [
+    'fiatValue',
+    'assetExchangeRate',
+    'assetExchangeRateEur',
+    'baseServiceFee',
+    'networkFee',
+    'appliedFee',
+  ]) {
+    readNumber(purchase, key, path)
+  }
+  readId(purchase, 'purchaseViewToken', path)
+  readId(purchase, 'receiverAddress', path)
+  readTimestamp(purchase, 'createdAt', path)
+  readTimestamp(purchase, 'updatedAt', path)
+  readString(purchase, 'status', path)
+  readNullableString(purchase, 'finalTxHash', path)
+  readString(purchase, 'paymentMethodType', path)
+  return purchase as unknown as ServicePurchase
+}
+
+function validatePurchaseAsset(asset: JsonObject, path: string): void {
+  readNullableString(asset, 'address', path)
+  readId(asset, 'symbol', path)
+  readString(asset, 'name', path)
+  readDecimals(asset, 'decimals', path)
+  readString(asset, 'type', path)
+}
