@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createReceiverApp } from './app'
+import { createWebhookStore, type WebhookStore } from './store'
+import { createSigner, purchase, sale, signBody } from './testFixtures'
+
+const signer = createSigner()
+const log: string[] = []
+let store: WebhookStore
+let app: ReturnType<typeof createReceiverApp>
+
+beforeAll(async () => {
+  store = await createWebhookStore()
+  app = createReceiverApp({ store, publicKey: signer.publicKey, log: (line) => log.push(line) })
+})
+afterAll(() => store?.close())
+
+function post(path: string, body: unknown, signature?: string | null, text?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  const sig = signature === undefined ? signBody(body, signer.privateKey) : signature
+  if (sig !== null) headers['X-Body-Signature'] = sig
+  return app.fetch(
+    new Request(`http://receiver${path}`, {
+      method: 'POST',
+      headers,
+      body: text ?? JSON.stringify(body),
+    }),
+  )
+}
+
+async function list(query = '') {
+  const response = await app.fetch(new Request(`http://receiver/webhooks${query}`))
+  return (await response.json()) as Array<
+    Record<string, unknown> & { payload: Record<string, unknown> }
+  >
+}
+
+describe('webhook receiver', () => {
+  it('stores a validly signed purchase call and lists it', async () => {
+    const body = { type: 'CREATED', purchase: purchase({ id: 'p-valid' }) }
+    const response = await post('/webhooks/purchase', body)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      ok: true,
+      duplicate: false,
+      kind: 'purchase',
+      type: 'CREATED',
+      id: 'p-valid',
+    })
+    const [first] = await list()
+    expect(first).toMatchObject({
+      kind: 'purchase',
+      type: 'CREATED',
+      id: 'p-valid',
+      status: 'INITIALIZED',
+    })
+    expect(first?.payload).toMatchObject({ id: 'p-valid', cryptoAmount: '1500000000000000000' })
+    expect(Number.isNaN(Date.parse(String(first?.receivedAt)))).toBe(false)
+  })
+
+  it('verifies the raw text whatever its formatting', async () => {
+    const body = { type: 'RELEASED', purchase: purchase({ id: 'p-pretty', finalTxHash: '0xabc' }) }
+    const response = await post('/webhooks', body, undefined, JSON.stringify(body, null, 2))
+    expect(response.status).toBe(200)
+  })
+
+  it('stores sale calls on /webhooks/offramp with a null status', async () => {
+    const body = { id: 's-1', type: 'EXPIRED', mode: 'OFFRAMP', payload: sale({ id: 's-1' }) }
+    expect((await post('/webhooks/offramp', body)).status).toBe(200)
+    const [first] = await list()
+    expect(first).toMatchObject({ kind: 'sale', type: 'EXPIRED', id: 's-1', status: null })
+  })
+
+  it('answers 401 to a missing, tampered or foreign signature and stores nothing', async () => {
+    const body = { type: 'CREATED', purchase: purchase({ id: 'p-tampered' }) }
+    const missing = await post('/webhooks/purchase', body, null)
+    expect(missing.status).toBe(401)
+    expect(await missing.json()).toMatchObject({ error: 'missing_signature' })
+
+    const signature = signBody(body, signer.privateKey)
+    const tampered = { ...body, purchase: { ...body.purchase, fiatValue: 1 } }
+    const response = await post('/webhooks/purchase', tampered, signature)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ error: 'invalid_signature' })
+
+    const other = createSigner()
+    expect((await post('/webhooks/purchase', body, signBody(body, other.privateKey))).status).toBe(
+      401,
+    )
+    expect((await post('/webhooks/purchase', body, 'garbage')).status).toBe(401)
+    expect((await list()).some((row) => row.id === 'p-tampered')).toBe(false)
+  })
+
+  it('stores a repeated delivery once, but each type of the same purchase', async () => {
+    const created = { type: 'CREATED', purchase: purchase({ id: 'p-dup' }) }
+    const first = await post('/webhooks/purchase', created)
+    const again = await post('/webhooks/purchase', created)
+    expect(await first.json()).toMatchObject({ duplicate: false })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ duplicate: true })
+    const released = { type: 'RELEASED', purchase: purchase({ id: 'p-dup', status: 'RELEASED' }) }
+    await post('/webhooks/purchase', released)
+    const rows = (await list()).filter((row) => row.id === 'p-dup')
+    expect(rows.map((row) => row.type)).toEqual(['RELEASED', 'CREATED'])
+    expect(log.filter((line) => line.includes('p-dup'))).toEqual([
+      'purchase CREATED p-dup stored',
+      'purchase CREATED p-dup duplicate, ignored',
+      'purchase RELEASED p-dup stored',
+    ])
+  })
+
+  it('answers 400 naming the field of a malformed (but signed) payload', async () => {
+    const body = { type: 'CREATED', purchase: purchase({ id: 'p-bad', cryptoAmount: 1.5 }) }
+    const response = await post('/webhooks/purchase', body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_payload',
+      field: 'purchase.cryptoAmount',
+    })
+    const sig = signBody({}, signer.privateKey)
+    const empty = await post('/webhooks', {}, sig)
+    expect(await empty.json()).toMatchObject({ error: 'invalid_payload', field: '' })
+  })
+
+  it('answers 400 to a call of the other kind on a kind-specific path', async () => {
+    const body = {
+      id: 's-wrong',
+      type: 'CREATED',
+      mode: 'OFFRAMP',
+      payload: sale({ id: 's-wrong' }),
+    }
+    const response = await post('/webhooks/purchase', body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'wrong_kind' })
+  })
+
+  it('answers 413 to a huge body without reading it all', async () => {
+    const response = await post('/webhooks', {}, 'x', `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`)
+    expect(response.status).toBe(413)
+  })
+
+  it('lists newest first, honours limit, redacts view tokens, allows any origin', async () => {
+    const response = await app.fetch(
+      new Request('http://receiver/webhooks?limit=2', {
+        headers: { Origin: 'http://localhost:5173' },
+      }),
+    )
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const rows = (await response.json()) as Array<{
+      receivedAt: string
+      payload: Record<string, unknown>
+    }>
+    expect(rows).toHaveLength(2)
+    expect(rows[0]!.receivedAt >= rows[1]!.receivedAt).toBe(true)
+    expect(JSON.stringify(await list())).not.toContain('secret-')
+    expect((await app.fetch(new Request('http://receiver/webhooks?limit=0'))).status).toBe(400)
+    expect((await app.fetch(new Request('http://receiver/webhooks?limit=x'))).status).toBe(400)
+  })
+
+  it('answers CORS preflight for the signature header', async () => {
+    const response = await app.fetch(
+      new Request('http://receiver/webhooks', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:5174',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,x-body-signature',
+        },
+      }),
+    )
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'x-body-signature',
+    )
+  })
+})

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// CLI: starts the webhook receiver. `node dist/server.js --help` lists the options.
+import { serve } from '@hono/node-server'
+import { createReceiverApp } from './app'
+import { loadPublicKey } from './loadPublicKey'
+import { CliUsageError, parseCliOptions, USAGE } from './options'
+import { createWebhookStore } from './store'
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE)
+    return
+  }
+  const options = parseCliOptions(argv, process.env)
+  const keyFrom =
+    options.publicKey.from === 'url'
+      ? options.publicKey.url
+      : options.publicKey.from === 'file'
+        ? options.publicKey.path
+        : 'PUBLIC_KEY'
+  const publicKey = await loadPublicKey(options.publicKey, {
+    attempts: options.keyAttempts,
+    onRetry: (attempt, reason) =>
+      console.log(`waiting for the public key at ${keyFrom} (attempt ${attempt}: ${reason})`),
+  })
+  const store = await createWebhookStore({ dataDir: options.dataDir })
+  const app = createReceiverApp({ store, publicKey, log: (line) => console.log(line) })
+
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+    const base = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${info.port}`
+    console.log(`rampkit webhook receiver on ${base}
+  POST ${base}/webhooks/purchase   webhookStatusUrl (purchase calls)
+  POST ${base}/webhooks/offramp    offrampWebhookV3Url (sale calls)
+  GET  ${base}/webhooks            received calls, newest first
+  data: ${options.dataDir}   public key: ${keyFrom}`)
+  })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`${signal}: closing`)
+    // Idle keep-alive sockets would hold `close` open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    server.close(() => {
+      store.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+    // Keep-alive connections can hold `close` open; do not wait on them for long.
+    setTimeout(() => {
+      store.close().finally(() => process.exit(0))
+    }, 3000).unref()
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof CliUsageError) console.error(`${error.message}\n\n${USAGE}`)
+  else console.error(error instanceof Error ? `${error.name}: ${error.message}` : error)
+  process.exit(1)
+})
