@@ -1,5 +1,7 @@
 export type { AssetFilterEntry, AssetListParse } from './assetFilter.js'
 export { filterAssets, matchesAssetList, parseAssetList } from './assetFilter.js'
 export { assetId } from './assetId.js'
+export type { PurchaseLimits } from './getPurchaseLimits.js'
+export { getPurchaseLimits } from './getPurchaseLimits.js'
 export type { AssetRef } from './parseAssetId.js'
 export { isAssetId, parseAssetId } from './parseAssetId.js'

@@ -1,1 +1,11 @@
-export {}
+export type { HostApiClient, HostApiClientOptions } from './createHostApiClient.js'
+export { createHostApiClient } from './createHostApiClient.js'
+export type { HostApiErrorCode, HostApiErrorInit } from './HostApiError.js'
+export { HostApiError, isHostApiError } from './HostApiError.js'
+export type {
+  HostApiResource,
+  HostApiResponseValidator,
+  ValidationIssue,
+  ValidationResult,
+} from './HostApiResponseValidator.js'
+export type { RequestOptions } from './request.js'

@@ -1,0 +1,190 @@
+import { HostApiError } from './HostApiError.js'
+import type { HostApiResource, HostApiResponseValidator } from './HostApiResponseValidator.js'
+import { createRedactor, redactError, redactValue } from './redact.js'
+import { backoffMs, MAX_DELAY_MS, parseRetryAfter } from './retryDelay.js'
+
+/** Per-call options, the last argument of every client method. */
+export interface RequestOptions {
+  /** Aborting rejects at once with the signal's reason; the request is never retried. */
+  signal?: AbortSignal | undefined
+}
+
+/** What every method needs from its client (built by `createHostApiClient`). */
+export interface ClientContext {
+  baseUrl: string
+  legacyBaseUrl: string
+  hostApiKey: string | undefined
+  fetch: typeof fetch | undefined
+  timeoutMs: number
+  retries: number
+  validate: HostApiResponseValidator | undefined
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>
+  random: () => number
+}
+
+export type QueryValue = string | number | boolean | undefined
+
+export interface RequestSpec {
+  method?: 'GET' | 'POST'
+  /** Use `legacyBaseUrl` (unversioned endpoints). */
+  legacy?: boolean
+  path: string
+  query?: Record<string, QueryValue>
+  body?: unknown
+  resource: HostApiResource
+}
+
+// Query parameters that carry credentials (spec 5).
+const SECRET_PARAMS = ['hostApiKey', 'secret']
+
+/**
+ * Sends one request to the host API: builds the URL, applies the timeout, retries what may be
+ * retried, and turns every failure into a `HostApiError` with credentials redacted.
+ */
+export async function request<T>(
+  ctx: ClientContext,
+  spec: RequestSpec,
+  { signal }: RequestOptions = {},
+): Promise<T> {
+  const method = spec.method ?? 'GET'
+  const query = spec.query ?? {}
+  const redact = createRedactor([ctx.hostApiKey, ...SECRET_PARAMS.map((key) => query[key])])
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue
+    params.set(key, String(value))
+  }
+  const search = params.toString() ? `?${params}` : ''
+  const url = `${spec.legacy ? ctx.legacyBaseUrl : ctx.baseUrl}${spec.path}${search}`
+  const label = `${method} ${redactUrl(url, redact)}`
+  const json = 'application/json'
+  const init: RequestInit =
+    spec.body === undefined
+      ? { method, headers: { accept: json } }
+      : { method, headers: { accept: json, 'content-type': json }, body: JSON.stringify(spec.body) }
+  const fail = (code: string, status: number, message: string, extra: object = {}) =>
+    new HostApiError(`${label} failed: ${redact(message)}`, { status, code, ...extra })
+
+  // One controller for the whole call: the caller's abort reaches every attempt and every wait.
+  const call = new AbortController()
+  const forward = () => call.abort(signal?.reason)
+  signal?.addEventListener('abort', forward)
+  const stopped = whenAborted(call.signal)
+  try {
+    for (let attempt = 0; ; attempt++) {
+      signal?.throwIfAborted()
+      let error: HostApiError
+      try {
+        return await attemptOnce<T>(ctx, url, init, spec.resource, call.signal, fail, redact)
+      } catch (caught) {
+        if (signal?.aborted) throw signal.reason
+        if (!(caught instanceof HostApiError)) throw caught
+        error = caught
+      }
+      const retryable =
+        error.code === 'NETWORK_ERROR' ||
+        error.code === 'TIMEOUT' ||
+        error.status === 429 ||
+        error.status >= 500
+      // A Retry-After beyond MAX_DELAY_MS is honoured by not retrying: the caller gets retryAfterMs.
+      const wait = error.retryAfterMs ?? backoffMs(attempt, ctx.random)
+      if (!retryable || attempt >= ctx.retries || wait > MAX_DELAY_MS) throw error
+      await Promise.race([ctx.sleep(wait, call.signal), stopped])
+    }
+  } finally {
+    signal?.removeEventListener('abort', forward)
+  }
+}
+
+type Fail = (code: string, status: number, message: string, extra?: object) => HostApiError
+
+async function attemptOnce<T>(
+  ctx: ClientContext,
+  url: string,
+  init: RequestInit,
+  resource: HostApiResource,
+  callSignal: AbortSignal,
+  fail: Fail,
+  redact: (text: string) => string,
+): Promise<T> {
+  const attempt = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    attempt.abort()
+  }, ctx.timeoutMs)
+  const abortAttempt = () => attempt.abort()
+  callSignal.addEventListener('abort', abortAttempt)
+  let response: Response
+  let text: string
+  try {
+    // Raced against the abort so that a fetch ignoring its signal cannot hold the call.
+    const exchange = (async () => {
+      const res = await (ctx.fetch ?? fetch)(url, { ...init, signal: attempt.signal })
+      return [res, await res.text()] as const
+    })()
+    exchange.catch(() => {})
+    ;[response, text] = await Promise.race([exchange, whenAborted(attempt.signal)])
+  } catch (cause) {
+    if (timedOut) throw fail('TIMEOUT', 0, `no response within ${ctx.timeoutMs} ms`)
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    throw fail('NETWORK_ERROR', 0, reason, { cause: redactError(cause, redact) })
+  } finally {
+    clearTimeout(timer)
+    callSignal.removeEventListener('abort', abortAttempt)
+  }
+
+  const { status } = response
+  let body: unknown
+  let isJson = true
+  try {
+    body = JSON.parse(text)
+  } catch {
+    isJson = false
+  }
+  if (response.ok) {
+    if (!isJson) throw fail('INVALID_RESPONSE', status, 'body is not JSON')
+    const result = ctx.validate?.(resource, body)
+    if (result && !result.ok) {
+      throw fail('INVALID_RESPONSE', status, `body is not a valid ${resource}`, {
+        details: redactValue({ issues: result.issues }, redact),
+      })
+    }
+    return body as T
+  }
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
+  if (isJson && isErrorBody(body)) {
+    const { code, ...details } = body
+    const said = typeof details.message === 'string' ? `: ${details.message}` : ''
+    throw fail(code, status, `${status} ${code}${said}`, {
+      details: redactValue(details, redact),
+      retryAfterMs,
+    })
+  }
+  throw fail(`HTTP_${status}`, status, `${status} ${response.statusText}`.trim(), { retryAfterMs })
+}
+
+function isErrorBody(body: unknown): body is { code: string; [key: string]: unknown } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'string'
+  )
+}
+
+/** Settles only by rejecting, with the signal's reason, once it aborts. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  const promise = new Promise<never>((_, reject) => {
+    const fire = () => reject(signal.reason)
+    if (signal.aborted) fire()
+    else signal.addEventListener('abort', fire, { once: true })
+  })
+  promise.catch(() => {})
+  return promise
+}
+
+function redactUrl(url: string, redact: (text: string) => string): string {
+  const safe = new URL(url)
+  for (const key of SECRET_PARAMS) if (safe.searchParams.has(key)) safe.searchParams.set(key, '***')
+  return redact(safe.toString())
+}

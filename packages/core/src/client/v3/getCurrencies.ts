@@ -1,0 +1,24 @@
+import type { ActiveTransactionCurrency, CurrenciesQuery } from '../../types/currencies.js'
+import { invalidRequest } from '../invalidRequest.js'
+import { type ClientContext, type RequestOptions, request } from '../request.js'
+
+/** GET /host-api/v3/currencies (spec 4.3); `countryCode` is sent lowercase, as the spec asks. */
+export async function getCurrencies(
+  ctx: ClientContext,
+  query?: CurrenciesQuery,
+  options?: RequestOptions,
+): Promise<ActiveTransactionCurrency[]> {
+  const countryCode = query?.countryCode
+  if (countryCode !== undefined && !/^[A-Za-z]{2}$/.test(String(countryCode))) {
+    invalidRequest('countryCode', 'must be a two-letter country code')
+  }
+  return request(
+    ctx,
+    {
+      path: '/host-api/v3/currencies',
+      query: { countryCode: countryCode?.toLowerCase() },
+      resource: 'ActiveTransactionCurrencyList',
+    },
+    options,
+  )
+}

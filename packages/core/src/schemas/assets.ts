@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import { DictionarySchema, LimitBaseUnitsSchema, LimitSchema, TimestampSchema } from './common.js'
+
+// Response objects are loose: fields the service adds later pass through untouched.
+
+const assetEntries = {
+  symbol: v.string(),
+  name: v.string(),
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  type: v.string(),
+  address: v.optional(v.string()),
+  logoUrl: v.string(),
+  enabled: v.boolean(),
+  hidden: v.boolean(),
+  price: DictionarySchema,
+  currencyCode: v.string(),
+  minPurchaseAmount: LimitSchema,
+  maxPurchaseAmount: LimitSchema,
+  minPurchaseCryptoAmount: LimitBaseUnitsSchema,
+  networkFee: v.number(),
+}
+
+/** V3 on-ramp asset (spec 2.2). */
+export const AssetInfoSchema = v.looseObject({ ...assetEntries, chain: v.string() })
+
+/** V2 asset (spec 2.2, 4.7): no `chain`. */
+export const AssetInfoV2Schema = v.looseObject(assetEntries)
+
+/** V3 off-ramp asset (spec 2.3): `address` always present, `null` for natives. */
+export const OfframpAssetInfoSchema = v.looseObject({
+  ...assetEntries,
+  chain: v.string(),
+  address: v.nullable(v.string()),
+  networkFee: v.optional(v.number()),
+})
+
+const globalEntries = {
+  enabledFeatures: v.optional(v.array(v.string())),
+  currencyCode: v.string(),
+  minPurchaseAmount: v.number(),
+  maxPurchaseAmount: v.number(),
+}
+
+const feeEntries = {
+  minFeeAmount: v.number(),
+  minFeePercent: v.number(),
+  maxFeePercent: v.number(),
+}
+
+/** GET /host-api/v3/assets (spec 2.1). */
+export const HostAssetsConfigSchema = v.looseObject({
+  assets: v.array(AssetInfoSchema),
+  ...globalEntries,
+  ...feeEntries,
+})
+
+/** GET /host-api/v2/assets (spec 4.7). */
+export const HostAssetsConfigV2Schema = v.looseObject({
+  assets: v.array(AssetInfoV2Schema),
+  ...globalEntries,
+  ...feeEntries,
+})
+
+/** GET /host-api/v3/offramp/assets (spec 2.3): no fee fields. */
+export const OfframpAssetsConfigSchema = v.looseObject({
+  assets: v.array(OfframpAssetInfoSchema),
+  ...globalEntries,
+})
+
+/** Legacy asset (spec 2.5). */
+export const LegacyAssetInfoSchema = v.looseObject({
+  symbol: v.string(),
+  name: v.string(),
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  type: v.string(),
+  address: v.optional(v.string()),
+  logoUrl: v.string(),
+  enabled: v.boolean(),
+  hidden: v.boolean(),
+  priceEur: v.number(),
+  priceUpdateTs: TimestampSchema,
+  price: DictionarySchema,
+  minPurchaseAmountEur: LimitSchema,
+  maxPurchaseAmountEur: LimitSchema,
+  minPurchaseCryptoAmount: LimitBaseUnitsSchema,
+  networkFeeEur: v.number(),
+  networkParamsUpdatedAt: TimestampSchema,
+})
+
+/** GET /host-api/assets (spec 2.5). */
+export const LegacyHostAssetsConfigSchema = v.looseObject({
+  assets: v.array(LegacyAssetInfoSchema),
+  enabledFeatures: v.optional(v.array(v.string())),
+  minPurchaseAmountEur: v.number(),
+  maxPurchaseAmountEur: v.number(),
+  minFeeAmountEur: v.number(),
+  minFeePercent: v.number(),
+  maxFeePercent: v.number(),
+})

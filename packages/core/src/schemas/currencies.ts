@@ -1,0 +1,18 @@
+import * as v from 'valibot'
+
+/** Element of GET /host-api/v3/currencies (spec 2.4). */
+export const ActiveTransactionCurrencySchema = v.looseObject({
+  fiatCurrency: v.string(),
+  name: v.string(),
+  onrampAvailable: v.boolean(),
+  offrampAvailable: v.boolean(),
+})
+
+/** Element of GET /host-api/countries (spec 2.6); `supportedAssets: null` means every asset. */
+export const CountryInfoSchema = v.looseObject({
+  code: v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'Invalid country code: expected two letters')),
+  name: v.string(),
+  cardPaymentsEnabled: v.boolean(),
+  mainCurrencyCode: v.string(),
+  supportedAssets: v.optional(v.nullable(v.array(v.string()))),
+})

@@ -1,0 +1,7 @@
+export * from './assets.js'
+export * from './common.js'
+export * from './currencies.js'
+export { hostApiSchemas } from './hostApiSchemas.js'
+export * from './quotes.js'
+export * from './transactions.js'
+export { validateHostApiResponse } from './validateHostApiResponse.js'
