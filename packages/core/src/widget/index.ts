@@ -1,1 +1,33 @@
-export {}
+export { buildWidgetUrl } from './buildWidgetUrl.js'
+export {
+  DEPRECATED_PAYMENT_METHODS,
+  EMBEDDED_WIDGET_VARIANTS,
+  HOSTED_WIDGET_VARIANTS,
+  PRODUCTION_API_URL,
+  PRODUCTION_WIDGET_URL,
+  WIDGET_CONFIG_KEYS,
+  WIDGET_FLOWS,
+  WIDGET_PAYMENT_METHODS,
+  WIDGET_URL_EXTRA_KEYS,
+  WIDGET_VARIANTS,
+} from './constants.js'
+export { parseWidgetUrl } from './parseWidgetUrl.js'
+export { resolveWidgetFlows } from './resolveWidgetFlows.js'
+export type {
+  DeprecatedPaymentMethodName,
+  EmbeddedWidgetVariant,
+  HostedWidgetVariant,
+  ParsedWidgetUrl,
+  ValidatedWidgetConfig,
+  WidgetConfig,
+  WidgetConfigIssue,
+  WidgetConfigKey,
+  WidgetConfigValidation,
+  WidgetFlow,
+  WidgetUrlConfig,
+  WidgetUrlExtra,
+  WidgetVariant,
+} from './types.js'
+export { validateWidgetConfig, validateWidgetConfigOrThrow } from './validateWidgetConfig.js'
+export { isElementLike, isEmbeddedVariant, isHostedVariant, isWidgetVariant } from './variants.js'
+export { WidgetConfigError } from './WidgetConfigError.js'
