@@ -1,1 +1,65 @@
-export {}
+#!/usr/bin/env node
+import { parseCliArgs, USAGE } from './cliArgs.js'
+import { startSandbox } from './server.js'
+import { DEMO_HOST_API_KEY } from './state.js'
+
+async function main(argv: string[]): Promise<void> {
+  const command = parseCliArgs(argv)
+  if (command.kind === 'help') {
+    console.log(USAGE)
+    return
+  }
+  if (command.kind === 'error') {
+    console.error(`rampkit-sandbox: ${command.message}\nRun rampkit-sandbox --help for usage.`)
+    process.exitCode = 2
+    return
+  }
+  const { options } = command
+  let started: Awaited<ReturnType<typeof startSandbox>>
+  try {
+    started = await startSandbox({
+      port: options.port,
+      host: options.host,
+      apiKeys: options.apiKeys,
+      rateLimit: options.rateLimit,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`rampkit-sandbox: cannot listen on ${options.host}:${options.port}: ${reason}`)
+    process.exitCode = 1
+    return
+  }
+  const extraKeys = options.apiKeys.length
+  console.log(`rampkit-sandbox listening on ${started.url}`)
+  console.log(`  base_url, legacy_base_url  ${started.apiUrl}`)
+  console.log(`  widget                     ${started.widgetUrl}`)
+  console.log(`  control API                ${started.url}/sandbox`)
+  console.log(
+    `  API keys                   ${DEMO_HOST_API_KEY}${extraKeys ? ` and ${extraKeys} more` : ''}`,
+  )
+  console.log(
+    `  rate limit                 ${options.rateLimit > 0 ? `${options.rateLimit} req/s per client` : 'off'}`,
+  )
+  console.log(
+    `  prices                     ${options.seed === undefined ? 'fixed' : `seeded walk (seed ${options.seed})`}`,
+  )
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`rampkit-sandbox: ${signal}, shutting down`)
+    started.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('rampkit-sandbox: shutdown failed', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+void main(process.argv.slice(2))

@@ -1,1 +1,14 @@
-export {}
+export { createSandbox, type Sandbox } from './app.js'
+export {
+  ERROR_STATUS,
+  type FieldIssue,
+  SandboxError,
+  type SandboxErrorBody,
+  type SandboxErrorCode,
+} from './errors.js'
+export { type CreatePurchaseInput, createPurchase } from './records/createPurchase.js'
+export { type CreateSaleInput, createSale } from './records/createSale.js'
+export { type StartedSandbox, type StartSandboxOptions, startSandbox } from './server.js'
+export { DEMO_HOST_API_KEY, type SandboxOptions, type SandboxState } from './state.js'
+export type { PurchaseRecord, SaleRecord, SandboxStore, StoreEvent } from './store.js'
+export type { PublicAssetDetails, SaleAssetInfo, ServicePurchase, ServiceSale } from './types.js'

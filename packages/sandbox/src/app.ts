@@ -1,0 +1,74 @@
+import { Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { SandboxError } from './errors.js'
+import { cors } from './middleware/cors.js'
+import { rateLimit } from './middleware/rateLimit.js'
+import { assetRoutes } from './routes/assets.js'
+import { controlRoutes } from './routes/control.js'
+import { currencyRoutes } from './routes/currencies.js'
+import { quoteRoutes } from './routes/quotes.js'
+import { rootRoutes } from './routes/root.js'
+import { statusRoutes } from './routes/status.js'
+import { createState, type SandboxOptions, type SandboxState } from './state.js'
+
+export interface Sandbox {
+  /** The Hono app: mount it, or serve it with any adapter. */
+  app: Hono
+  /**
+   * Calls the app in-process, no socket. A relative URL is resolved against
+   * `http://localhost` (so `fetch('/api/host-api/v3/assets')` works).
+   */
+  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>
+  /** Catalog, store, price feed and clock, for tests and tools. */
+  state: SandboxState
+}
+
+/** Creates the sandbox: the host API under `/api`, the control API under `/sandbox`. */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const state = createState(options)
+  const logError =
+    options.logError ??
+    ((message: string, error: unknown) => console.error(`[rampkit-sandbox] ${message}`, error))
+
+  const api = new Hono()
+  api.route('/', assetRoutes(state))
+  api.route('/', currencyRoutes(state))
+  api.route('/', quoteRoutes(state))
+  api.route('/', statusRoutes(state))
+
+  const app = new Hono()
+  app.use('*', cors())
+  app.use('/api/*', rateLimit(state.rateLimiter))
+  app.route('/', rootRoutes())
+  app.route('/api', api)
+  app.route('/sandbox', controlRoutes(state))
+
+  app.notFound((c) =>
+    c.json(
+      { code: 'NOT_FOUND', message: `no endpoint at ${c.req.method} ${shortPath(c.req.path)}` },
+      404,
+    ),
+  )
+  app.onError((error, c) => {
+    if (error instanceof SandboxError) {
+      return c.json(error.toBody(), error.status as ContentfulStatusCode, error.headers)
+    }
+    // A bug: answer 500 so tests (the fuzz test above all) see it instead of a masked 4xx.
+    logError(`unexpected error on ${c.req.method} ${shortPath(c.req.path)}`, error)
+    return c.json({ code: 'INTERNAL', message: 'internal sandbox error' }, 500)
+  })
+
+  return {
+    app,
+    state,
+    fetch: async (input, init) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(input, 'http://localhost'), init)
+      return app.fetch(request)
+    },
+  }
+}
+
+function shortPath(path: string): string {
+  return path.length > 100 ? `${path.slice(0, 100)}…` : path
+}

@@ -1,0 +1,94 @@
+/** Parsing of `rampkit-sandbox` flags, apart from the executable so it can be tested. */
+export interface CliOptions {
+  port: number
+  host: string
+  apiKeys: string[]
+  seed?: number
+  rateLimit: number
+}
+
+export type CliCommand =
+  | { kind: 'run'; options: CliOptions }
+  | { kind: 'help' }
+  | { kind: 'error'; message: string }
+
+export const USAGE = `Usage: rampkit-sandbox [options]
+
+Emulates the on-ramp / off-ramp host API (and widget) on localhost.
+
+Options:
+  --port N          port to listen on (default 8787; 0 = any free port)
+  --host H          address to bind (default 127.0.0.1)
+  --api-key K       accept host API key K besides demo-host-api-key (repeatable)
+  --seed N          make prices move over time, deterministically for seed N (integer)
+  --rate-limit N    requests per second per client on /api (default 50; 0 = off)
+  -h, --help        show this help`
+
+const VALUE_FLAGS = new Set(['--port', '--host', '--api-key', '--seed', '--rate-limit'])
+
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  const options: CliOptions = { port: 8787, host: '127.0.0.1', apiKeys: [], rateLimit: 50 }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '-h' || arg === '--help') return { kind: 'help' }
+    const eq = arg.indexOf('=')
+    const flag = arg.startsWith('--') && eq !== -1 ? arg.slice(0, eq) : arg
+    if (!VALUE_FLAGS.has(flag)) {
+      return { kind: 'error', message: `unknown option ${JSON.stringify(arg)}` }
+    }
+    let value: string | undefined
+    if (flag !== arg) value = arg.slice(eq + 1)
+    else {
+      value = argv[i + 1]
+      if (
+        value === undefined ||
+        (value.startsWith('--') && VALUE_FLAGS.has(value.split('=')[0]!))
+      ) {
+        return { kind: 'error', message: `${flag} needs a value` }
+      }
+      i++
+    }
+    switch (flag) {
+      case '--port': {
+        const port = integer(value, 0, 65_535)
+        if (port === undefined) return bad(flag, value, 'an integer from 0 to 65535')
+        options.port = port
+        break
+      }
+      case '--host':
+        if (!/^[A-Za-z0-9.:_-]{1,253}$/.test(value)) return bad(flag, value, 'a host name or IP')
+        options.host = value
+        break
+      case '--api-key':
+        if (value.trim() === '' || value.length > 200) {
+          return { kind: 'error', message: '--api-key needs a non-empty key (at most 200 chars)' }
+        }
+        options.apiKeys.push(value)
+        break
+      case '--seed': {
+        const seed = integer(value, 0, 0xffff_ffff)
+        if (seed === undefined) return bad(flag, value, 'an integer from 0 to 4294967295')
+        options.seed = seed
+        break
+      }
+      case '--rate-limit': {
+        const limit = integer(value, 0, 1_000_000)
+        if (limit === undefined) return bad(flag, value, 'an integer from 0 to 1000000')
+        options.rateLimit = limit
+        break
+      }
+    }
+  }
+  return { kind: 'run', options }
+}
+
+function integer(text: string, min: number, max: number): number | undefined {
+  if (!/^[0-9]{1,10}$/.test(text)) return undefined
+  const n = Number(text)
+  return n >= min && n <= max ? n : undefined
+}
+
+function bad(flag: string, value: string, expected: string): CliCommand {
+  // never echo --api-key values; other flags are safe to show
+  return { kind: 'error', message: `${flag} must be ${expected}, got ${JSON.stringify(value)}` }
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import { SandboxError } from '../errors.js'
+import { createPurchase } from '../records/createPurchase.js'
+import { createSale } from '../records/createSale.js'
+import type { SandboxState } from '../state.js'
+import { parsePurchaseBody, parseSaleBody } from '../validation/controlBody.js'
+import { readJsonBody } from '../validation/readJsonBody.js'
+import { logoSvg } from './logo.js'
+import { allowOnly } from './shared.js'
+
+/**
+ * The control API under `/sandbox`: lets tests, examples and the stand-in widget create
+ * purchases and sales, reset the state, and serves the asset logos.
+ */
+export function controlRoutes(state: SandboxState): Hono {
+  const app = new Hono()
+
+  function checkKey(key: string | undefined) {
+    // never echo the key: it is a credential
+    if (key !== undefined && !state.isApiKey(key)) {
+      throw new SandboxError('UNKNOWN_API_KEY', 'hostApiKey is not accepted')
+    }
+  }
+
+  app.post('/purchases', async (c) => {
+    const input = parsePurchaseBody(await readJsonBody(c.req.raw))
+    checkKey(input.hostApiKey)
+    return c.json(createPurchase(state, input).purchase, 201)
+  })
+  allowOnly(app, '/purchases', ['POST'])
+
+  app.post('/sales', async (c) => {
+    const input = parseSaleBody(await readJsonBody(c.req.raw))
+    checkKey(input.hostApiKey)
+    return c.json(createSale(state, input).sale, 201)
+  })
+  allowOnly(app, '/sales', ['POST'])
+
+  app.post('/reset', (c) => {
+    state.reset()
+    return c.json({ reset: true })
+  })
+  allowOnly(app, '/reset', ['POST'])
+
+  app.get('/logos/:file', (c) => {
+    const match = /^([A-Za-z0-9_]{1,64})\.svg$/.exec(c.req.param('file'))
+    const asset = match ? state.catalog.asset(match[1]!) : undefined
+    if (!asset) throw new SandboxError('NOT_FOUND', 'no such logo')
+    return c.body(logoSvg(asset.symbol, asset.id), 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+    })
+  })
+  allowOnly(app, '/logos/:file', ['GET'])
+
+  return app
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { DEMO_HOST_API_KEY } from '../state.js'
+import { allowOnly, requestOrigin } from './shared.js'
+
+export const API_ENDPOINTS = [
+  'GET /host-api/v3/assets',
+  'GET /host-api/v3/offramp/assets',
+  'GET /host-api/v3/currencies',
+  'GET /host-api/offramp/sale/{id}?secret=',
+  'POST /host-api/v3/onramp/quote/all?hostApiKey=',
+  'POST /host-api/v3/offramp/quote/all?hostApiKey=',
+  'GET /host-api/v2/assets',
+  'GET /host-api/assets',
+  'GET /host-api/countries',
+  'POST /host-api/quote?hostApiKey=',
+  'GET /host-api/purchase/{id}?secret=',
+] as const
+
+export const CONTROL_ENDPOINTS = [
+  'POST /sandbox/purchases',
+  'POST /sandbox/sales',
+  'POST /sandbox/reset',
+  'GET /sandbox/logos/{assetId}.svg',
+] as const
+
+/** Index JSON at `/`, `/api` and `/sandbox`: where everything is. */
+export function rootRoutes(): Hono {
+  const app = new Hono()
+  const index = (origin: string) => ({
+    name: 'rampkit-sandbox',
+    baseUrl: `${origin}/api`,
+    legacyBaseUrl: `${origin}/api`,
+    widgetUrl: `${origin}/widget/`,
+    demoHostApiKey: DEMO_HOST_API_KEY,
+    endpoints: API_ENDPOINTS,
+    control: CONTROL_ENDPOINTS,
+  })
+  for (const path of ['/', '/api', '/sandbox']) {
+    app.get(path, (c) => c.json(index(requestOrigin(c))))
+    allowOnly(app, path, ['GET'])
+  }
+  return app
+}

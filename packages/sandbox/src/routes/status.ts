@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { SandboxError } from '../errors.js'
+import type { SandboxState } from '../state.js'
+import { QueryReader } from '../validation/query.js'
+import { allowOnly } from './shared.js'
+
+/**
+ * GET purchase (spec 4.11) and sale (spec 4.4) by id and `secret`. A wrong secret answers
+ * exactly like an unknown id (same status, same body), so ids cannot be probed.
+ */
+export function statusRoutes(state: SandboxState): Hono {
+  const app = new Hono()
+
+  function readSecret(url: string): string {
+    const query = new QueryReader(url)
+    const secret = query.string('secret', 512)
+    if (secret === undefined || secret === '') {
+      query.issues.push({ path: 'secret', message: 'is required' })
+    }
+    query.done()
+    return secret!
+  }
+
+  app.get('/host-api/purchase/:id', (c) => {
+    const secret = readSecret(c.req.url)
+    const purchase = state.store.readPurchase(c.req.param('id'), secret)
+    if (!purchase) throw new SandboxError('NOT_FOUND', 'purchase not found')
+    return c.json(purchase)
+  })
+  allowOnly(app, '/host-api/purchase/:id', ['GET'])
+
+  app.get('/host-api/offramp/sale/:id', (c) => {
+    const secret = readSecret(c.req.url)
+    const sale = state.store.readSale(c.req.param('id'), secret)
+    if (!sale) throw new SandboxError('NOT_FOUND', 'sale not found')
+    return c.json(sale)
+  })
+  allowOnly(app, '/host-api/offramp/sale/:id', ['GET'])
+
+  return app
+}

@@ -1,0 +1,116 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { ServicePurchase, ServiceSale } from './types.js'
+
+/** A purchase with what the sandbox knows beyond the answered object. */
+export interface PurchaseRecord {
+  purchase: ServicePurchase
+  /** `<CHAIN>_<SYMBOL>` of the asset (ServicePurchase.asset has no chain). */
+  assetId: string
+  /** Key the purchase was made with, if any; never answered. */
+  hostApiKey?: string
+}
+
+export interface SaleRecord {
+  sale: ServiceSale
+  assetId: string
+  payoutMethodType: string
+  baseServiceFee: number
+  appliedFee: number
+  hostApiKey?: string
+}
+
+export type StoreEvent =
+  | { type: 'purchase.created'; record: PurchaseRecord }
+  | { type: 'purchase.updated'; record: PurchaseRecord }
+  | { type: 'sale.created'; record: SaleRecord }
+  | { type: 'reset' }
+
+export interface SandboxStore {
+  addPurchase(record: PurchaseRecord): void
+  getPurchase(id: string): PurchaseRecord | undefined
+  /** Applies `patch` to the purchase (bumping nothing itself) and notifies subscribers. */
+  updatePurchase(id: string, patch: Partial<ServicePurchase>): PurchaseRecord | undefined
+  /** The purchase only when `secret` is its view token; constant time, same miss either way. */
+  readPurchase(id: string, secret: string): ServicePurchase | undefined
+  purchases(): PurchaseRecord[]
+  addSale(record: SaleRecord): void
+  getSale(id: string): SaleRecord | undefined
+  readSale(id: string, secret: string): ServiceSale | undefined
+  sales(): SaleRecord[]
+  subscribe(listener: (event: StoreEvent) => void): () => void
+  clear(): void
+}
+
+/** Oldest records are dropped past this many of a kind, so a long run cannot exhaust memory. */
+export const MAX_RECORDS = 10_000
+
+export function createStore(maxRecords = MAX_RECORDS): SandboxStore {
+  const purchases = new Map<string, PurchaseRecord>()
+  const sales = new Map<string, SaleRecord>()
+  const listeners = new Set<(event: StoreEvent) => void>()
+
+  function emit(event: StoreEvent) {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event)
+      } catch (error) {
+        console.error('[rampkit-sandbox] store listener failed:', error)
+      }
+    }
+  }
+
+  function add<T>(map: Map<string, T>, id: string, record: T) {
+    map.set(id, record)
+    if (map.size > maxRecords) map.delete(map.keys().next().value!)
+  }
+
+  return {
+    addPurchase(record) {
+      add(purchases, record.purchase.id, record)
+      emit({ type: 'purchase.created', record })
+    },
+    getPurchase: (id) => purchases.get(id),
+    updatePurchase(id, patch) {
+      const record = purchases.get(id)
+      if (!record) return undefined
+      record.purchase = { ...record.purchase, ...patch, id: record.purchase.id }
+      emit({ type: 'purchase.updated', record })
+      return record
+    },
+    readPurchase(id, secret) {
+      const record = purchases.get(id)
+      return secretMatches(record?.purchase.purchaseViewToken, secret)
+        ? record?.purchase
+        : undefined
+    },
+    purchases: () => [...purchases.values()],
+    addSale(record) {
+      add(sales, record.sale.id, record)
+      emit({ type: 'sale.created', record })
+    },
+    getSale: (id) => sales.get(id),
+    readSale(id, secret) {
+      const record = sales.get(id)
+      return secretMatches(record?.sale.purchaseViewToken, secret) ? record?.sale : undefined
+    },
+    sales: () => [...sales.values()],
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    clear() {
+      purchases.clear()
+      sales.clear()
+      emit({ type: 'reset' })
+    },
+  }
+}
+
+// Compares digests so length and content leak no timing; a missing record is compared too.
+function secretMatches(expected: string | undefined, given: string): boolean {
+  const a = createHash('sha256')
+    .update(expected ?? '\u0000no record')
+    .digest()
+  const b = createHash('sha256').update(given).digest()
+  return timingSafeEqual(a, b) && expected !== undefined
+}

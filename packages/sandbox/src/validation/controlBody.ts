@@ -1,0 +1,69 @@
+import { invalidRequest } from '../errors.js'
+import type { CreatePurchaseInput } from '../records/createPurchase.js'
+import type { CreateSaleInput } from '../records/createSale.js'
+import { fieldReader } from './fields.js'
+import { CURRENCY_CODE } from './query.js'
+
+export const PAYMENT_METHOD_NAMES = [
+  'MANUAL_BANK_TRANSFER',
+  'AUTO_BANK_TRANSFER',
+  'CARD_PAYMENT',
+  'APPLE_PAY',
+  'GOOGLE_PAY',
+  'PIX',
+] as const
+
+export const PAYOUT_METHOD_NAMES = ['AMERICAN_BANK_TRANSFER', 'CARD', 'SEPA', 'SPEI'] as const
+
+const ASSET_ID = /^[A-Za-z0-9]+_[A-Za-z0-9]+$/
+
+function common(body: Record<string, unknown>) {
+  const read = fieldReader(body)
+  const cryptoAssetSymbol = read.string('cryptoAssetSymbol', {
+    required: true,
+    pattern: ASSET_ID,
+    expected: 'an asset identifier <CHAIN>_<SYMBOL>',
+    maxLength: 64,
+  })
+  const fiatCurrency = read.string('fiatCurrency', {
+    required: true,
+    pattern: CURRENCY_CODE,
+    expected: 'a three-letter currency code',
+  })
+  const amount = read.amount()
+  const hostApiKey = read.string('hostApiKey')
+  return { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey }
+}
+
+/** Body of `POST /sandbox/purchases`. */
+export function parsePurchaseBody(body: Record<string, unknown>): CreatePurchaseInput {
+  const { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey } = common(body)
+  const paymentMethodType = read.oneOf('paymentMethodType', PAYMENT_METHOD_NAMES)
+  const receiverAddress = read.string('receiverAddress', { required: true, maxLength: 128 })
+  if (
+    read.issues.length > 0 ||
+    !cryptoAssetSymbol ||
+    !fiatCurrency ||
+    !amount ||
+    !receiverAddress
+  ) {
+    throw invalidRequest(read.issues)
+  }
+  const input: CreatePurchaseInput = { cryptoAssetSymbol, fiatCurrency, amount, receiverAddress }
+  if (paymentMethodType !== undefined) input.paymentMethodType = paymentMethodType
+  if (hostApiKey !== undefined) input.hostApiKey = hostApiKey
+  return input
+}
+
+/** Body of `POST /sandbox/sales`. */
+export function parseSaleBody(body: Record<string, unknown>): CreateSaleInput {
+  const { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey } = common(body)
+  const payoutMethodType = read.oneOf('payoutMethodType', PAYOUT_METHOD_NAMES)
+  if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
+    throw invalidRequest(read.issues)
+  }
+  const input: CreateSaleInput = { cryptoAssetSymbol, fiatCurrency, amount }
+  if (payoutMethodType !== undefined) input.payoutMethodType = payoutMethodType
+  if (hostApiKey !== undefined) input.hostApiKey = hostApiKey
+  return input
+}

@@ -1,0 +1,82 @@
+import type { FieldIssue } from '../errors.js'
+import { numberToCents } from '../pricing/money.js'
+import type { QuoteAmount } from '../pricing/quoteModel.js'
+
+/** Readers for body fields; each records an issue and returns undefined on bad input. */
+export interface FieldReader {
+  readonly issues: FieldIssue[]
+  string(
+    key: string,
+    options?: { required?: boolean; pattern?: RegExp; expected?: string; maxLength?: number },
+  ): string | undefined
+  oneOf<T extends string>(key: string, values: readonly T[]): T | undefined
+  amount(): QuoteAmount | undefined
+}
+
+// A uint256 has at most 78 decimal digits.
+const BASE_UNITS = /^[0-9]{1,78}$/
+
+export function fieldReader(body: Record<string, unknown>): FieldReader {
+  const issues: FieldIssue[] = []
+  // JSON null counts as absent: many clients send null for unset optional fields.
+  const get = (key: string) => (Object.hasOwn(body, key) ? (body[key] ?? undefined) : undefined)
+
+  return {
+    issues,
+    string(key, options = {}) {
+      const value = get(key)
+      if (value === undefined) {
+        if (options.required) issues.push({ path: key, message: 'is required' })
+        return undefined
+      }
+      if (typeof value !== 'string') {
+        issues.push({ path: key, message: 'must be a string' })
+        return undefined
+      }
+      const maxLength = options.maxLength ?? 200
+      if (value.length === 0 || value.length > maxLength) {
+        issues.push({ path: key, message: `must be 1 to ${maxLength} characters` })
+        return undefined
+      }
+      if (options.pattern && !options.pattern.test(value)) {
+        issues.push({ path: key, message: `must be ${options.expected ?? 'well formed'}` })
+        return undefined
+      }
+      return value
+    },
+    oneOf(key, values) {
+      const value = get(key)
+      if (value === undefined) return undefined
+      if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
+        issues.push({ path: key, message: `must be one of ${values.join(', ')}` })
+        return undefined
+      }
+      return value as (typeof values)[number]
+    },
+    amount() {
+      const fiat = get('fiatValue')
+      const crypto = get('cryptoAmount')
+      if ((fiat === undefined) === (crypto === undefined)) {
+        const message = 'exactly one of cryptoAmount and fiatValue must be given'
+        issues.push({ path: 'fiatValue', message }, { path: 'cryptoAmount', message })
+        return undefined
+      }
+      if (fiat !== undefined) {
+        const cents = typeof fiat === 'number' && fiat > 0 ? numberToCents(fiat) : null
+        if (cents === null) {
+          issues.push({ path: 'fiatValue', message: 'must be a positive number' })
+          return undefined
+        }
+        return { kind: 'fiat', cents }
+      }
+      if (typeof crypto !== 'string' || !BASE_UNITS.test(crypto)) {
+        issues.push({
+          path: 'cryptoAmount',
+          message: 'must be a string of base units (digits only, at most 78)',
+        })
+        return undefined
+      }
+      return { kind: 'crypto', units: BigInt(crypto) }
+    },
+  }
+}

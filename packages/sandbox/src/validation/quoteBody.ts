@@ -1,0 +1,87 @@
+import { invalidRequest } from '../errors.js'
+import type { QuoteAmount } from '../pricing/quoteModel.js'
+import { fieldReader } from './fields.js'
+import { COUNTRY_CODE, CURRENCY_CODE } from './query.js'
+
+/** Body of the V3 on-/off-ramp quote (spec 2.7). */
+export interface QuoteBody {
+  cryptoAssetSymbol: string
+  fiatCurrency: string
+  amount: QuoteAmount
+  userCountryCode?: string
+  userRegionCode?: string
+}
+
+/** Body of the legacy quote (spec 2.7). */
+export interface LegacyQuoteBody {
+  cryptoAssetSymbol: string
+  fiatCurrency: string
+  amount: QuoteAmount
+  paymentMethodType?: LegacyPaymentMethod
+}
+
+export const LEGACY_PAYMENT_METHODS = [
+  'MANUAL_BANK_TRANSFER',
+  'AUTO_BANK_TRANSFER',
+  'CARD_PAYMENT',
+  'APPLE_PAY',
+  'GOOGLE_PAY',
+] as const
+export type LegacyPaymentMethod = (typeof LEGACY_PAYMENT_METHODS)[number]
+
+const ASSET_ID = /^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)?$/
+const REGION_CODE = /^[A-Za-z0-9]{1,3}$/
+
+export function parseQuoteBody(body: Record<string, unknown>): QuoteBody {
+  const read = fieldReader(body)
+  const cryptoAssetSymbol = read.string('cryptoAssetSymbol', {
+    required: true,
+    pattern: ASSET_ID,
+    expected: 'an asset identifier <CHAIN>_<SYMBOL>',
+    maxLength: 64,
+  })
+  const fiatCurrency = read.string('fiatCurrency', {
+    required: true,
+    pattern: CURRENCY_CODE,
+    expected: 'a three-letter currency code',
+  })
+  const amount = read.amount()
+  const userCountryCode = read.string('userCountryCode', {
+    pattern: COUNTRY_CODE,
+    expected: 'an ISO 3166-1 alpha-2 code',
+  })
+  const userRegionCode = read.string('userRegionCode', {
+    pattern: REGION_CODE,
+    expected: 'the second part of an ISO 3166-2 code',
+  })
+  if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
+    throw invalidRequest(read.issues)
+  }
+  const parsed: QuoteBody = { cryptoAssetSymbol, fiatCurrency, amount }
+  if (userCountryCode !== undefined) parsed.userCountryCode = userCountryCode.toLowerCase()
+  if (userRegionCode !== undefined) parsed.userRegionCode = userRegionCode.toUpperCase()
+  return parsed
+}
+
+export function parseLegacyQuoteBody(body: Record<string, unknown>): LegacyQuoteBody {
+  const read = fieldReader(body)
+  const cryptoAssetSymbol = read.string('cryptoAssetSymbol', {
+    required: true,
+    pattern: ASSET_ID,
+    expected: 'an asset symbol or <CHAIN>_<SYMBOL>',
+    maxLength: 64,
+  })
+  const fiatCurrency = read.string('fiatCurrency', {
+    required: true,
+    pattern: CURRENCY_CODE,
+    expected: 'a three-letter currency code',
+  })
+  const amount = read.amount()
+  const paymentMethodType = read.oneOf('paymentMethodType', LEGACY_PAYMENT_METHODS)
+  if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
+    throw invalidRequest(read.issues)
+  }
+  const parsed: LegacyQuoteBody = { cryptoAssetSymbol, fiatCurrency, amount }
+  if (paymentMethodType !== undefined) parsed.paymentMethodType = paymentMethodType
+  return parsed
+}

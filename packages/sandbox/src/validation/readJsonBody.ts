@@ -1,0 +1,74 @@
+import { invalidRequest, SandboxError } from '../errors.js'
+
+/** Largest JSON body the sandbox reads; quote and control bodies are a few hundred bytes. */
+export const MAX_BODY_BYTES = 16 * 1024
+
+/**
+ * The request body as a JSON object: 415 unless `application/json`, 413 past `maxBytes` (by
+ * Content-Length or while streaming, so a lying header cannot make it read more), 400 for
+ * invalid UTF-8, invalid JSON or a non-object.
+ */
+export async function readJsonBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? ''
+  const mediaType = type.split(';', 1)[0]!.trim().toLowerCase()
+  if (mediaType !== 'application/json') {
+    throw new SandboxError('UNSUPPORTED_MEDIA_TYPE', 'the body must be application/json', {
+      expected: 'application/json',
+    })
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > maxBytes) throw tooLarge(maxBytes)
+
+  const bytes = await readCapped(request, maxBytes)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw invalidRequest([{ path: 'body', message: 'is not valid UTF-8' }])
+  }
+  if (text.trim() === '') throw invalidRequest([{ path: 'body', message: 'is empty' }])
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw invalidRequest([{ path: 'body', message: 'is not valid JSON' }])
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidRequest([{ path: 'body', message: 'must be a JSON object' }])
+  }
+  return value as Record<string, unknown>
+}
+
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  if (chunks.length === 1) return chunks[0]!
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+function tooLarge(maxBytes: number): SandboxError {
+  return new SandboxError('BODY_TOO_LARGE', `the body must be at most ${maxBytes} bytes`, {
+    maxBytes,
+  })
+}
