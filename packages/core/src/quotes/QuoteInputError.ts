@@ -1,0 +1,64 @@
+export type QuoteInputErrorCode =
+  /** The params are not an object. */
+  | 'INVALID_PARAMS'
+  /** `cryptoAssetSymbol` is not of the form `<CHAIN>_<SYMBOL>`. */
+  | 'INVALID_ASSET'
+  /** `fiatCurrency` is not a three-letter code. */
+  | 'INVALID_CURRENCY'
+  /** `userCountryCode` / `userRegionCode` have the wrong shape. */
+  | 'INVALID_LOCATION'
+  /** Neither `fiatValue` nor `cryptoAmount` is given. */
+  | 'AMOUNT_REQUIRED'
+  /** Both `fiatValue` and `cryptoAmount` are given; the service takes exactly one. */
+  | 'AMOUNT_CONFLICT'
+  /** Not a positive finite number / not a positive integer string of base units. */
+  | 'INVALID_AMOUNT'
+  | 'AMOUNT_TOO_LOW'
+  | 'AMOUNT_TOO_HIGH'
+  /** The `limits` option itself is malformed (a programming error, not the user's). */
+  | 'INVALID_LIMITS'
+
+export type QuoteInputField =
+  | 'params'
+  | 'cryptoAssetSymbol'
+  | 'fiatCurrency'
+  | 'userCountryCode'
+  | 'userRegionCode'
+  | 'amount'
+  | 'fiatValue'
+  | 'cryptoAmount'
+  | 'limits'
+
+export interface QuoteInputErrorInit {
+  code: QuoteInputErrorCode
+  field: QuoteInputField
+  /** The bound that was crossed (AMOUNT_TOO_LOW / AMOUNT_TOO_HIGH). */
+  limit?: number | string
+  /** Currency of a fiat `limit`. */
+  currencyCode?: string
+}
+
+/** Quote params that break a client-side rule; reported without any request. */
+export class QuoteInputError extends Error {
+  override name = 'QuoteInputError' as const
+  code: QuoteInputErrorCode
+  field: QuoteInputField
+  limit: number | string | undefined
+  currencyCode: string | undefined
+
+  constructor(message: string, init: QuoteInputErrorInit) {
+    super(message)
+    this.code = init.code
+    this.field = init.field
+    this.limit = init.limit
+    this.currencyCode = init.currencyCode
+  }
+}
+
+/** Whether `error` is a `QuoteInputError`, optionally with the given code. */
+export function isQuoteInputError(
+  error: unknown,
+  code?: QuoteInputErrorCode,
+): error is QuoteInputError {
+  return error instanceof QuoteInputError && (code === undefined || error.code === code)
+}

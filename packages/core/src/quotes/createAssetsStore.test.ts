@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAssetsStore } from './createAssetsStore.js'
+import { assetsFor, fakeClient } from './fakeClient.test-helper.js'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createAssetsStore', () => {
+  it('asks for the assets on the first subscribe, not at creation', async () => {
+    const { client, calls } = fakeClient()
+    const store = createAssetsStore(client, { currencyCode: 'USD' })
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'loading',
+      params: { currencyCode: 'USD' },
+    })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(calls).toHaveLength(0)
+    store.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls.map((call) => [call.method, call.body])).toEqual([
+      ['getAssets', { currencyCode: 'USD' }],
+    ])
+    calls[0]!.resolve(assetsFor(calls[0]!.body))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getSnapshot()).toMatchObject({ status: 'success', data: { currencyCode: 'USD' } })
+  })
+
+  it('defaults to every asset ({}) and uses getOfframpAssets for the off-ramp flow', async () => {
+    const { client, calls } = fakeClient()
+    createAssetsStore(client).subscribe(() => {})
+    createAssetsStore(client, undefined, { flow: 'offramp' }).subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls.map((call) => [call.method, call.body])).toEqual([
+      ['getAssets', {}],
+      ['getOfframpAssets', {}],
+    ])
+  })
+
+  it('shares one request between stores of the same client and query', async () => {
+    const { client, calls } = fakeClient()
+    createAssetsStore(client).subscribe(() => {})
+    createAssetsStore(client, {}).subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('starts idle with a null query and does not refresh unless asked to', async () => {
+    const { client, calls } = fakeClient()
+    const idle = createAssetsStore(client, null)
+    idle.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(idle.getSnapshot().status).toBe('idle')
+    idle.setParams({ withHidden: true })
+    await vi.advanceTimersByTimeAsync(0)
+    calls[0]!.resolve(assetsFor(calls[0]!.body))
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(calls).toHaveLength(1)
+
+    const polled = createAssetsStore(client, {}, { refreshIntervalMs: 60_000 })
+    polled.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    calls[1]!.resolve(assetsFor(calls[1]!.body))
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls).toHaveLength(3)
+  })
+
+  it('reports a query that is not an object without a request, and refuses a wrong client', async () => {
+    const { client, calls } = fakeClient()
+    const store = createAssetsStore(client, 'USD' as never)
+    store.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getSnapshot()).toMatchObject({ status: 'error', error: { name: 'TypeError' } })
+    expect(calls).toHaveLength(0)
+    expect(() => createAssetsStore({ v3: {} } as never)).toThrow(/v3\.getAssets/)
+    expect(() => createAssetsStore(client, {}, { flow: 'sell' as never })).toThrow(/flow/)
+  })
+})

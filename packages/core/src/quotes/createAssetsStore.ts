@@ -1,0 +1,57 @@
+import type { AssetsQuery } from '../types/assets.js'
+import { checkClient } from './createQuoteStore.js'
+import {
+  checkDelay,
+  createResourceStore,
+  type ResourceSnapshot,
+  type ResourceStore,
+} from './createResourceStore.js'
+import { stableKey } from './stableKey.js'
+import type { AssetsClient, AssetsConfigFor, QuoteFlow } from './types.js'
+
+export interface AssetsStoreOptions<F extends QuoteFlow = 'onramp'> {
+  /** `onramp` (default): GET /v3/assets; `offramp`: GET /v3/offramp/assets. */
+  flow?: F
+  /** Re-ask this often while someone listens; 0 (default) turns it off. */
+  refreshIntervalMs?: number
+}
+
+export type AssetsSnapshot<F extends QuoteFlow = 'onramp'> = ResourceSnapshot<
+  AssetsQuery,
+  AssetsConfigFor<F>
+>
+export type AssetsStore<F extends QuoteFlow = 'onramp'> = ResourceStore<
+  AssetsQuery,
+  AssetsConfigFor<F>
+>
+
+/**
+ * The asset list of a flow as a store (`useAssets` and friends adapt it). `query` is the
+ * starting query (default `{}`: every enabled, visible asset); `null` starts idle.
+ */
+export function createAssetsStore<F extends QuoteFlow = 'onramp'>(
+  client: AssetsClient,
+  query?: AssetsQuery | null,
+  options?: AssetsStoreOptions<F>,
+): AssetsStore<F> {
+  const flow = options?.flow ?? 'onramp'
+  if (flow !== 'onramp' && flow !== 'offramp') {
+    throw new TypeError(`createAssetsStore: flow must be 'onramp' or 'offramp'`)
+  }
+  const method = flow === 'onramp' ? 'getAssets' : 'getOfframpAssets'
+  checkClient('createAssetsStore', client, method)
+  return createResourceStore<AssetsQuery, AssetsConfigFor<F>>({
+    scope: client,
+    refreshIntervalMs: checkDelay('refreshIntervalMs', options?.refreshIntervalMs, 0),
+    initialParams: query === undefined ? {} : query,
+    prepare: (params) => {
+      if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+        return new TypeError('The assets query must be an object')
+      }
+      return {
+        key: `${method}:${stableKey(params)}`,
+        run: ({ signal }) => client.v3[method](params, { signal }) as Promise<AssetsConfigFor<F>>,
+      }
+    },
+  })
+}

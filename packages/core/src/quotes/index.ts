@@ -1,0 +1,44 @@
+export type { AssetsQueryKey } from './assetsQueryOptions.js'
+export { assetsQueryOptions, offrampAssetsQueryOptions } from './assetsQueryOptions.js'
+export type { BestQuote, BestQuoteOptions } from './bestQuote.js'
+export { bestQuote } from './bestQuote.js'
+export type { AssetsSnapshot, AssetsStore, AssetsStoreOptions } from './createAssetsStore.js'
+export { createAssetsStore } from './createAssetsStore.js'
+export type { QuoteSnapshot, QuoteStore, QuoteStoreOptions } from './createQuoteStore.js'
+export {
+  createQuoteStore,
+  DEFAULT_QUOTE_DEBOUNCE_MS,
+  DEFAULT_QUOTE_REFRESH_INTERVAL_MS,
+} from './createQuoteStore.js'
+export type {
+  PreparedRequest,
+  ResourceSnapshot,
+  ResourceStore,
+  ResourceStoreOptions,
+} from './createResourceStore.js'
+export { createResourceStore } from './createResourceStore.js'
+export { offrampQuoteQueryOptions } from './offrampQuoteQueryOptions.js'
+export { onrampQuoteQueryOptions } from './onrampQuoteQueryOptions.js'
+export type {
+  QuoteInputErrorCode,
+  QuoteInputErrorInit,
+  QuoteInputField,
+} from './QuoteInputError.js'
+export { isQuoteInputError, QuoteInputError } from './QuoteInputError.js'
+export type {
+  QueryFunctionContextLike,
+  QuoteQueryKey,
+  RampKitQueryOptions,
+} from './quoteQueryOptions.js'
+export type {
+  AssetsClient,
+  AssetsConfigFor,
+  QuoteClient,
+  QuoteFlow,
+  QuoteLimits,
+  QuoteParams,
+  QuoteRequestOptions,
+  QuoteResultFor,
+  RampKitClient,
+} from './types.js'
+export { validateQuoteParams } from './validateQuoteParams.js'

@@ -1,0 +1,80 @@
+import type { AssetsQuery, HostAssetsConfig, OfframpAssetsConfig } from '../types/assets.js'
+import type { AssetId, BaseUnits } from '../types/common.js'
+import type { OfframpQuoteResult, OnrampQuoteResult, QuoteRequestBody } from '../types/quotes.js'
+
+/** Which side of the ramp: buying crypto with fiat, or selling crypto for fiat. */
+export type QuoteFlow = 'onramp' | 'offramp'
+
+/** What the client's methods accept as their last argument. */
+export interface QuoteRequestOptions {
+  signal?: AbortSignal
+}
+
+// The few client methods the stores need, typed structurally so that any object shaped like
+// `createHostApiClient()` (or a test double) fits without importing the client itself.
+export interface QuoteClient {
+  v3: {
+    getOnrampQuote(
+      body: QuoteRequestBody,
+      options?: QuoteRequestOptions,
+    ): Promise<OnrampQuoteResult>
+    getOfframpQuote(
+      body: QuoteRequestBody,
+      options?: QuoteRequestOptions,
+    ): Promise<OfframpQuoteResult>
+  }
+}
+
+export interface AssetsClient {
+  v3: {
+    getAssets(query?: AssetsQuery, options?: QuoteRequestOptions): Promise<HostAssetsConfig>
+    getOfframpAssets(
+      query?: AssetsQuery,
+      options?: QuoteRequestOptions,
+    ): Promise<OfframpAssetsConfig>
+  }
+}
+
+/** Everything the quote and asset stores (and the framework adapters) call. */
+export interface RampKitClient {
+  v3: QuoteClient['v3'] & AssetsClient['v3']
+}
+
+/** The quote result of a flow. */
+export type QuoteResultFor<F extends QuoteFlow> = F extends 'offramp'
+  ? OfframpQuoteResult
+  : OnrampQuoteResult
+
+/** The asset list of a flow. */
+export type AssetsConfigFor<F extends QuoteFlow> = F extends 'offramp'
+  ? OfframpAssetsConfig
+  : HostAssetsConfig
+
+/**
+ * Amount limits checked before any request. Fiat bounds are in `currencyCode` (when given they
+ * apply only to quotes in that currency); `-1` or absent means unlimited, as in the asset list.
+ */
+export interface QuoteLimits {
+  min?: number
+  max?: number
+  /** Smallest crypto amount, in base units (an asset's `minPurchaseCryptoAmount`). */
+  minCryptoAmount?: BaseUnits
+  currencyCode?: string
+}
+
+/**
+ * What a quote store is asked for. Looser than the request body on purpose: a form may hold
+ * both amounts or neither for a moment, and the store reports that as a `QuoteInputError`.
+ */
+export interface QuoteParams {
+  /** `<CHAIN>_<SYMBOL>` */
+  cryptoAssetSymbol: AssetId
+  fiatCurrency: string
+  fiatValue?: number
+  /** In base units (see `toBaseUnits`). */
+  cryptoAmount?: BaseUnits
+  userCountryCode?: string
+  userRegionCode?: string
+  /** Overrides the store's `limits` field by field. */
+  limits?: QuoteLimits
+}
