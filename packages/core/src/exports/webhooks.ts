@@ -1,7 +1,7 @@
 // `@rampkit/core/webhooks`: verify and read webhook calls on a server, edge function or
 // browser. No Node APIs and no schema library, so it stays small.
-export { canonicalizeWebhookBody } from '../webhooks/canonicalizeWebhookBody'
-export { parseWebhook } from '../webhooks/parseWebhook'
+export { canonicalizeWebhookBody } from '../webhooks/canonicalizeWebhookBody.js'
+export { parseWebhook } from '../webhooks/parseWebhook.js'
 export type {
   PurchaseAsset,
   PurchaseWebhookEvent,
@@ -12,11 +12,11 @@ export type {
   ServicePurchase,
   ServiceSale,
   WebhookEvent,
-} from '../webhooks/types'
+} from '../webhooks/types.js'
 export {
   type VerifyWebhookSignatureParameters,
   verifyWebhookSignature,
   WEBHOOK_SIGNATURE_HEADER,
-} from '../webhooks/verifyWebhookSignature'
-export { WebhookPayloadError } from '../webhooks/WebhookPayloadError'
-export { WebhookPublicKeyError } from '../webhooks/WebhookPublicKeyError'
+} from '../webhooks/verifyWebhookSignature.js'
+export { WebhookPayloadError } from '../webhooks/WebhookPayloadError.js'
+export { WebhookPublicKeyError } from '../webhooks/WebhookPublicKeyError.js'

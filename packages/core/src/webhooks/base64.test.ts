@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeBase64 } from './base64'
+import { decodeBase64 } from './base64.js'
 
 describe('decodeBase64', () => {
   it('matches Buffer for any bytes, padded or not, standard or URL-safe (property)', () => {

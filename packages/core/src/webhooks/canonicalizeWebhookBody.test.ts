@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { canonicalizeWebhookBody } from './canonicalizeWebhookBody'
-import { WebhookPayloadError } from './WebhookPayloadError'
+import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
+import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 // Reference for JSON values: keys sorted at every level, JSON.stringify for the rest.
 function reference(value: unknown): string {

@@ -1,5 +1,5 @@
-import { joinPath } from './fieldPath'
-import { WebhookPayloadError } from './WebhookPayloadError'
+import { joinPath } from './fieldPath.js'
+import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 /**
  * The exact text a webhook signature covers: JSON with object keys sorted (recursively, by

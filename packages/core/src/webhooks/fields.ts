@@ -1,6 +1,6 @@
-import { joinPath } from './fieldPath'
-import type { JsonValue } from './readJsonBody'
-import { WebhookPayloadError } from './WebhookPayloadError'
+import { joinPath } from './fieldPath.js'
+import type { JsonValue } from './readJsonBody.js'
+import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 // Field readers for the hand-written validation of webhook payloads (no schema library here:
 // this entry must stay small). Each names the failing field and never quotes its value.

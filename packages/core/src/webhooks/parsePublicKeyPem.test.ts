@@ -1,8 +1,8 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { describe, expect, it } from 'vitest'
-import { parsePublicKeyPem } from './parsePublicKeyPem'
-import { WebhookPublicKeyError } from './WebhookPublicKeyError'
+import { parsePublicKeyPem } from './parsePublicKeyPem.js'
+import { WebhookPublicKeyError } from './WebhookPublicKeyError.js'
 
 const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' })
 const pem = publicKey.export({ type: 'spki', format: 'pem' }) as string

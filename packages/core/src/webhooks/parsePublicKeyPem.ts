@@ -1,6 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { decodeBase64 } from './base64'
-import { WebhookPublicKeyError } from './WebhookPublicKeyError'
+import { decodeBase64 } from './base64.js'
+import { WebhookPublicKeyError } from './WebhookPublicKeyError.js'
 
 // DER encodings of the two object identifiers an SPKI secp256k1 key must carry.
 const ID_EC_PUBLIC_KEY = [0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01] // 1.2.840.10045.2.1

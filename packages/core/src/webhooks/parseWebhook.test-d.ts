@@ -9,7 +9,7 @@ import {
   verifyWebhookSignature,
   type WebhookEvent,
   type WebhookPayloadError,
-} from '../exports/webhooks'
+} from '../exports/webhooks.js'
 
 describe('webhooks entry types', () => {
   it('parseWebhook returns a union discriminated by kind', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { purchaseCall, purchaseFixture, saleCall, saleFixture } from './fixtures'
-import { parseWebhook } from './parseWebhook'
-import { WebhookPayloadError } from './WebhookPayloadError'
+import { purchaseCall, purchaseFixture, saleCall, saleFixture } from './fixtures.js'
+import { parseWebhook } from './parseWebhook.js'
+import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 const REMOVE = Symbol('remove')
 

@@ -1,9 +1,9 @@
-import { asObject, readId, readOneOf } from './fields'
-import { readJsonBody } from './readJsonBody'
-import type { PurchaseWebhookType, SaleWebhookType, WebhookEvent } from './types'
-import { validatePurchase } from './validatePurchase'
-import { validateSale } from './validateSale'
-import { WebhookPayloadError } from './WebhookPayloadError'
+import { asObject, readId, readOneOf } from './fields.js'
+import { readJsonBody } from './readJsonBody.js'
+import type { PurchaseWebhookType, SaleWebhookType, WebhookEvent } from './types.js'
+import { validatePurchase } from './validatePurchase.js'
+import { validateSale } from './validateSale.js'
+import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 const PURCHASE_TYPES: readonly PurchaseWebhookType[] = ['CREATED', 'RELEASED', 'RETURNED', 'ERROR']
 const SALE_TYPES: readonly SaleWebhookType[] = ['CREATED', 'RELEASED', 'EXPIRED']

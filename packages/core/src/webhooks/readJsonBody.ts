@@ -1,6 +1,6 @@
-import { joinPath } from './fieldPath'
-import { MAX_BODY_LENGTH, MAX_DEPTH, MAX_NODES } from './limits'
-import { WebhookPayloadError } from './WebhookPayloadError'
+import { joinPath } from './fieldPath.js'
+import { MAX_BODY_LENGTH, MAX_DEPTH, MAX_NODES } from './limits.js'
+import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 /** Plain JSON data, as `readJsonBody` returns it. */
 export type JsonValue =

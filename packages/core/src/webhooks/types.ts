@@ -1,7 +1,12 @@
-// Webhook payload types, to the field tables of the host API spec (2.9 ServiceSale,
-// 2.10 ServicePurchase). Fiat amounts are numbers, crypto amounts are integer strings in the
-// asset's smallest unit, timestamps are ISO 8601 strings. Fields not listed here are kept at
-// run time by `parseWebhook` but are not typed.
+// One declaration of the payload types for every entry of the package: the main entry
+// exports the same ServicePurchase / ServiceSale (types only, nothing is bundled).
+import type { SaleAssetInfo, ServicePurchase, ServiceSale } from '../types/transactions.js'
+
+export type { SaleAssetInfo, ServicePurchase, ServiceSale }
+
+// Webhook call types. The payloads are ServicePurchase (spec 2.10) and ServiceSale (2.9): fiat
+// amounts are numbers, crypto amounts integer strings in the smallest unit, timestamps ISO 8601
+// strings. Fields not listed there are kept at run time by `parseWebhook` but are not typed.
 
 /** Event types of a purchase webhook call (`webhookStatusUrl`). */
 export type PurchaseWebhookType = 'CREATED' | 'RELEASED' | 'RETURNED' | 'ERROR'
@@ -10,68 +15,7 @@ export type PurchaseWebhookType = 'CREATED' | 'RELEASED' | 'RETURNED' | 'ERROR'
 export type SaleWebhookType = 'CREATED' | 'RELEASED' | 'EXPIRED'
 
 /** Asset of a purchase: PublicAssetDetails plus `type`. */
-export interface PurchaseAsset {
-  /** Token contract address; `null` for a chain's native asset. */
-  address: string | null
-  symbol: string
-  name: string
-  decimals: number
-  type: string
-}
-
-/** ServicePurchase (spec 2.10): an on-ramp purchase as delivered in purchase webhook calls. */
-export interface ServicePurchase {
-  id: string
-  endTime: string
-  asset: PurchaseAsset
-  /** Integer string in the asset's smallest unit (wei / token units). */
-  cryptoAmount: string
-  fiatCurrency: string
-  fiatValue: number
-  assetExchangeRate: number
-  assetExchangeRateEur: number
-  baseServiceFee: number
-  networkFee: number
-  appliedFee: number
-  /** Secret: the `secret` for the purchase status endpoint. Never log it. */
-  purchaseViewToken: string
-  receiverAddress: string
-  createdAt: string
-  updatedAt: string
-  /** `INITIALIZED` is the only documented value; others pass through unchanged. */
-  status: string
-  /** `null` while no final transaction exists. */
-  finalTxHash: string | null
-  paymentMethodType: string
-}
-
-/** Asset of a sale (`crypto.assetInfo`). */
-export interface SaleAssetInfo {
-  /** Token contract address; `null` for a chain's native asset. */
-  address: string | null
-  symbol: string
-  chain: string
-  type: string
-  name: string
-  decimals: number
-}
-
-/** ServiceSale (spec 2.9): an off-ramp sale as delivered in sale webhook calls. It has no status. */
-export interface ServiceSale {
-  id: string
-  /** Secret: the `secret` for the sale endpoint. Never log it. */
-  purchaseViewToken: string
-  createdAt: string
-  crypto: {
-    /** Integer string in the asset's smallest unit (wei / token units). */
-    amount: string
-    assetInfo: SaleAssetInfo
-  }
-  fiat: {
-    amount: number
-    currencySymbol: string
-  }
-}
+export type PurchaseAsset = ServicePurchase['asset']
 
 /** A parsed purchase webhook call (`{ type, purchase }` on the wire). */
 export interface PurchaseWebhookEvent {

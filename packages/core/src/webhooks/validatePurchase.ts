@@ -9,9 +9,9 @@ import {
   readObject,
   readString,
   readTimestamp,
-} from './fields'
-import type { JsonValue } from './readJsonBody'
-import type { ServicePurchase } from './types'
+} from './fields.js'
+import type { JsonValue } from './readJsonBody.js'
+import type { ServicePurchase } from './types.js'
 
 /**
  * Checks every field of ServicePurchase (spec 2.10), in the order of the spec's table, and

@@ -8,9 +8,9 @@ import {
   readObject,
   readString,
   readTimestamp,
-} from './fields'
-import type { JsonValue } from './readJsonBody'
-import type { ServiceSale } from './types'
+} from './fields.js'
+import type { JsonValue } from './readJsonBody.js'
+import type { ServiceSale } from './types.js'
 
 /**
  * Checks every field of ServiceSale (spec 2.9), in the order of the spec's table, and returns

@@ -2,10 +2,10 @@ import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { canonicalizeWebhookBody } from './canonicalizeWebhookBody'
-import { purchaseCall, saleCall } from './fixtures'
-import { verifyWebhookSignature } from './verifyWebhookSignature'
-import { WebhookPublicKeyError } from './WebhookPublicKeyError'
+import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
+import { purchaseCall, saleCall } from './fixtures.js'
+import { verifyWebhookSignature } from './verifyWebhookSignature.js'
+import { WebhookPublicKeyError } from './WebhookPublicKeyError.js'
 
 const N = secp256k1.Point.CURVE().n
 

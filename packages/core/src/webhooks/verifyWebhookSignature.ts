@@ -1,9 +1,9 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { decodeBase64 } from './base64'
-import { canonicalizeWebhookBody } from './canonicalizeWebhookBody'
-import { MAX_BODY_LENGTH } from './limits'
-import { parsePublicKeyPem } from './parsePublicKeyPem'
+import { decodeBase64 } from './base64.js'
+import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
+import { MAX_BODY_LENGTH } from './limits.js'
+import { parsePublicKeyPem } from './parsePublicKeyPem.js'
 
 /** The request header carrying a webhook call's signature. */
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Body-Signature'
