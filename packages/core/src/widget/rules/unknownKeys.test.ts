@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { warningsOf } from '../testkit.js'
+
+describe('unknown keys', () => {
+  it.each([
+    ['hostApikey', 'hostApiKey'],
+    ['HOSTAPPNAME', 'hostAppName'],
+    ['swapAmmount', 'swapAmount'],
+    ['defaultFlows', 'defaultFlow'],
+    ['hostLogo', 'hostLogoUrl'],
+    ['apiKey', 'hostApiKey'],
+    ['varaint', 'variant'],
+  ])('%s is a warning naming %s', (given, known) => {
+    expect(warningsOf({ [given]: 'x' })).toEqual([
+      {
+        path: given,
+        message: `${given} is not a widget configuration parameter and is ignored. Did you mean '${known}'?`,
+      },
+    ])
+  })
+
+  it.each(['banana', 'constructor', 'toString', 'asset', 'x'])(
+    '%s gets no suggestion when nothing is close',
+    (given) => {
+      expect(warningsOf({ [given]: 1 })).toEqual([
+        {
+          path: given,
+          message: `${given} is not a widget configuration parameter and is ignored.`,
+        },
+      ])
+    },
+  )
+
+  it('keys that are not identifiers are quoted in the path; huge ones are shortened', () => {
+    const huge = 'k'.repeat(10_000)
+    const warnings = warningsOf({ 'my key': 1, [huge]: 2 })
+    expect(warnings.map((warning) => warning.path)).toEqual([
+      '["my key"]',
+      `["${'k'.repeat(40)}…"]`,
+    ])
+    expect(warnings[1]!.message.length).toBeLessThan(200)
+  })
+
+  it('symbol keys are reported and ignored', () => {
+    expect(warningsOf({ [Symbol('meta')]: 1 })).toEqual([
+      {
+        path: '[Symbol(meta)]',
+        message:
+          '[Symbol(meta)] is a symbol key; the widget configuration only reads string keys, so it is ignored.',
+      },
+    ])
+  })
+
+  it('protocol fields are explained', () => {
+    expect(warningsOf({ sdkVersion: '1' })).toEqual([
+      {
+        path: 'sdkVersion',
+        message:
+          'sdkVersion is set by the SDK itself when it opens the widget, so it is ignored here.',
+      },
+    ])
+  })
+
+  it('caps the warnings for objects with many unknown keys', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 500 }, (_, index) => [`extra${index}`, index]),
+    )
+    const warnings = warningsOf(many)
+    expect(warnings).toHaveLength(21)
+    expect(warnings[20]).toEqual({ path: '', message: '480 more unknown keys are ignored.' })
+  })
+
+  it('unknown keys are not copied into the config', () => {
+    const result = warningsOf({ colour: 'red' })
+    expect(result).toHaveLength(1)
+  })
+})

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { PRODUCTION_WIDGET_URL } from '../constants.js'
+import { expectOneIssue, KEY, valid, warningsOf } from '../testkit.js'
+
+const URL_FIELDS = ['hostLogoUrl', 'webhookStatusUrl', 'offrampWebhookV3Url'] as const
+
+describe('URL fields', () => {
+  it.each(URL_FIELDS)('%s accepts absolute http and https URLs, trimmed', (key) => {
+    expect(valid({ [key]: 'http://localhost:8788/hook?a=1#x' })[key]).toBe(
+      'http://localhost:8788/hook?a=1#x',
+    )
+    expect(valid({ [key]: '  https://example.com/a b  ' })[key]).toBe('https://example.com/a b')
+  })
+
+  it.each(URL_FIELDS)('%s rejects javascript:, data:, ftp: and relative URLs', (key) => {
+    expectOneIssue(
+      { [key]: 'javascript:alert(1)' },
+      key,
+      /uses the javascript: scheme/,
+      /absolute http\(s\) URL/,
+    )
+    expectOneIssue({ [key]: 'data:image/png;base64,AAAA' }, key, /data: scheme/)
+    expectOneIssue({ [key]: 'ftp://example.com/x' }, key, /ftp: scheme/)
+    expectOneIssue(
+      { [key]: '/logo.svg' },
+      key,
+      /is not an absolute URL \(got the string "\/logo.svg"\)/,
+    )
+  })
+
+  it('names the field, the problem, an example and what was given', () => {
+    expectOneIssue(
+      { webhookStatusUrl: 'example.com/hook' },
+      'webhookStatusUrl',
+      'webhookStatusUrl must be an absolute http(s) URL such as https://example.com/webhooks/ramp, but it is not an absolute URL (got the string "example.com/hook").',
+    )
+  })
+
+  it('finalUrl is checked for shape too (with a hosted on-ramp variant)', () => {
+    expect(
+      valid({ variant: 'hosted', finalUrl: 'https://h.example/done?x=1&y=2#frag' }).finalUrl,
+    ).toBe('https://h.example/done?x=1&y=2#frag')
+    expectOneIssue({ variant: 'hosted', finalUrl: 'javascript:void 0' }, 'finalUrl', /javascript:/)
+  })
+
+  it('a hostile scheme name is not echoed as a scheme', () => {
+    expectOneIssue({ hostLogoUrl: `${'x'.repeat(500)}:y` }, 'hostLogoUrl', /another scheme/)
+  })
+})
+
+describe('url (the widget address)', () => {
+  it('defaults to the production widget', () => {
+    expect(valid().url).toBe(PRODUCTION_WIDGET_URL)
+  })
+
+  it('is canonicalised (href, URLSearchParams-style query) and keeps other parameters and the hash', () => {
+    expect(valid({ url: 'http://LOCALHOST:8787/widget' }).url).toBe('http://localhost:8787/widget')
+    expect(valid({ url: 'https://w.example/?env=a b&flag#frag' }).url).toBe(
+      'https://w.example/?env=a+b&flag=#frag',
+    )
+  })
+
+  it('drops widget parameters already in its query, with a warning that does not show their values', () => {
+    const fields = { url: `https://w.example/?hostApiKey=${KEY}&variant=mobile&env=1&sdkType=X` }
+    expect(valid(fields).url).toBe('https://w.example/?env=1')
+    const warnings = warningsOf(fields)
+    expect(warnings).toEqual([
+      {
+        path: 'url',
+        message:
+          "url already carries the widget parameters 'hostApiKey', 'variant' and 'sdkType' in its query; they were removed because the configuration sets them.",
+      },
+    ])
+  })
+
+  it('rejects non-http(s) widget addresses', () => {
+    expectOneIssue({ url: 'file:///widget.html' }, 'url', /file: scheme/)
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { expectOneIssue, valid, warningsOf } from '../testkit.js'
+import { emailProblem } from './validateUserFields.js'
+
+describe('userAddress', () => {
+  it('is free text (its format depends on the chain)', () => {
+    expect(valid({ userAddress: '0xAbC' }).userAddress).toBe('0xAbC')
+    expectOneIssue({ userAddress: 0x123 }, 'userAddress', /must be a string, got the number 291/)
+  })
+
+  it('blank is left out with a warning', () => {
+    expect(valid({ userAddress: '' })).not.toHaveProperty('userAddress')
+    expect(warningsOf({ userAddress: '' })).toEqual([
+      { path: 'userAddress', message: 'userAddress is an empty string, so it was left out.' },
+    ])
+  })
+})
+
+describe('userEmailAddress', () => {
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', 'x@localhost.localdomain'])(
+    'accepts %s',
+    (email) => {
+      expect(valid({ userEmailAddress: email }).userEmailAddress).toBe(email)
+    },
+  )
+
+  it.each([
+    ['plainaddress', "has no '@'"],
+    ['@mail.test', "has nothing before the '@'"],
+    ['a@', "has nothing after the '@'"],
+    ['a@b@c.com', "has more than one '@'"],
+    ['a@example', "has no '.' in its domain"],
+    ['a@example..com', 'has an empty part in its domain'],
+    ['a@.example.com', 'has an empty part in its domain'],
+    ['a b@example.com', 'contains whitespace'],
+    [`${'a'.repeat(250)}@x.io`, 'is longer than 254 characters'],
+  ])('rejects %j: %s, without repeating the address', (email, problem) => {
+    const message = expectOneIssue(
+      { userEmailAddress: email },
+      'userEmailAddress',
+      problem,
+      /^userEmailAddress must be an e-mail address such as name@example.com/,
+    )
+    expect(message).not.toContain(email)
+  })
+
+  it('is linear on huge hostile input', () => {
+    const start = performance.now()
+    expect(emailProblem(`a@${'.'.repeat(1_000_000)}`)).toBeDefined()
+    expect(emailProblem(`${'a@'.repeat(100)}x`)).toBeDefined()
+    expect(performance.now() - start).toBeLessThan(1000)
+  })
+})
+
+describe('selectedCountryCode', () => {
+  it('accepts two letters in either case (the API itself answers in lower case)', () => {
+    expect(valid({ selectedCountryCode: 'GB' }).selectedCountryCode).toBe('GB')
+    expect(valid({ selectedCountryCode: 'pt' }).selectedCountryCode).toBe('pt')
+  })
+
+  it.each(['GBR', 'G', 'G1', '🇬🇧'])('rejects %j', (code) => {
+    expectOneIssue(
+      { selectedCountryCode: code },
+      'selectedCountryCode',
+      /must be a two-letter ISO 3166-1 alpha-2 country code such as 'GB', got the string/,
+    )
+  })
+})
