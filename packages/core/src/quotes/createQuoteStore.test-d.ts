@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest'
+import type { HostApiClient } from '../client/index.js'
 import type { HostAssetsConfig, OfframpAssetsConfig } from '../types/assets.js'
 import type { OfframpQuoteResult, OnrampQuoteResult } from '../types/quotes.js'
 import { createAssetsStore } from './createAssetsStore.js'
@@ -8,6 +9,10 @@ import type { QuoteParams, RampKitClient } from './types.js'
 declare const client: RampKitClient
 
 describe('createQuoteStore types', () => {
+  it('takes the real client', () => {
+    expectTypeOf<HostApiClient>().toExtend<RampKitClient>()
+  })
+
   it('types data by flow', () => {
     const onramp = createQuoteStore(client, { flow: 'onramp' })
     expectTypeOf(onramp.getSnapshot().data).toEqualTypeOf<OnrampQuoteResult | undefined>()

@@ -37,7 +37,6 @@ export type {
   QuoteFlow,
   QuoteLimits,
   QuoteParams,
-  QuoteRequestOptions,
   QuoteResultFor,
   RampKitClient,
 } from './types.js'

@@ -1,38 +1,19 @@
-import type { AssetsQuery, HostAssetsConfig, OfframpAssetsConfig } from '../types/assets.js'
+import type { HostApiClient } from '../client/index.js'
+import type { HostAssetsConfig, OfframpAssetsConfig } from '../types/assets.js'
 import type { AssetId, BaseUnits } from '../types/common.js'
-import type { OfframpQuoteResult, OnrampQuoteResult, QuoteRequestBody } from '../types/quotes.js'
+import type { OfframpQuoteResult, OnrampQuoteResult } from '../types/quotes.js'
 
 /** Which side of the ramp: buying crypto with fiat, or selling crypto for fiat. */
 export type QuoteFlow = 'onramp' | 'offramp'
 
-/** What the client's methods accept as their last argument. */
-export interface QuoteRequestOptions {
-  signal?: AbortSignal
-}
-
-// The few client methods the stores need, typed structurally so that any object shaped like
-// `createHostApiClient()` (or a test double) fits without importing the client itself.
+// The few client methods the stores need: a structural slice of HostApiClient, so a test
+// double with only these methods fits too.
 export interface QuoteClient {
-  v3: {
-    getOnrampQuote(
-      body: QuoteRequestBody,
-      options?: QuoteRequestOptions,
-    ): Promise<OnrampQuoteResult>
-    getOfframpQuote(
-      body: QuoteRequestBody,
-      options?: QuoteRequestOptions,
-    ): Promise<OfframpQuoteResult>
-  }
+  v3: Pick<HostApiClient['v3'], 'getOnrampQuote' | 'getOfframpQuote'>
 }
 
 export interface AssetsClient {
-  v3: {
-    getAssets(query?: AssetsQuery, options?: QuoteRequestOptions): Promise<HostAssetsConfig>
-    getOfframpAssets(
-      query?: AssetsQuery,
-      options?: QuoteRequestOptions,
-    ): Promise<OfframpAssetsConfig>
-  }
+  v3: Pick<HostApiClient['v3'], 'getAssets' | 'getOfframpAssets'>
 }
 
 /** Everything the quote and asset stores (and the framework adapters) call. */
