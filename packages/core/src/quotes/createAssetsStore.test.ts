@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAssetsStore } from './createAssetsStore.js'
-import { assetsFor, fakeClient } from './fakeClient.test-helper.js'
+import { assetsFor, fakeClient } from './testing/fakeClient.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQuoteStore } from './createQuoteStore.js'
-import { fakeClient, hostApiError, onrampResultFor } from './fakeClient.test-helper.js'
 import { isQuoteInputError, QuoteInputError } from './QuoteInputError.js'
 import { stableKey } from './stableKey.js'
+import { fakeClient, hostApiError, onrampResultFor } from './testing/fakeClient.js'
 import type { QuoteParams } from './types.js'
 import { toQuoteRequestBody } from './validateQuoteParams.js'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { assetsQueryOptions, offrampAssetsQueryOptions } from './assetsQueryOptions.js'
-import { assetsFor, fakeClient, onrampResultFor } from './fakeClient.test-helper.js'
 import { offrampQuoteQueryOptions } from './offrampQuoteQueryOptions.js'
 import { onrampQuoteQueryOptions } from './onrampQuoteQueryOptions.js'
 import { QuoteInputError } from './QuoteInputError.js'
+import { assetsFor, fakeClient, onrampResultFor } from './testing/fakeClient.js'
 
 const params = { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 50 }
 

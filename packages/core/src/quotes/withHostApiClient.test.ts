@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHostApiClient } from '../client/index.js'
 import { createQuoteStore } from './createQuoteStore.js'
-import { onrampResultFor } from './fakeClient.test-helper.js'
+import { onrampResultFor } from './testing/fakeClient.js'
 
 const KEY = 'secret-host-api-key'
 

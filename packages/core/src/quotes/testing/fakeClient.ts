@@ -1,8 +1,8 @@
 // Test double of the host API client for the store tests: every call stays pending until the
 // test settles it, and (like the real client) rejects with the signal's reason on abort.
-import type { AssetsQuery, HostAssetsConfig } from '../types/assets.js'
-import type { OnrampQuoteResult, QuoteRequestBody } from '../types/quotes.js'
-import type { RampKitClient } from './types.js'
+import type { AssetsQuery, HostAssetsConfig } from '../../types/assets.js'
+import type { OnrampQuoteResult, QuoteRequestBody } from '../../types/quotes.js'
+import type { RampKitClient } from '../types.js'
 
 type Method = keyof RampKitClient['v3']
 
