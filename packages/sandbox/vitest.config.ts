@@ -5,5 +5,6 @@ export default defineProject({
     name: 'sandbox',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 })

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { createCatalog } from '../catalog/catalog.js'
+import { SandboxError } from '../errors.js'
+import { createPriceFeed } from './priceFeed.js'
+import { cheapestMethod, priceQuote } from './quotes.js'
+
+const catalog = createCatalog()
+const snapshot = createPriceFeed({ assets: catalog.assets, startedAt: 0, stepMs: 5000 }).at(0)
+const asset = (id: string) => catalog.asset(id)!
+const fiat = (code: string) => catalog.fiat(code)!
+const onramp = (id: string, code: string, cents: bigint) =>
+  priceQuote(catalog, snapshot, {
+    flow: 'onramp',
+    asset: asset(id),
+    fiat: fiat(code),
+    amount: { kind: 'fiat', cents },
+  })
+const offramp = (id: string, code: string, cents: bigint) =>
+  priceQuote(catalog, snapshot, {
+    flow: 'offramp',
+    asset: asset(id),
+    fiat: fiat(code),
+    amount: { kind: 'fiat', cents },
+  })
+const names = (q: { methods: { method: string }[] }) => q.methods.map((m) => m.method)
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof SandboxError) return error.code
+    throw error
+  }
+  return undefined
+}
+
+describe('priceQuote: methods per currency', () => {
+  it('on-ramp: PIX only for BRL, bank transfers for EUR and GBP, cards widely', () => {
+    expect(names(onramp('ETH_ETH', 'EUR', 20_000n))).toEqual([
+      'MANUAL_BANK_TRANSFER',
+      'AUTO_BANK_TRANSFER',
+      'CARD_PAYMENT',
+      'APPLE_PAY',
+      'GOOGLE_PAY',
+    ])
+    expect(names(onramp('ETH_ETH', 'BRL', 100_000n))).toEqual(['CARD_PAYMENT', 'PIX'])
+    expect(names(onramp('ETH_ETH', 'USD', 20_000n))).toEqual([
+      'CARD_PAYMENT',
+      'APPLE_PAY',
+      'GOOGLE_PAY',
+    ])
+    expect(names(onramp('ETH_ETH', 'MXN', 400_000n))).toEqual(['CARD_PAYMENT'])
+  })
+
+  it('off-ramp: SEPA only for EUR, SPEI only for MXN, AMERICAN_BANK_TRANSFER only for USD, none for BRL', () => {
+    expect(names(offramp('ETH_ETH', 'EUR', 20_000n))).toEqual(['CARD', 'SEPA'])
+    expect(names(offramp('ETH_ETH', 'USD', 20_000n))).toEqual(['AMERICAN_BANK_TRANSFER', 'CARD'])
+    expect(names(offramp('ETH_ETH', 'GBP', 20_000n))).toEqual(['CARD'])
+    expect(names(offramp('ETH_ETH', 'MXN', 400_000n))).toEqual(['SPEI'])
+    expect(codeOf(() => offramp('ETH_ETH', 'BRL', 100_000n))).toBe('UNSUPPORTED_CURRENCY')
+  })
+
+  it('the legacy filter leaves PIX out; a single method can be asked for', () => {
+    const legacy = priceQuote(
+      catalog,
+      snapshot,
+      {
+        flow: 'onramp',
+        asset: asset('ETH_ETH'),
+        fiat: fiat('BRL'),
+        amount: { kind: 'fiat', cents: 100_000n },
+      },
+      { legacyOnly: true },
+    )
+    expect(names(legacy)).toEqual(['CARD_PAYMENT'])
+    const only = { only: { name: 'PIX', field: 'paymentMethodType' } }
+    const subject = {
+      flow: 'onramp' as const,
+      asset: asset('ETH_ETH'),
+      amount: { kind: 'fiat' as const, cents: 100_000n },
+    }
+    expect(names(priceQuote(catalog, snapshot, { ...subject, fiat: fiat('BRL') }, only))).toEqual([
+      'PIX',
+    ])
+    expect(
+      codeOf(() => priceQuote(catalog, snapshot, { ...subject, fiat: fiat('EUR') }, only)),
+    ).toBe('UNSUPPORTED_PAYMENT_METHOD')
+  })
+
+  it('cheapestMethod picks the lowest applied fee', () => {
+    expect(cheapestMethod(onramp('ETH_ETH', 'EUR', 100_000n)).method).toBe('MANUAL_BANK_TRANSFER')
+    expect(cheapestMethod(onramp('ETH_ETH', 'BRL', 100_000n)).method).toBe('PIX')
+    expect(cheapestMethod(offramp('ETH_ETH', 'EUR', 100_000n)).method).toBe('SEPA')
+  })
+})
+
+describe('priceQuote: limits', () => {
+  it('global limits apply where the asset says -1, in the quote currency', () => {
+    expect(codeOf(() => onramp('ETH_ETH', 'EUR', 499n))).toBe('AMOUNT_TOO_LOW')
+    expect(codeOf(() => onramp('ETH_ETH', 'EUR', 1_000_001n))).toBe('AMOUNT_TOO_HIGH')
+    expect(codeOf(() => onramp('ETH_ETH', 'EUR', 1_000_000n))).toBeUndefined()
+    // 10000 EUR is 10869.57 USD
+    expect(codeOf(() => onramp('ETH_ETH', 'USD', 1_086_957n))).toBeUndefined()
+    expect(codeOf(() => onramp('ETH_ETH', 'USD', 1_086_958n))).toBe('AMOUNT_TOO_HIGH')
+  })
+
+  it('asset limits override the global ones', () => {
+    expect(codeOf(() => onramp('BTC_BTC', 'EUR', 1_999n))).toBe('AMOUNT_TOO_LOW')
+    expect(codeOf(() => onramp('BTC_BTC', 'EUR', 500_001n))).toBe('AMOUNT_TOO_HIGH')
+    expect(codeOf(() => onramp('BASE_ETH', 'EUR', 200_001n))).toBe('AMOUNT_TOO_HIGH')
+    expect(codeOf(() => offramp('BTC_BTC', 'EUR', 4_999n))).toBe('AMOUNT_TOO_LOW')
+  })
+
+  it('a crypto amount below minPurchaseCryptoAmount is too low, with the minimum in details', () => {
+    try {
+      priceQuote(catalog, snapshot, {
+        flow: 'onramp',
+        asset: asset('ETH_USDC'),
+        fiat: fiat('EUR'),
+        amount: { kind: 'crypto', units: 999_999n },
+      })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(SandboxError)
+      expect((error as SandboxError).toBody()).toMatchObject({
+        code: 'AMOUNT_TOO_LOW',
+        currency: 'EUR',
+        minFiatValue: 5,
+        maxFiatValue: 10000,
+        minCryptoAmount: '1000000',
+      })
+    }
+  })
+
+  it('an amount eaten by fees is too low; zero crypto is too low', () => {
+    // 5.49 EUR of ETH_USDC: 2.49 fee + 3.00 network fee leave nothing
+    expect(codeOf(() => onramp('ETH_USDC', 'EUR', 549n))).toBe('AMOUNT_TOO_LOW')
+    expect(
+      codeOf(() =>
+        priceQuote(catalog, snapshot, {
+          flow: 'offramp',
+          asset: asset('ETH_ETH'),
+          fiat: fiat('EUR'),
+          amount: { kind: 'crypto', units: 0n },
+        }),
+      ),
+    ).toBe('AMOUNT_TOO_LOW')
+  })
+
+  it('huge crypto amounts fail as too high without trouble', () => {
+    expect(
+      codeOf(() =>
+        priceQuote(catalog, snapshot, {
+          flow: 'onramp',
+          asset: asset('ETH_ETH'),
+          fiat: fiat('EUR'),
+          amount: { kind: 'crypto', units: 10n ** 78n - 1n },
+        }),
+      ),
+    ).toBe('AMOUNT_TOO_HIGH')
+  })
+})

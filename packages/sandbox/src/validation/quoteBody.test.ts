@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { SandboxError } from '../errors.js'
+import { parseLegacyQuoteBody, parseQuoteBody } from './quoteBody.js'
+
+function issues(run: () => unknown): string[] {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(SandboxError)
+    const body = (error as SandboxError).toBody()
+    expect(body.code).toBe('INVALID_REQUEST')
+    return (body.fields as { path: string }[]).map((f) => f.path)
+  }
+  throw new Error('expected INVALID_REQUEST')
+}
+
+const base = { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR' }
+
+describe('parseQuoteBody', () => {
+  it('reads either amount, normalising the optional codes', () => {
+    expect(parseQuoteBody({ ...base, fiatValue: 12.345 })).toEqual({
+      ...base,
+      amount: { kind: 'fiat', cents: 1235n },
+    })
+    expect(
+      parseQuoteBody({
+        ...base,
+        cryptoAmount: '1000',
+        userCountryCode: 'DE',
+        userRegionCode: 'by',
+      }),
+    ).toEqual({
+      ...base,
+      amount: { kind: 'crypto', units: 1000n },
+      userCountryCode: 'de',
+      userRegionCode: 'BY',
+    })
+  })
+
+  it('exactly one of cryptoAmount and fiatValue (null counts as absent)', () => {
+    expect(issues(() => parseQuoteBody(base))).toEqual(['fiatValue', 'cryptoAmount'])
+    expect(issues(() => parseQuoteBody({ ...base, fiatValue: 1, cryptoAmount: '1' }))).toEqual([
+      'fiatValue',
+      'cryptoAmount',
+    ])
+    expect(parseQuoteBody({ ...base, fiatValue: null, cryptoAmount: '5' }).amount).toEqual({
+      kind: 'crypto',
+      units: 5n,
+    })
+  })
+
+  it('names every bad field at once', () => {
+    expect(
+      issues(() =>
+        parseQuoteBody({
+          cryptoAssetSymbol: 7,
+          fiatCurrency: 'EURO',
+          fiatValue: -1,
+          userCountryCode: 'DEU',
+        }),
+      ),
+    ).toEqual(['cryptoAssetSymbol', 'fiatCurrency', 'fiatValue', 'userCountryCode'])
+  })
+
+  it('rejects amounts that are not what the spec says', () => {
+    for (const amount of [
+      { fiatValue: '10' },
+      { fiatValue: 0 },
+      { fiatValue: true },
+      { cryptoAmount: 1000 },
+      { cryptoAmount: '-1' },
+      { cryptoAmount: '1.5' },
+      { cryptoAmount: '1e18' },
+      { cryptoAmount: '' },
+      { cryptoAmount: '9'.repeat(79) },
+    ]) {
+      expect(issues(() => parseQuoteBody({ ...base, ...amount })).length).toBe(1)
+    }
+  })
+})
+
+describe('parseLegacyQuoteBody', () => {
+  it('accepts the legacy payment methods only', () => {
+    expect(
+      parseLegacyQuoteBody({ ...base, fiatValue: 10, paymentMethodType: 'APPLE_PAY' }),
+    ).toMatchObject({
+      paymentMethodType: 'APPLE_PAY',
+    })
+    expect(
+      issues(() => parseLegacyQuoteBody({ ...base, fiatValue: 10, paymentMethodType: 'PIX' })),
+    ).toEqual(['paymentMethodType'])
+    expect(
+      issues(() => parseLegacyQuoteBody({ ...base, fiatValue: 10, paymentMethodType: 3 })),
+    ).toEqual(['paymentMethodType'])
+  })
+})
