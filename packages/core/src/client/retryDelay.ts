@@ -11,7 +11,8 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   if (value === null) return undefined
   const text = value.trim()
   if (/^\d+$/.test(text)) return Number(text) * 1000
-  const date = Date.parse(text)
+  // An HTTP date names its day and month; this keeps Date.parse's guesses ('-5') out.
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN
   return date >= 0 ? Math.max(0, date - now) : undefined
 }
 

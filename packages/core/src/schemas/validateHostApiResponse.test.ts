@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { createHostApiClient } from '../client/createHostApiClient.js'
+import type { HostApiResource } from '../client/HostApiResponseValidator.js'
+import * as fixtures from '../client/testing/fixtures.js'
+import { json, scriptedFetch } from '../client/testing/scriptedFetch.js'
+import { hostApiSchemas } from './hostApiSchemas.js'
+import { validateHostApiResponse } from './validateHostApiResponse.js'
+
+const valid: Record<HostApiResource, unknown> = {
+  HostAssetsConfig: fixtures.hostAssetsConfig,
+  OfframpAssetsConfig: fixtures.offrampAssetsConfig,
+  ActiveTransactionCurrencyList: fixtures.currencies,
+  ServiceSale: fixtures.sale,
+  OnrampQuoteResult: fixtures.onrampQuote,
+  OfframpQuoteResult: fixtures.offrampQuote,
+  HostAssetsConfigV2: fixtures.hostAssetsConfigV2,
+  LegacyHostAssetsConfig: fixtures.legacyAssetsConfig,
+  CountryInfoList: fixtures.countries,
+  LegacyQuoteResult: fixtures.legacyQuote,
+  ServicePurchase: fixtures.purchase,
+}
+
+describe('validateHostApiResponse', () => {
+  it('has a schema for every resource the client reads', () => {
+    expect(Object.keys(hostApiSchemas).sort()).toEqual(Object.keys(valid).sort())
+  })
+
+  it.each(Object.entries(valid))('accepts a valid %s and rejects garbage', (resource, data) => {
+    expect(validateHostApiResponse(resource as HostApiResource, data)).toEqual({ ok: true })
+    const result = validateHostApiResponse(resource as HostApiResource, 'garbage')
+    expect(result.ok).toBe(false)
+  })
+
+  it('gives dotted paths and messages', () => {
+    const result = validateHostApiResponse('CountryInfoList', [
+      { ...fixtures.countries[0], name: 1 },
+    ])
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ path: '0.name', message: expect.stringContaining('Expected string') }],
+    })
+  })
+
+  it('an unknown resource is an issue, not a crash', () => {
+    expect(validateHostApiResponse('toString' as never, {})).toMatchObject({ ok: false })
+  })
+
+  it('plugs into the client: a drifted body rejects with INVALID_RESPONSE', async () => {
+    const script = scriptedFetch([
+      json(fixtures.purchase),
+      json({ ...fixtures.purchase, fiatValue: '100' }),
+    ])
+    const client = createHostApiClient({
+      baseUrl: 'https://api.test/api',
+      fetch: script.fetch,
+      validate: validateHostApiResponse,
+    })
+    await expect(client.legacy.getPurchase('p_1', 'view-token-1')).resolves.toEqual(
+      fixtures.purchase,
+    )
+    await expect(client.legacy.getPurchase('p_1', 'view-token-1')).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      details: { issues: [{ path: 'fiatValue', message: expect.any(String) }] },
+    })
+  })
+})
