@@ -75,6 +75,6 @@ function checkExtra(extra: unknown, secret: string): WidgetUrlExtra {
       })
     }
   }
-  if (issues.length > 0) throw new WidgetConfigError(issues)
+  if (issues.length > 0) throw new WidgetConfigError(issues, { secret })
   return record as WidgetUrlExtra
 }

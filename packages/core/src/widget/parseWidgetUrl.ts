@@ -91,7 +91,7 @@ export function parseWidgetUrl(input: string | URL): ParsedWidgetUrl {
       found[name] = parsed.value
     }
   }
-  if (issues.length > 0) throw new WidgetConfigError(issues)
+  if (issues.length > 0) throw new WidgetConfigError(issues, { secret })
 
   url.search = params.toString()
   const config: Record<string, unknown> = { url: url.href }

@@ -40,24 +40,37 @@ const RULES: readonly [string, Rule][] = [
  * normalised configuration with warnings, or every issue found. Never throws, whatever `input` is.
  */
 export function validateWidgetConfig(input: unknown): WidgetConfigValidation {
+  return validate(input).result
+}
+
+/** `validateWidgetConfig`, throwing a `WidgetConfigError` (listing every issue) when invalid. */
+export function validateWidgetConfigOrThrow(input: unknown): ValidatedWidgetConfig {
+  const { result, secret } = validate(input)
+  if (!result.ok) throw new WidgetConfigError(result.issues, { secret })
+  return result.config
+}
+
+interface Outcome {
+  result: WidgetConfigValidation
+  /** The hostApiKey string, so a thrown error's composed message can be redacted too. */
+  secret?: string
+}
+
+function validate(input: unknown): Outcome {
   try {
     return runRules(input)
   } catch {
     // Unreachable by design (every step guards itself); kept so the promise "never throws" holds.
-    return {
-      ok: false,
-      issues: [{ path: '', message: 'The widget configuration could not be read.' }],
-      warnings: [],
-    }
+    const issues = [{ path: '', message: 'The widget configuration could not be read.' }]
+    return { result: { ok: false, issues, warnings: [] } }
   }
 }
 
-function runRules(input: unknown): WidgetConfigValidation {
+function runRules(input: unknown): Outcome {
   const snapshot = readConfigInput(input)
-  if (!snapshot.ok) return { ok: false, issues: [snapshot.issue], warnings: [] }
+  if (!snapshot.ok) return { result: { ok: false, issues: [snapshot.issue], warnings: [] } }
 
-  const ctx = createContext(snapshot.values, snapshot.unknownKeys)
-  for (const { path, message } of snapshot.unreadable) ctx.issue(path, message)
+  const ctx = createContext(snapshot.values, snapshot.unknownKeys, snapshot.unreadable)
   for (const [path, rule] of RULES) {
     try {
       rule(ctx)
@@ -68,11 +81,10 @@ function runRules(input: unknown): WidgetConfigValidation {
   }
   warnUnknownKeys(ctx, snapshot.unknownKeys)
 
-  if (ctx.issues.length > 0) return { ok: false, issues: ctx.issues, warnings: ctx.warnings }
+  const { secret, issues, warnings } = ctx
+  if (issues.length > 0) return { result: { ok: false, issues, warnings }, secret }
   return {
-    ok: true,
-    config: inSpecOrder(ctx.config as ValidatedWidgetConfig),
-    warnings: ctx.warnings,
+    result: { ok: true, config: inSpecOrder(ctx.config as ValidatedWidgetConfig), warnings },
   }
 }
 
@@ -83,11 +95,4 @@ function inSpecOrder(config: ValidatedWidgetConfig): ValidatedWidgetConfig {
     if (config[key] !== undefined) ordered[key] = config[key]
   }
   return ordered as unknown as ValidatedWidgetConfig
-}
-
-/** `validateWidgetConfig`, throwing a `WidgetConfigError` (listing every issue) when invalid. */
-export function validateWidgetConfigOrThrow(input: unknown): ValidatedWidgetConfig {
-  const result = validateWidgetConfig(input)
-  if (!result.ok) throw new WidgetConfigError(result.issues)
-  return result.config
 }

@@ -41,13 +41,22 @@ export interface ValidationContext {
   describe(key: WidgetConfigKey, value: unknown): string
 }
 
+/** Stands in for the value of a field whose getter threw: present, of no valid type. */
+const UNREADABLE = Symbol('unreadable')
+
 export function createContext(
-  values: ReadonlyMap<WidgetConfigKey, unknown>,
+  read: ReadonlyMap<WidgetConfigKey, unknown>,
   unknownKeys: readonly (string | symbol)[] = [],
+  unreadable: readonly WidgetConfigKey[] = [],
 ): ValidationContext {
+  const values = new Map(read)
+  for (const name of unreadable) values.set(name, UNREADABLE)
   const key = values.get('hostApiKey')
   const secret = typeof key === 'string' && key !== '' ? key : undefined
-  const issues: WidgetConfigIssue[] = []
+  const issues: WidgetConfigIssue[] = unreadable.map((name) => ({
+    path: name,
+    message: `${name} could not be read: reading it threw an error.`,
+  }))
   const warnings: WidgetConfigIssue[] = []
   // Every message passes through redact(): a key pasted into another field never leaks either.
   const clean = (path: string, message: string) => ({
@@ -69,7 +78,11 @@ export function createContext(
     warnings,
     has: (name) => values.has(name),
     get: (name) => values.get(name),
-    issue: (path, message) => issues.push(clean(path, message)),
+    issue: (path, message) => {
+      // An unreadable field is reported once; whatever rules make of its stand-in is noise.
+      if (unreadable.some((name) => path === name || path.startsWith(`${name}[`))) return
+      issues.push(clean(path, message))
+    },
     warn: (path, message) => warnings.push(clean(path, message)),
     describe: (name, value) =>
       name === 'hostApiKey' ? describeType(value) : describeValue(value, secret),

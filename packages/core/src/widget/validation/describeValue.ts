@@ -2,14 +2,23 @@ const MAX_SHOWN = 40
 
 /** Placeholder put where the `hostApiKey` value would otherwise appear in a message. */
 export const REDACTED = '[hostApiKey]'
+const FALLBACK_PLACEHOLDERS = [REDACTED, '[redacted]', '***', '###']
 
 /**
  * Removes every occurrence of `secret` from `text`. Keys shorter than 4 characters are not
- * secrets worth mangling messages for (real keys are long), so they are left alone.
+ * secrets worth mangling messages for (real keys are long), so they are left alone. When the
+ * placeholder itself would spell the key again (a key such as `Key]`), another one is used,
+ * and as a last resort the key is deleted until no occurrence is left.
  */
 export function redact(text: string, secret: string | undefined): string {
   if (secret === undefined || secret.length < 4 || !text.includes(secret)) return text
-  return text.split(secret).join(REDACTED)
+  for (const placeholder of FALLBACK_PLACEHOLDERS) {
+    const result = text.split(secret).join(placeholder)
+    if (!result.includes(secret)) return result
+  }
+  let result = text
+  while (result.includes(secret)) result = result.split(secret).join('')
+  return result
 }
 
 /** Shortens long text for a message, keeping its start. */

@@ -11,7 +11,7 @@ export type ConfigInputSnapshot =
       values: Map<WidgetConfigKey, unknown>
       unknownKeys: (string | symbol)[]
       /** Known keys whose getter threw. */
-      unreadable: WidgetConfigIssue[]
+      unreadable: WidgetConfigKey[]
     }
   | { ok: false; issue: WidgetConfigIssue }
 
@@ -41,7 +41,7 @@ export function readConfigInput(input: unknown): ConfigInputSnapshot {
 
   const values = new Map<WidgetConfigKey, unknown>()
   const unknownKeys: (string | symbol)[] = []
-  const unreadable: WidgetConfigIssue[] = []
+  const unreadable: WidgetConfigKey[] = []
   for (const key of keys) {
     try {
       const descriptor = Reflect.getOwnPropertyDescriptor(input, key)
@@ -50,15 +50,12 @@ export function readConfigInput(input: unknown): ConfigInputSnapshot {
         unknownKeys.push(key)
         continue
       }
-      // Accessors are called once here, through Reflect.get so Proxies see a normal read.
-      const value = 'value' in descriptor ? descriptor.value : Reflect.get(input, key)
+      // Object-spread semantics (enumerable own keys, then [[Get]]), once per key.
+      const value: unknown = Reflect.get(input, key)
       if (value !== undefined) values.set(key as WidgetConfigKey, value)
     } catch {
       if (typeof key === 'string' && KNOWN_KEYS.has(key)) {
-        unreadable.push({
-          path: key,
-          message: `${key} could not be read: reading it threw an error.`,
-        })
+        unreadable.push(key as WidgetConfigKey)
       }
     }
   }
