@@ -1,0 +1,85 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { describeType, describeValue, quote, REDACTED, redact } from './describeValue.js'
+
+describe('describeValue', () => {
+  it.each([
+    ['abc', 'the string "abc"'],
+    ['', 'an empty string'],
+    ['  ', 'a blank string'],
+    ['a"b', 'the string "a\\"b"'],
+    [1.5, 'the number 1.5'],
+    [Number.NaN, 'the number NaN'],
+    [10n, 'the bigint 10n'],
+    [true, 'true'],
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [Symbol('x'), 'a symbol'],
+    [() => 1, 'a function'],
+    [[], 'an empty array'],
+    [[1], 'an array of 1 item'],
+    [[1, 2], 'an array of 2 items'],
+    [{}, 'an object'],
+    [Object.create(null), 'an object'],
+    [new Map(), 'an instance of Map'],
+    [
+      Object.create({ constructor: { name: 'x'.repeat(100) } }),
+      'an object with a custom prototype',
+    ],
+  ])('%o is described as %s', (value, text) => {
+    expect(describeValue(value)).toBe(text)
+  })
+
+  it('shortens long strings', () => {
+    expect(describeValue('x'.repeat(1000))).toBe(`the string "${'x'.repeat(40)}…"`)
+  })
+
+  it('never throws (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true }),
+        (value) => {
+          expect(typeof describeValue(value)).toBe('string')
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('describeType names the type only', () => {
+    expect(describeType('secret')).toBe('a string')
+    expect(describeType(123)).toBe('a number')
+    expect(describeType(['secret'])).toBe('an array')
+    expect(describeType({ a: 'secret' })).toBe('an object')
+  })
+})
+
+describe('redact', () => {
+  it('replaces every occurrence, before shortening', () => {
+    expect(redact('a SECRET b SECRET', 'SECRET')).toBe(`a ${REDACTED} b ${REDACTED}`)
+    expect(quote(`${'x'.repeat(38)}SECRET`, 'SECRET')).toBe(`"${'x'.repeat(38)}[h…"`)
+  })
+
+  it('leaves text alone without a secret or with a trivially short one', () => {
+    expect(redact('abc', undefined)).toBe('abc')
+    expect(redact('abc', 'abc')).toBe('abc')
+  })
+
+  it('never leaves the secret in the text (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          minLength: 4,
+          maxLength: 12,
+          unit: fc.constantFrom('[', ']', 'h', 'K', 'e', 'y', '*', '#', 'a'),
+        }),
+        fc.array(fc.string()),
+        (secret, parts) => {
+          const text = parts.join(secret)
+          expect(redact(text, secret)).not.toContain(secret)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
