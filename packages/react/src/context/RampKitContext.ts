@@ -1,0 +1,4 @@
+import type { RampKitClient } from '@rampkit/core'
+import { createContext } from 'react'
+
+export const RampKitContext = createContext<RampKitClient | null>(null)

@@ -1,0 +1,50 @@
+import type { RampKitClient } from '@rampkit/core'
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RampKitProvider } from '../context/RampKitProvider.js'
+import { assetsFor, fakeClient } from '../testing/fakeClient.js'
+import { useAssets } from './useAssets.js'
+
+const wrapperFor =
+  (client: RampKitClient) =>
+  ({ children }: { children: ReactNode }) => (
+    <RampKitProvider client={client}>{children}</RampKitProvider>
+  )
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('useAssets', () => {
+  it('loads every asset by default, once across re-renders', async () => {
+    const { client, calls } = fakeClient()
+    const { result, rerender } = renderHook(() => useAssets(), { wrapper: wrapperFor(client) })
+    expect(result.current.status).toBe('loading')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    rerender()
+    expect(calls.map((call) => [call.method, call.body])).toEqual([['getAssets', {}]])
+    await act(async () => calls[0]!.resolve(assetsFor()))
+    expect(result.current).toMatchObject({ status: 'success', data: { currencyCode: 'EUR' } })
+  })
+
+  it('follows the query, the off-ramp flow and null', async () => {
+    const { client, calls } = fakeClient()
+    const { result, rerender } = renderHook(({ query }) => useAssets(query, { flow: 'offramp' }), {
+      wrapper: wrapperFor(client),
+      initialProps: { query: { currencyCode: 'USD' } as object | null },
+    })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(calls[0]).toMatchObject({ method: 'getOfframpAssets', body: { currencyCode: 'USD' } })
+    rerender({ query: null })
+    expect(calls[0]!.signal?.aborted).toBe(true)
+    expect(result.current.status).toBe('idle')
+  })
+})

@@ -1,0 +1,22 @@
+import {
+  type AssetsQuery,
+  type AssetsStoreOptions,
+  createAssetsStore,
+  type QuoteFlow,
+} from '@rampkit/core'
+import { useRampKitClient } from '../context/useRampKitClient.js'
+import type { AssetsHookResult } from './types.js'
+import { useResourceStore } from './useResourceStore.js'
+
+/**
+ * The asset list (on-ramp by default; `{ flow: 'offramp' }` for the sale side). `query`
+ * defaults to `{}`; `null` stays idle. Options are read when the component mounts.
+ */
+export function useAssets<F extends QuoteFlow = 'onramp'>(
+  query?: AssetsQuery | null,
+  options?: AssetsStoreOptions<F>,
+): AssetsHookResult<F> {
+  const client = useRampKitClient('useAssets')
+  const params = query === undefined ? {} : query
+  return useResourceStore(client, (c) => createAssetsStore<F>(c, params, options), params)
+}

@@ -1,0 +1,9 @@
+// Public entry of @rampkit/react: a thin layer over @rampkit/core's stores.
+export type { RampKitProviderProps } from './context/RampKitProvider.js'
+export { RampKitProvider } from './context/RampKitProvider.js'
+export { useRampKitClient } from './context/useRampKitClient.js'
+export type { AssetsHookResult, QuoteHookOptions, QuoteHookResult } from './hooks/types.js'
+export { useAssets } from './hooks/useAssets.js'
+export { useOfframpQuote } from './hooks/useOfframpQuote.js'
+export { useOnrampQuote } from './hooks/useOnrampQuote.js'
+export type { ResourceHookResult } from './hooks/useResourceStore.js'
