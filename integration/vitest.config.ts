@@ -1,5 +1,16 @@
+import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
 
+const source = (path: string) => fileURLToPath(new URL(`../packages/${path}`, import.meta.url))
+
 export default defineProject({
+  // Run against the packages' sources, so that a change is tested without a build first.
+  resolve: {
+    alias: [
+      { find: /^@rampkit\/core$/, replacement: source('core/src/exports/index.ts') },
+      { find: /^@rampkit\/core\/schemas$/, replacement: source('core/src/exports/schemas.ts') },
+      { find: /^@rampkit\/sandbox$/, replacement: source('sandbox/src/index.ts') },
+    ],
+  },
   test: { name: 'integration', include: ['src/**/*.test.ts'], environment: 'node' },
 })
