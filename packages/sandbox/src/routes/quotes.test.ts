@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest'
+import { LEGACY_QUOTE, OFFRAMP, ONRAMP, postJson } from '../../test/helpers.js'
+import { createSandbox } from '../app.js'
+
+type Method = {
+  fiatCurrency: string
+  cryptoAmount: string
+  fiatValue: number
+  baseServiceFee: number
+  appliedFee: number
+}
+type Quote = Record<string, Method> & { asset: Method & Record<string, unknown> }
+
+const sandbox = createSandbox()
+const quote = (path: string, body: unknown) => postJson<Quote>(sandbox, path, body)
+const methods = (q: Quote) => Object.keys(q).filter((k) => k !== 'asset')
+
+describe('POST /host-api/v3/onramp/quote/all', () => {
+  it('answers one entry per method supporting the currency, fiat → crypto', async () => {
+    const res = await quote(ONRAMP, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+    })
+    expect(res.status).toBe(200)
+    expect(methods(res.body)).toEqual([
+      'MANUAL_BANK_TRANSFER',
+      'AUTO_BANK_TRANSFER',
+      'CARD_PAYMENT',
+      'APPLE_PAY',
+      'GOOGLE_PAY',
+    ])
+    expect(res.body.MANUAL_BANK_TRANSFER).toEqual({
+      fiatCurrency: 'EUR',
+      cryptoAmount: '30003125000000000',
+      fiatValue: 100,
+      baseServiceFee: 1.49,
+      appliedFee: 2.49,
+    })
+    // card: 3.9 % of 100 = 3.90; (100 − 3.90 − 1.50) / 3200 = 0.0295625 ETH
+    expect(res.body.CARD_PAYMENT).toEqual({
+      fiatCurrency: 'EUR',
+      cryptoAmount: '29562500000000000',
+      fiatValue: 100,
+      baseServiceFee: 3.9,
+      appliedFee: 3.9,
+    })
+    expect(res.body.asset).toMatchObject({
+      symbol: 'ETH',
+      chain: 'ETH',
+      type: 'NATIVE',
+      currencyCode: 'EUR',
+    })
+  })
+
+  it('crypto → fiat: fiatValue is what the user pays for exactly that amount', async () => {
+    const res = await quote(ONRAMP, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      cryptoAmount: '29562500000000000',
+    })
+    expect(res.body.CARD_PAYMENT).toMatchObject({
+      cryptoAmount: '29562500000000000',
+      fiatValue: 100,
+    })
+  })
+
+  it('PIX only for BRL (applied fee clamped up to minFeePercent)', async () => {
+    const res = await quote(ONRAMP, {
+      cryptoAssetSymbol: 'MATIC_USDC',
+      fiatCurrency: 'BRL',
+      fiatValue: 1000,
+    })
+    expect(methods(res.body)).toEqual(['CARD_PAYMENT', 'PIX'])
+    expect(res.body.PIX).toMatchObject({ baseServiceFee: 4.9, appliedFee: 14.65 })
+    const eur = await quote(ONRAMP, {
+      cryptoAssetSymbol: 'MATIC_USDC',
+      fiatCurrency: 'EUR',
+      fiatValue: 1000,
+    })
+    expect(methods(eur.body)).not.toContain('PIX')
+  })
+
+  it('checks the key first: 401 without, 403 with an unknown one', async () => {
+    const body = { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 }
+    const missing = await quote('/api/host-api/v3/onramp/quote/all', body)
+    expect([missing.status, missing.body.code]).toEqual([401, 'MISSING_API_KEY'])
+    const empty = await quote('/api/host-api/v3/onramp/quote/all?hostApiKey=', body)
+    expect(empty.status).toBe(401)
+    const unknown = await quote('/api/host-api/v3/onramp/quote/all?hostApiKey=secret-guess', body)
+    expect([unknown.status, unknown.body.code]).toEqual([403, 'UNKNOWN_API_KEY'])
+    expect(JSON.stringify(unknown.body)).not.toContain('secret-guess')
+  })
+
+  it('extra keys given with --api-key are accepted', async () => {
+    const custom = createSandbox({ apiKeys: ['k-123'] })
+    const res = await postJson(custom, '/api/host-api/v3/onramp/quote/all?hostApiKey=k-123', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+    })
+    expect(res.status).toBe(200)
+  })
+
+  it.each([
+    [{ cryptoAssetSymbol: 'ETH_NOPE', fiatCurrency: 'EUR', fiatValue: 100 }, 'UNKNOWN_ASSET'],
+    [{ cryptoAssetSymbol: 'ETH_DAI', fiatCurrency: 'EUR', fiatValue: 100 }, 'ASSET_DISABLED'],
+    [{ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'JPY', fiatValue: 100 }, 'UNKNOWN_CURRENCY'],
+    [{ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 1 }, 'AMOUNT_TOO_LOW'],
+    [{ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 1e6 }, 'AMOUNT_TOO_HIGH'],
+    [
+      { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', cryptoAmount: '1', fiatValue: 5 },
+      'INVALID_REQUEST',
+    ],
+    [
+      {
+        cryptoAssetSymbol: 'MATIC_POL',
+        fiatCurrency: 'USD',
+        fiatValue: 100,
+        userCountryCode: 'US',
+      },
+      'ASSET_NOT_AVAILABLE',
+    ],
+  ])('%j → %s', async (body, code) => {
+    const res = await quote(ONRAMP, body)
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe(code)
+    expect(typeof res.body.message).toBe('string')
+  })
+
+  it('limit errors carry the limits', async () => {
+    const res = await quote(ONRAMP, {
+      cryptoAssetSymbol: 'BTC_BTC',
+      fiatCurrency: 'USD',
+      fiatValue: 10,
+    })
+    expect(res.body).toMatchObject({
+      code: 'AMOUNT_TOO_LOW',
+      currency: 'USD',
+      minFiatValue: 21.74,
+      maxFiatValue: 5434.78,
+      minCryptoAmount: '10000',
+    })
+  })
+})
+
+describe('POST /host-api/v3/offramp/quote/all', () => {
+  it('fiatValue is what the user receives, in both directions', async () => {
+    const sell = await quote(OFFRAMP, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      cryptoAmount: '1000000000000000000',
+    })
+    expect(methods(sell.body)).toEqual(['CARD', 'SEPA'])
+    expect(sell.body.SEPA).toEqual({
+      fiatCurrency: 'EUR',
+      cryptoAmount: '1000000000000000000',
+      fiatValue: 3168.32,
+      baseServiceFee: 31.68,
+      appliedFee: 31.68,
+    })
+    expect(sell.body.asset).toMatchObject({ address: null, type: 'NATIVE' })
+    const receive = await quote(OFFRAMP, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 3168.32,
+    })
+    expect(receive.body.SEPA!.fiatValue).toBe(3168.32)
+    expect(BigInt(receive.body.SEPA!.cryptoAmount) <= 10n ** 18n).toBe(true)
+  })
+
+  it('SPEI only for MXN, AMERICAN_BANK_TRANSFER only for USD; BRL is not offered', async () => {
+    expect(
+      methods(
+        (
+          await quote(OFFRAMP, {
+            cryptoAssetSymbol: 'ETH_USDC',
+            fiatCurrency: 'MXN',
+            fiatValue: 2000,
+          })
+        ).body,
+      ),
+    ).toEqual(['SPEI'])
+    expect(
+      methods(
+        (
+          await quote(OFFRAMP, {
+            cryptoAssetSymbol: 'ETH_USDC',
+            fiatCurrency: 'USD',
+            fiatValue: 100,
+          })
+        ).body,
+      ),
+    ).toEqual(['AMERICAN_BANK_TRANSFER', 'CARD'])
+    const brl = await quote(OFFRAMP, {
+      cryptoAssetSymbol: 'ETH_USDC',
+      fiatCurrency: 'BRL',
+      fiatValue: 500,
+    })
+    expect([brl.status, brl.body.code]).toEqual([400, 'UNSUPPORTED_CURRENCY'])
+    const sol = await quote(OFFRAMP, {
+      cryptoAssetSymbol: 'SOLANA_USDC',
+      fiatCurrency: 'EUR',
+      fiatValue: 50,
+    })
+    expect(sol.body.code).toBe('ASSET_NOT_AVAILABLE')
+  })
+})
+
+describe('POST /host-api/quote (legacy)', () => {
+  it('picks the lowest-fee legacy method when paymentMethodType is omitted', async () => {
+    const res = await postJson(sandbox, LEGACY_QUOTE, {
+      cryptoAssetSymbol: 'ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+    })
+    expect(res.body).toEqual({
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      cryptoAmount: '30003125000000000',
+      fiatValue: 100,
+      paymentMethodType: 'MANUAL_BANK_TRANSFER',
+      asset: { address: null, symbol: 'ETH', name: 'Ether', decimals: 18, type: 'ETH' },
+      assetExchangeRate: 3200,
+      assetExchangeRateEur: 3200,
+      fiatExchangeRateEur: 1,
+      baseServiceFee: 1.49,
+      networkFee: 1.5,
+      appliedFee: 2.49,
+    })
+    // BRL: PIX is not a legacy method, so the card is the only one
+    const brl = await postJson(sandbox, LEGACY_QUOTE, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'BRL',
+      fiatValue: 500,
+    })
+    expect(brl.body).toMatchObject({
+      paymentMethodType: 'CARD_PAYMENT',
+      fiatExchangeRateEur: 0.17,
+      networkFee: 8.82,
+    })
+  })
+
+  it('honours paymentMethodType, and says when it does not take the currency', async () => {
+    const card = await postJson(sandbox, LEGACY_QUOTE, {
+      cryptoAssetSymbol: 'USDC',
+      fiatCurrency: 'USD',
+      cryptoAmount: '50000000',
+      paymentMethodType: 'GOOGLE_PAY',
+    })
+    expect(card.body).toMatchObject({
+      paymentMethodType: 'GOOGLE_PAY',
+      cryptoAmount: '50000000',
+      asset: { symbol: 'USDC', type: 'ERC20' },
+    })
+    const bank = await postJson(sandbox, LEGACY_QUOTE, {
+      cryptoAssetSymbol: 'ETH',
+      fiatCurrency: 'USD',
+      fiatValue: 100,
+      paymentMethodType: 'MANUAL_BANK_TRANSFER',
+    })
+    expect(bank.body).toMatchObject({
+      code: 'UNSUPPORTED_PAYMENT_METHOD',
+      field: 'paymentMethodType',
+    })
+  })
+})
