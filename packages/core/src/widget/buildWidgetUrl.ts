@@ -2,6 +2,7 @@ import { WIDGET_URL_EXTRA_KEYS } from './constants.js'
 import type { WidgetConfig, WidgetConfigIssue, WidgetUrlExtra } from './types.js'
 import { validateWidgetConfigOrThrow } from './validateWidgetConfig.js'
 import { describeValue, quote } from './validation/describeValue.js'
+import { isWellFormed } from './validation/readers.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
 import { URL_CONFIG_KEYS } from './widgetUrlParams.js'
 
@@ -68,10 +69,10 @@ function checkExtra(extra: unknown, secret: string): WidgetUrlExtra {
           message: `${path} must be a positive integer such as 1, got ${describeValue(value, secret)}.`,
         })
       }
-    } else if (typeof value !== 'string' || value.trim() === '') {
+    } else if (typeof value !== 'string' || value.trim() === '' || !isWellFormed(value)) {
       issues.push({
         path,
-        message: `${path} must be a non-empty string, got ${describeValue(value, secret)}.`,
+        message: `${path} must be a non-empty, well-formed string, got ${describeValue(value, secret)}.`,
       })
     }
   }

@@ -23,7 +23,10 @@ export function redact(text: string, secret: string | undefined): string {
 
 /** Shortens long text for a message, keeping its start. */
 export function truncate(text: string, max = MAX_SHOWN): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text
+  if (text.length <= max) return text
+  // Never cut an emoji (a surrogate pair) in half.
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max
+  return `${text.slice(0, end)}…`
 }
 
 /** A quoted, shortened, redacted rendering of a string for a message. */

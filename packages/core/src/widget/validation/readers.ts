@@ -33,6 +33,13 @@ export function readString(
     ctx.issue(key, `${key} must be a string, got ${ctx.describe(key, value)}.`)
     return undefined
   }
+  if (!isWellFormed(value)) {
+    ctx.issue(
+      key,
+      `${key} contains an unpaired UTF-16 surrogate (broken text, often from slicing an emoji in half), which cannot be sent to the widget intact.`,
+    )
+    return undefined
+  }
   if (value.trim() !== '') return value
   const blank = options.blank ?? (options.required ? 'issue' : 'omit-with-warning')
   if (blank === 'issue') {
@@ -57,4 +64,12 @@ export function oneOf(values: readonly string[]): string {
   const quoted = values.map((value) => `'${value}'`)
   if (quoted.length <= 1) return quoted.join('')
   return `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`
+}
+
+// Lone surrogates become U+FFFD in any UTF-8 URL, so such a value would silently change.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether a string is valid Unicode text (`String.prototype.isWellFormed`, ES2024). */
+export function isWellFormed(value: string): boolean {
+  return !LONE_SURROGATE.test(value)
 }

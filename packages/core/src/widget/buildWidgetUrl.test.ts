@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { buildWidgetUrl } from './buildWidgetUrl.js'
+import { PRODUCTION_WIDGET_URL } from './constants.js'
+import { BASE, KEY } from './testkit.js'
+import { WidgetConfigError } from './WidgetConfigError.js'
+
+const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
+
+describe('buildWidgetUrl', () => {
+  it('puts the configuration on the production widget by default', () => {
+    const url = buildWidgetUrl(BASE)
+    expect(url.startsWith(`${PRODUCTION_WIDGET_URL}?`)).toBe(true)
+    expect(query(url)).toEqual({ ...BASE, variant: 'auto' })
+  })
+
+  it('writes parameters in spec order, then the protocol fields', () => {
+    const url = buildWidgetUrl(
+      {
+        ...BASE,
+        variant: 'desktop',
+        enabledFlows: ['ONRAMP', 'OFFRAMP'],
+        swapAsset: 'ETH_*',
+        useSendCryptoCallback: true,
+      },
+      {
+        sdkType: 'WEB',
+        sdkVersion: '0.1.0',
+        widgetInstanceId: 'abc',
+        hostUrl: 'https://host.example',
+        useSendCryptoCallbackVersion: 1,
+      },
+    )
+    expect([...new URL(url).searchParams.keys()]).toEqual([
+      'hostLogoUrl',
+      'hostAppName',
+      'hostApiKey',
+      'swapAsset',
+      'enabledFlows',
+      'useSendCryptoCallback',
+      'variant',
+      'sdkType',
+      'sdkVersion',
+      'widgetInstanceId',
+      'hostUrl',
+      'useSendCryptoCallbackVersion',
+    ])
+  })
+
+  it('encodes values as URLSearchParams does: arrays comma-joined, booleans and amounts as text', () => {
+    const url = buildWidgetUrl({
+      ...BASE,
+      hostAppName: 'A & B #1 = 100% + more',
+      enabledFlows: ['OFFRAMP', 'ONRAMP'],
+      hideExitButton: true,
+      useSendCryptoCallback: false,
+      swapAmount: 2n ** 200n,
+      fiatCurrency: 'EUR',
+      fiatValue: 12.5,
+      variant: 'hosted',
+      finalUrl: 'https://host.example/done?x=1&y=2#top',
+    })
+    expect(url).toContain('hostAppName=A+%26+B+%231+%3D+100%25+%2B+more')
+    expect(url).toContain('enabledFlows=OFFRAMP%2CONRAMP')
+    expect(url).toContain('&hideExitButton=true')
+    expect(url).toContain('&useSendCryptoCallback=false')
+    expect(url).toContain(`swapAmount=${(2n ** 200n).toString()}`)
+    expect(url).toContain('fiatValue=12.5')
+    expect(url).toContain('finalUrl=https%3A%2F%2Fhost.example%2Fdone%3Fx%3D1%26y%3D2%23top')
+    expect(new URL(url).hash).toBe('')
+  })
+
+  it('leaves out undefined values and never puts containerNode in the URL', () => {
+    const node = document.createElement('div')
+    const url = buildWidgetUrl({
+      ...BASE,
+      variant: 'embedded-desktop',
+      containerNode: node,
+      swapAsset: undefined,
+    })
+    expect(Object.keys(query(url))).toEqual(['hostLogoUrl', 'hostAppName', 'hostApiKey', 'variant'])
+  })
+
+  it('keeps query parameters and the hash of config.url, replacing widget parameters found there', () => {
+    const url = buildWidgetUrl({
+      ...BASE,
+      url: 'http://localhost:8787/widget/?env=test&hostAppName=old#x',
+    })
+    expect(url).toBe(
+      `http://localhost:8787/widget/?env=test&hostLogoUrl=https%3A%2F%2Fexample.com%2Flogo.svg&hostAppName=Demo+wallet&hostApiKey=${KEY}&variant=auto#x`,
+    )
+  })
+
+  it('maps deprecated payment methods and digits-only swapAmount, as validation does', () => {
+    expect(
+      query(buildWidgetUrl({ ...BASE, paymentMethodType: 'GOOGLEPAY', swapAmount: 42 })),
+    ).toMatchObject({
+      paymentMethodType: 'GOOGLE_PAY',
+      swapAmount: '42',
+    })
+  })
+
+  it('refuses an invalid configuration with a WidgetConfigError that hides the key', () => {
+    const run = () =>
+      buildWidgetUrl({ ...BASE, swapAmount: 1e21, hostLogoUrl: `javascript:${KEY}` })
+    expect(run).toThrow(WidgetConfigError)
+    expect(run).toThrow(/swapAmount/)
+    try {
+      run()
+    } catch (error) {
+      expect((error as Error).message).not.toContain(KEY)
+    }
+  })
+
+  it('refuses malformed protocol fields', () => {
+    expect(() => buildWidgetUrl(BASE, { sdkType: '' })).toThrow(
+      /extra.sdkType must be a non-empty, well-formed string/,
+    )
+    expect(() => buildWidgetUrl(BASE, { useSendCryptoCallbackVersion: 0 })).toThrow(
+      /extra.useSendCryptoCallbackVersion must be a positive integer/,
+    )
+    expect(() => buildWidgetUrl(BASE, { closeable: 'x' } as never)).toThrow(
+      /"closeable" is not a widget URL protocol field/,
+    )
+    expect(() => buildWidgetUrl(BASE, null as never)).toThrow(/extra must be an object/)
+    expect(() => buildWidgetUrl(BASE, { sdkType: 'WEB', sdkVersion: undefined })).not.toThrow()
+  })
+})
