@@ -18,9 +18,18 @@ type Check =
   | Shape
   | ((value: unknown) => void)
 
-export type Shape = Record<string, Check | { check: Check; optional: true }>
+interface Optional {
+  check: Check
+  optional: true
+}
 
-const optional = (check: Check) => ({ check, optional: true as const })
+export interface Shape {
+  [key: string]: Check | Optional
+}
+
+const optional = (check: Check): Optional => ({ check, optional: true })
+const isOptional = (spec: Check | Optional): spec is Optional =>
+  typeof spec === 'object' && 'optional' in spec && spec.optional === true
 
 export const V3_ASSET: Shape = {
   symbol: 'string',
@@ -196,42 +205,39 @@ export const SERVICE_SALE: Shape = {
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 
 function checkValue(value: unknown, check: Check, path: string): void {
-  if (typeof check === 'function') return check(value)
-  if (typeof check === 'object') return expectShape(value, check, path)
-  const fail = `${path} should be ${check}, got ${JSON.stringify(value)}`
-  switch (check) {
-    case 'string':
-      return expect(typeof value, fail).toBe('string')
-    case 'number':
-      return expect(typeof value === 'number' && Number.isFinite(value), fail).toBe(true)
-    case 'boolean':
-      return expect(typeof value, fail).toBe('boolean')
-    case 'timestamp':
-      return expect(typeof value === 'string' && ISO_UTC.test(value), fail).toBe(true)
-    case 'units':
-      return expect(typeof value === 'string' && /^(0|[1-9][0-9]*)$/.test(value), fail).toBe(true)
-    case 'units-or-minus-one':
-      return expect(typeof value === 'string' && /^(-1|0|[1-9][0-9]*)$/.test(value), fail).toBe(
-        true,
-      )
-    case 'string|null':
-      return expect(value === null || typeof value === 'string', fail).toBe(true)
-    case 'string[]':
-      return expect(Array.isArray(value) && value.every((v) => typeof v === 'string'), fail).toBe(
-        true,
-      )
-    case 'string[]|null':
-      return expect(
-        value === null || (Array.isArray(value) && value.every((v) => typeof v === 'string')),
-        fail,
-      ).toBe(true)
-    case 'dictionary':
-      expect(typeof value === 'object' && value !== null && !Array.isArray(value), fail).toBe(true)
-      for (const [code, n] of Object.entries(value as object)) {
-        expect(code, fail).toMatch(/^[A-Z]{3}$/)
-        expect(typeof n === 'number' && Number.isFinite(n), fail).toBe(true)
-      }
+  if (typeof check === 'function') {
+    check(value)
+    return
   }
+  if (typeof check === 'object') {
+    expectShape(value, check, path)
+    return
+  }
+  const fail = `${path} should be ${check}, got ${JSON.stringify(value)}`
+  expect(PREDICATES[check](value), fail).toBe(true)
+}
+
+const isStrings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string')
+const PREDICATES: Record<
+  Exclude<Check, Shape | ((value: unknown) => void)>,
+  (v: unknown) => boolean
+> = {
+  string: (v) => typeof v === 'string',
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  timestamp: (v) => typeof v === 'string' && ISO_UTC.test(v),
+  units: (v) => typeof v === 'string' && /^(0|[1-9][0-9]*)$/.test(v),
+  'units-or-minus-one': (v) => typeof v === 'string' && /^(-1|0|[1-9][0-9]*)$/.test(v),
+  'string|null': (v) => v === null || typeof v === 'string',
+  'string[]': isStrings,
+  'string[]|null': (v) => v === null || isStrings(v),
+  dictionary: (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.entries(v).every(
+      ([code, n]) => /^[A-Z]{3}$/.test(code) && typeof n === 'number' && Number.isFinite(n),
+    ),
 }
 
 export function expectShape(value: unknown, shape: Shape, path = '$'): void {
@@ -241,7 +247,7 @@ export function expectShape(value: unknown, shape: Shape, path = '$'): void {
   ).toBe(true)
   const record = value as Record<string, unknown>
   const required = Object.entries(shape)
-    .filter(([, spec]) => !(typeof spec === 'object' && 'optional' in spec))
+    .filter(([, spec]) => !isOptional(spec))
     .map(([key]) => key)
   const keys = Object.keys(record)
   const extra = keys.filter((key) => !(key in shape))
@@ -249,7 +255,6 @@ export function expectShape(value: unknown, shape: Shape, path = '$'): void {
   expect({ path, extra, missing }).toEqual({ path, extra: [], missing: [] })
   for (const key of keys) {
     const spec = shape[key]!
-    const check = typeof spec === 'object' && 'optional' in spec ? spec.check : spec
-    checkValue(record[key], check as Check, `${path}.${key}`)
+    checkValue(record[key], isOptional(spec) ? spec.check : spec, `${path}.${key}`)
   }
 }

@@ -13,7 +13,7 @@ describe('QueryReader', () => {
   })
 
   it('collects every problem into one INVALID_REQUEST', () => {
-    const q = new QueryReader('http://x/?a=1&a=2&b=yes&c=EURO&d=' + 'x'.repeat(300))
+    const q = new QueryReader(`http://x/?a=1&a=2&b=yes&c=EURO&d=${'x'.repeat(300)}`)
     q.string('a')
     q.boolean('b')
     q.matching('c', CURRENCY_CODE, 'a currency')

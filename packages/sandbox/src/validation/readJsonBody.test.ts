@@ -26,11 +26,12 @@ describe('readJsonBody', () => {
   })
 
   it('415 unless the body is declared application/json', async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       {},
       { 'content-type': 'text/plain' },
       { 'content-type': 'application/jsonx' },
-    ]) {
+    ]
+    for (const headers of variants) {
       expect((await failure(readJsonBody(request('{}', headers)))).code).toBe(
         'UNSUPPORTED_MEDIA_TYPE',
       )
