@@ -19,10 +19,16 @@ export async function readJsonBody(
       expected: 'application/json',
     })
   }
-  const declared = Number(request.headers.get('content-length') ?? '0')
+  const lengthHeader = request.headers.get('content-length')
+  const declared = lengthHeader === null ? Number.NaN : Number(lengthHeader)
   if (declared > maxBytes) throw tooLarge(maxBytes)
 
-  const bytes = await readCapped(request, maxBytes)
+  // With a Content-Length the HTTP parser bounds the body, so read it whole (the Node adapter
+  // has a fast path for that); without one (chunked), count bytes while streaming.
+  const bytes = Number.isInteger(declared)
+    ? new Uint8Array(await request.arrayBuffer())
+    : await readCapped(request, maxBytes)
+  if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes)
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
