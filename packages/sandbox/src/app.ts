@@ -42,6 +42,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/', rootRoutes())
   app.route('/api', api)
   app.route('/sandbox', controlRoutes(state))
+  // The stand-in widget (src/widget/) mounts here: app.route('/widget', widgetRoutes(state))
 
   app.notFound((c) =>
     c.json(
