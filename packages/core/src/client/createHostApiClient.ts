@@ -53,8 +53,8 @@ export interface HostApiClientOptions {
    * so that the main entry never bundles the schema library.
    */
   validate?: HostApiResponseValidator
-  /** Waits between attempts (tests inject one); must honour the signal. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  /** Waits between attempts (tests inject one); must reject with the signal's reason on abort. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   /** Source of backoff jitter in [0, 1); default `Math.random`. */
   random?: () => number
 }
@@ -88,7 +88,7 @@ export interface HostApiClient {
  */
 export function createHostApiClient(options: HostApiClientOptions): HostApiClient {
   const { timeoutMs = 10_000, retries = 2 } = options
-  if (!(timeoutMs > 0)) invalidRequest('timeoutMs', 'must be a positive number of milliseconds')
+  if (!(timeoutMs > 0)) invalidRequest('timeoutMs', 'must be a positive number (ms)')
   if (!Number.isInteger(retries) || retries < 0) {
     invalidRequest('retries', 'must be a non-negative integer')
   }
@@ -143,9 +143,17 @@ function checkBaseUrl(field: string, value: unknown): string {
   return url.href.replace(/\/+$/, '')
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
+// Rejects with the caller's reason as soon as it aborts, and leaves no listener behind.
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', stop)
   })
 }

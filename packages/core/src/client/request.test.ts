@@ -315,23 +315,39 @@ describe('abort', () => {
   })
 
   it('aborting between retries (during the backoff) rejects at once, with no further call', async () => {
+    vi.useFakeTimers()
+    try {
+      // The default sleep: a 125–250 ms backoff on the (fake) clock, cut short by the abort.
+      const script = scriptedFetch([text('', 503), json(hostAssetsConfig)])
+      const client = createHostApiClient({ baseUrl: 'https://api.test/api', fetch: script.fetch })
+      const controller = new AbortController()
+      const result = client.v3.getAssets(undefined, { signal: controller.signal })
+      result.catch(() => {})
+      await vi.advanceTimersByTimeAsync(10)
+      expect(script.calls).toHaveLength(1)
+      controller.abort(reason)
+      await expect(result).rejects.toBe(reason)
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(script.calls).toHaveLength(1)
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('an injected sleep receives the signal', async () => {
     const script = scriptedFetch([text('', 503), json(hostAssetsConfig)])
-    let waiting = false
+    const signals: (AbortSignal | undefined)[] = []
     const client = createHostApiClient({
       baseUrl: 'https://api.test/api',
       fetch: script.fetch,
-      // A sleep that never ends by itself: only the abort can end the wait.
-      sleep: () => {
-        waiting = true
-        return new Promise(() => {})
+      sleep: async (_, signal) => {
+        signals.push(signal)
       },
     })
     const controller = new AbortController()
-    const result = client.v3.getAssets(undefined, { signal: controller.signal })
-    await vi.waitFor(() => expect(waiting).toBe(true))
-    controller.abort(reason)
-    await expect(result).rejects.toBe(reason)
-    expect(script.calls).toHaveLength(1)
+    await client.v3.getAssets(undefined, { signal: controller.signal })
+    expect(signals).toEqual([controller.signal])
   })
 
   it('aborting a POST quote during its attempt is not retried either', async () => {

@@ -18,7 +18,7 @@ export interface ClientContext {
   timeoutMs: number
   retries: number
   validate: HostApiResponseValidator | undefined
-  sleep: (ms: number, signal: AbortSignal) => Promise<void>
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>
   random: () => number
 }
 
@@ -48,51 +48,49 @@ export async function request<T>(
 ): Promise<T> {
   const method = spec.method ?? 'GET'
   const query = spec.query ?? {}
-  const redact = createRedactor([ctx.hostApiKey, ...SECRET_PARAMS.map((key) => query[key])])
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue
-    params.set(key, String(value))
+    if (value !== undefined) params.set(key, String(value))
   }
   const search = params.toString() ? `?${params}` : ''
   const url = `${spec.legacy ? ctx.legacyBaseUrl : ctx.baseUrl}${spec.path}${search}`
-  const label = `${method} ${redactUrl(url, redact)}`
   const json = 'application/json'
   const init: RequestInit =
     spec.body === undefined
       ? { method, headers: { accept: json } }
       : { method, headers: { accept: json, 'content-type': json }, body: JSON.stringify(spec.body) }
-  const fail = (code: string, status: number, message: string, extra: object = {}) =>
-    new HostApiError(`${label} failed: ${redact(message)}`, { status, code, ...extra })
+  // Built only when something fails: the success path pays nothing for redaction.
+  let redactor: ((text: string) => string) | undefined
+  const redact = (text: string) => {
+    redactor ??= createRedactor([ctx.hostApiKey, ...SECRET_PARAMS.map((key) => query[key])])
+    return redactor(text)
+  }
+  const fail: Fail = (code, status, message, extra = {}) =>
+    new HostApiError(`${method} ${redactUrl(url, redact)} failed: ${redact(message)}`, {
+      status,
+      code,
+      ...extra,
+    })
 
-  // One controller for the whole call: the caller's abort reaches every attempt and every wait.
-  const call = new AbortController()
-  const forward = () => call.abort(signal?.reason)
-  signal?.addEventListener('abort', forward)
-  const stopped = whenAborted(call.signal)
-  try {
-    for (let attempt = 0; ; attempt++) {
-      signal?.throwIfAborted()
-      let error: HostApiError
-      try {
-        return await attemptOnce<T>(ctx, url, init, spec.resource, call.signal, fail, redact)
-      } catch (caught) {
-        if (signal?.aborted) throw signal.reason
-        if (!(caught instanceof HostApiError)) throw caught
-        error = caught
-      }
-      const retryable =
-        error.code === 'NETWORK_ERROR' ||
-        error.code === 'TIMEOUT' ||
-        error.status === 429 ||
-        error.status >= 500
-      // A Retry-After beyond MAX_DELAY_MS is honoured by not retrying: the caller gets retryAfterMs.
-      const wait = error.retryAfterMs ?? backoffMs(attempt, ctx.random)
-      if (!retryable || attempt >= ctx.retries || wait > MAX_DELAY_MS) throw error
-      await Promise.race([ctx.sleep(wait, call.signal), stopped])
+  for (let attempt = 0; ; attempt++) {
+    signal?.throwIfAborted()
+    let error: HostApiError
+    try {
+      return await attemptOnce<T>(ctx, url, init, spec.resource, signal, fail, redact)
+    } catch (caught) {
+      if (signal?.aborted) throw signal.reason
+      if (!(caught instanceof HostApiError)) throw caught
+      error = caught
     }
-  } finally {
-    signal?.removeEventListener('abort', forward)
+    const retryable =
+      error.code === 'NETWORK_ERROR' ||
+      error.code === 'TIMEOUT' ||
+      error.status === 429 ||
+      error.status >= 500
+    // A Retry-After beyond MAX_DELAY_MS is honoured by not retrying: the caller gets retryAfterMs.
+    const wait = error.retryAfterMs ?? backoffMs(attempt, ctx.random)
+    if (!retryable || attempt >= ctx.retries || wait > MAX_DELAY_MS) throw error
+    await ctx.sleep(wait, signal)
   }
 }
 
@@ -103,35 +101,41 @@ async function attemptOnce<T>(
   url: string,
   init: RequestInit,
   resource: HostApiResource,
-  callSignal: AbortSignal,
+  signal: AbortSignal | undefined,
   fail: Fail,
   redact: (text: string) => string,
 ): Promise<T> {
+  // One controller per attempt (they are costly to create): the timeout and the caller abort it,
+  // and `stop` ends the wait at once even if a custom fetch ignores its signal.
   const attempt = new AbortController()
   let timedOut = false
+  let stop!: () => void
+  const stopped = new Promise<never>((_, reject) => {
+    stop = () => {
+      attempt.abort()
+      reject()
+    }
+  })
   const timer = setTimeout(() => {
     timedOut = true
-    attempt.abort()
+    stop()
   }, ctx.timeoutMs)
-  const abortAttempt = () => attempt.abort()
-  callSignal.addEventListener('abort', abortAttempt)
+  signal?.addEventListener('abort', stop)
   let response: Response
   let text: string
   try {
-    // Raced against the abort so that a fetch ignoring its signal cannot hold the call.
-    const exchange = (async () => {
-      const res = await (ctx.fetch ?? fetch)(url, { ...init, signal: attempt.signal })
-      return [res, await res.text()] as const
-    })()
-    exchange.catch(() => {})
-    ;[response, text] = await Promise.race([exchange, whenAborted(attempt.signal)])
+    const exchange = (ctx.fetch ?? fetch)(url, { ...init, signal: attempt.signal }).then(
+      async (res) => [res, await res.text()] as const,
+    )
+    ;[response, text] = await Promise.race([exchange, stopped])
   } catch (cause) {
+    if (signal?.aborted) throw signal.reason
     if (timedOut) throw fail('TIMEOUT', 0, `no response within ${ctx.timeoutMs} ms`)
     const reason = cause instanceof Error ? cause.message : String(cause)
     throw fail('NETWORK_ERROR', 0, reason, { cause: redactError(cause, redact) })
   } finally {
     clearTimeout(timer)
-    callSignal.removeEventListener('abort', abortAttempt)
+    signal?.removeEventListener('abort', stop)
   }
 
   const { status } = response
@@ -170,17 +174,6 @@ function isErrorBody(body: unknown): body is { code: string; [key: string]: unkn
     body !== null &&
     typeof (body as { code?: unknown }).code === 'string'
   )
-}
-
-/** Settles only by rejecting, with the signal's reason, once it aborts. */
-function whenAborted(signal: AbortSignal): Promise<never> {
-  const promise = new Promise<never>((_, reject) => {
-    const fire = () => reject(signal.reason)
-    if (signal.aborted) fire()
-    else signal.addEventListener('abort', fire, { once: true })
-  })
-  promise.catch(() => {})
-  return promise
 }
 
 function redactUrl(url: string, redact: (text: string) => string): string {
