@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'tsup'
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 
 export default defineConfig({
   entry: {
@@ -12,4 +15,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
+  // the widget sends it as `sdkVersion` (src/widget/mount/sdkVersion.ts)
+  define: { __RAMPKIT_VERSION__: JSON.stringify(version) },
 })

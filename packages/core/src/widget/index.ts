@@ -11,6 +11,29 @@ export {
   WIDGET_URL_EXTRA_KEYS,
   WIDGET_VARIANTS,
 } from './constants.js'
+export {
+  createWidget,
+  type SendCryptoHandler,
+  type SendCryptoResult,
+  type WidgetInstance,
+} from './mount/createWidget.js'
+export { WidgetEnvironmentError } from './mount/environment.js'
+export {
+  type PurchaseCreatedPayload,
+  type SaleCreatedPayload,
+  type SendCryptoPayload,
+  WIDGET_EVENT_TYPES,
+  type WidgetConfigFailedPayload,
+  type WidgetEvent,
+  type WidgetEventHandler,
+  type WidgetEventInvalidPayload,
+  type WidgetEventOf,
+  type WidgetEventType,
+  type WidgetOpenFailedPayload,
+} from './mount/events.js'
+export { IFRAME_ALLOW } from './mount/frame.js'
+export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
+export { SDK_VERSION } from './mount/sdkVersion.js'
 export { parseWidgetUrl } from './parseWidgetUrl.js'
 export { resolveWidgetFlows } from './resolveWidgetFlows.js'
 export type {

@@ -1,0 +1,670 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseWidgetUrl } from '../parseWidgetUrl.js'
+import type { WidgetConfig } from '../types.js'
+import { WidgetConfigError } from '../WidgetConfigError.js'
+import { createWidget } from './createWidget.js'
+import type { WidgetEvent } from './events.js'
+import { POPUP_POLL_MS } from './hosted.js'
+import { SDK_VERSION } from './sdkVersion.js'
+import {
+  BASE,
+  countNodes,
+  deliver,
+  fromWidget,
+  KEY,
+  PURCHASE,
+  paramsOf,
+  SALE,
+  theFrame,
+  WIDGET_ORIGIN,
+  widgetFrames,
+} from './testing/harness.js'
+
+const OFFRAMP: Partial<WidgetConfig> = { enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true }
+
+beforeEach(() => {
+  vi.stubGlobal('reportError', (error: unknown) => {
+    throw error
+  })
+})
+
+const opened: { close(): void }[] = []
+
+/** createWidget, closed again after the test. */
+function create(config: WidgetConfig) {
+  const widget = createWidget(config)
+  opened.push(widget)
+  return widget
+}
+
+afterEach(() => {
+  // Close what a test left open: the scroll lock counts overlays across the module.
+  for (const widget of opened.splice(0)) widget.close()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+  document.body.replaceChildren()
+  document.body.removeAttribute('style')
+  document.documentElement.removeAttribute('style')
+})
+
+/** Shows a widget and returns handles to drive it as its iframe would. */
+function open(extra: Partial<WidgetConfig> = {}) {
+  const widget = create({ ...BASE, variant: 'desktop', ...extra })
+  const events: WidgetEvent[] = []
+  widget.on('*', (event) => events.push(event))
+  widget.show()
+  const iframe = theFrame()
+  const params = paramsOf(iframe.src)
+  const id = params.get('widgetInstanceId')!
+  const { frameWindow, posted } = giveWindow(iframe)
+  const send = (type: string, payload: unknown = null, more = {}) =>
+    deliver(frameWindow, fromWidget(id, type, payload, more))
+  const types = () => events.map((event) => event.type)
+  return { widget, events, types, iframe, params, id, posted, send }
+}
+
+/**
+ * jsdom gives no browsing context to an iframe inside a shadow root (browsers do: see the e2e
+ * tests), so each test frame gets a stand-in window, read at message time as a real one is.
+ */
+function giveWindow(iframe: HTMLIFrameElement) {
+  const posted = vi.fn()
+  const frameWindow = { postMessage: posted }
+  Object.defineProperty(iframe, 'contentWindow', { value: frameWindow, configurable: true })
+  return { frameWindow, posted }
+}
+
+const pressKey = (key = 'Escape') =>
+  window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+
+describe('createWidget: configuration', () => {
+  it('throws a WidgetConfigError listing every issue, without the API key', () => {
+    let error: unknown
+    try {
+      create({ ...BASE, hostAppName: '', enabledFlows: ['SELL' as never], variant: 'big' as never })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(WidgetConfigError)
+    const paths = (error as WidgetConfigError).issues.map((issue) => issue.path)
+    expect(paths).toEqual(expect.arrayContaining(['hostAppName', 'variant']))
+    expect(paths.some((path) => path.startsWith('enabledFlows'))).toBe(true)
+    expect((error as Error).message).not.toContain(KEY)
+  })
+
+  it('throws for an embedded variant without containerNode', () => {
+    expect(() => create({ ...BASE, variant: 'embedded-desktop' })).toThrow(/containerNode/)
+  })
+
+  it.each(['webview-desktop', 'webview-mobile'] as const)(
+    'rejects %s, pointing to buildWidgetUrl',
+    (variant) => {
+      let error: unknown
+      try {
+        create({ ...BASE, variant })
+      } catch (caught) {
+        error = caught
+      }
+      expect(error).toBeInstanceOf(WidgetConfigError)
+      expect((error as WidgetConfigError).issues).toEqual([
+        { path: 'variant', message: expect.stringMatching(/webview.*buildWidgetUrl\(config\)/) },
+      ])
+      expect(widgetFrames()).toEqual([])
+    },
+  )
+
+  it('does not mount anything before show()', () => {
+    const before = countNodes()
+    create({ ...BASE, variant: 'desktop' })
+    expect(countNodes()).toBe(before)
+  })
+})
+
+describe('createWidget: the widget URL', () => {
+  it('carries the configuration and the protocol parameters', () => {
+    const { params, id } = open({
+      swapAsset: 'ETH_ETH,ETH_USDC',
+      fiatCurrency: 'EUR',
+      fiatValue: 50,
+    })
+    expect(params.get('hostApiKey')).toBe(KEY)
+    expect(params.get('swapAsset')).toBe('ETH_ETH,ETH_USDC')
+    expect(params.get('fiatValue')).toBe('50')
+    expect(params.get('sdkType')).toBe('WEB')
+    expect(params.get('sdkVersion')).toBe(SDK_VERSION)
+    expect(params.get('hostUrl')).toBe(window.location.origin)
+    expect(params.get('variant')).toBe('desktop')
+    expect(id).toMatch(/^[0-9a-f]{32}$/)
+    expect(params.has('useSendCryptoCallbackVersion')).toBe(false)
+    expect(params.has('containerNode')).toBe(false)
+  })
+
+  it('is read back by parseWidgetUrl', () => {
+    const { iframe, id } = open({ enabledFlows: ['ONRAMP', 'OFFRAMP'], defaultFlow: 'OFFRAMP' })
+    const parsed = parseWidgetUrl(iframe.src)
+    expect(parsed.config).toMatchObject({
+      url: 'https://widget.example/app/',
+      hostApiKey: KEY,
+      enabledFlows: ['ONRAMP', 'OFFRAMP'],
+      defaultFlow: 'OFFRAMP',
+    })
+    expect(parsed.extra).toEqual({
+      sdkType: 'WEB',
+      sdkVersion: SDK_VERSION,
+      widgetInstanceId: id,
+      hostUrl: window.location.origin,
+    })
+  })
+
+  it('asks for send-crypto callback version 1 with useSendCryptoCallback', () => {
+    const { params } = open(OFFRAMP)
+    expect(params.get('useSendCryptoCallbackVersion')).toBe('1')
+    expect(params.get('useSendCryptoCallback')).toBe('true')
+  })
+
+  it('sends the variant auto resolves to, by the viewport at show()', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }))
+    const widget = create({ ...BASE })
+    widget.show()
+    expect(paramsOf(theFrame().src).get('variant')).toBe('mobile')
+    widget.close()
+    vi.stubGlobal('matchMedia', () => ({ matches: true }))
+    widget.show()
+    expect(paramsOf(theFrame().src).get('variant')).toBe('desktop')
+    widget.close()
+  })
+
+  it('uses a new instance id for every show()', () => {
+    const widget = create({ ...BASE, variant: 'mobile' })
+    const ids = new Set<string>()
+    for (let i = 0; i < 5; i++) {
+      widget.show()
+      ids.add(paramsOf(theFrame().src).get('widgetInstanceId')!)
+      widget.close()
+    }
+    expect(ids.size).toBe(5)
+  })
+
+  it('does not read a config object changed after createWidget', () => {
+    const config = { ...BASE, variant: 'desktop' as const, hostAppName: 'Before' }
+    const widget = create(config)
+    config.hostAppName = 'After'
+    widget.show()
+    expect(paramsOf(theFrame().src).get('hostAppName')).toBe('Before')
+  })
+})
+
+describe('createWidget: events from the widget', () => {
+  it('hands typed events to the handlers of their type and to *', () => {
+    const { widget, send, events } = open()
+    const purchases: unknown[] = []
+    widget.on('PURCHASE_CREATED', (event) => purchases.push(event.payload.purchase.id))
+    send('WIDGET_CONFIG_DONE')
+    const payload = {
+      purchase: PURCHASE,
+      purchaseViewToken: 'tok',
+      apiUrl: 'https://api.example/api',
+    }
+    send('PURCHASE_CREATED', payload)
+    send('OFFRAMP_SALE_CREATED', {
+      sale: SALE,
+      saleViewToken: 'stok',
+      apiUrl: 'https://api.example/api',
+    })
+    expect(events).toEqual([
+      { type: 'WIDGET_CONFIG_DONE', payload: null },
+      { type: 'PURCHASE_CREATED', payload },
+      {
+        type: 'OFFRAMP_SALE_CREATED',
+        payload: { sale: SALE, saleViewToken: 'stok', apiUrl: 'https://api.example/api' },
+      },
+    ])
+    expect(purchases).toEqual(['p1'])
+  })
+
+  it('ignores forged messages: another origin, another instance id, another window', () => {
+    const { send, id, types, iframe } = open()
+    const forged = fromWidget(id, 'PURCHASE_CREATED', {
+      purchase: PURCHASE,
+      purchaseViewToken: 'tok',
+      apiUrl: '',
+    })
+    deliver(iframe.contentWindow, forged, 'https://evil.example')
+    deliver(iframe.contentWindow, { ...forged, widgetInstanceId: 'someone-else' })
+    deliver(window, forged)
+    const other = document.createElement('iframe')
+    document.body.append(other)
+    deliver(other.contentWindow, forged)
+    expect(types()).toEqual([])
+    send('WIDGET_CONFIG_DONE')
+    expect(types()).toEqual(['WIDGET_CONFIG_DONE'])
+  })
+
+  it('reports a malformed payload as WIDGET_EVENT_INVALID, naming the field but not its value', () => {
+    const { send, events } = open()
+    send('PURCHASE_CREATED', { purchase: PURCHASE, purchaseViewToken: '', apiUrl: 'x' })
+    send('SEND_CRYPTO', { amount: '1' }, { eventVersion: 1 })
+    expect(events).toEqual([
+      {
+        type: 'WIDGET_EVENT_INVALID',
+        payload: { type: 'PURCHASE_CREATED', field: 'payload.purchaseViewToken' },
+      },
+      {
+        type: 'WIDGET_EVENT_INVALID',
+        payload: { type: 'SEND_CRYPTO', field: 'payload.assetInfo' },
+      },
+    ])
+    expect(JSON.stringify(events)).not.toContain('0x0000000000000000000000000000000000000001')
+  })
+
+  it('ignores types it does not know', () => {
+    const { send, types } = open()
+    send('APP_VERSION', { version: '3.1' })
+    send('WIDGET_OPEN_FAILED', { reason: 'POPUP_BLOCKED' })
+    expect(types()).toEqual([])
+  })
+
+  it('keeps working when a handler throws', () => {
+    const reported: unknown[] = []
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error))
+    const { widget, send, types } = open()
+    widget.on('WIDGET_CONFIG_DONE', () => {
+      throw new Error('host bug')
+    })
+    send('WIDGET_CONFIG_DONE')
+    send('WIDGET_CLOSE')
+    expect(types()).toEqual(['WIDGET_CONFIG_DONE', 'WIDGET_CLOSE'])
+    expect(reported).toHaveLength(1)
+    expect(widgetFrames()).toEqual([])
+  })
+})
+
+describe('createWidget: closing', () => {
+  it('closes when the widget posts WIDGET_CLOSE, and hears nothing from it afterwards', () => {
+    const { send, types } = open()
+    expect(document.body.style.overflow).toBe('hidden')
+    send('WIDGET_CLOSE')
+    expect(widgetFrames()).toEqual([])
+    expect(document.body.style.overflow).toBe('')
+    send('WIDGET_CONFIG_DONE')
+    send('WIDGET_CLOSE')
+    expect(types()).toEqual(['WIDGET_CLOSE'])
+  })
+
+  it('close() removes the widget at once and emits WIDGET_CLOSE once', () => {
+    const { widget, types } = open()
+    widget.close()
+    widget.close()
+    expect(widgetFrames()).toEqual([])
+    expect(types()).toEqual(['WIDGET_CLOSE'])
+  })
+
+  it('close() before show() does nothing', () => {
+    const widget = create({ ...BASE, variant: 'desktop' })
+    const handler = vi.fn()
+    widget.on('*', handler)
+    widget.close()
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('show() twice shows one widget', () => {
+    const { widget } = open()
+    widget.show()
+    widget.show()
+    expect(widgetFrames()).toHaveLength(1)
+  })
+
+  it('can be shown again from a WIDGET_CLOSE handler', () => {
+    const { widget, send } = open()
+    let reopened = false
+    widget.on('WIDGET_CLOSE', () => {
+      if (!reopened) {
+        reopened = true
+        widget.show()
+      }
+    })
+    send('WIDGET_CLOSE')
+    expect(widgetFrames()).toHaveLength(1)
+    widget.close()
+    expect(widgetFrames()).toHaveLength(0)
+  })
+
+  it('unsubscribed handlers hear nothing', () => {
+    const { widget, send } = open()
+    const handler = vi.fn()
+    const off = widget.on('WIDGET_CONFIG_DONE', handler)
+    off()
+    send('WIDGET_CONFIG_DONE')
+    expect(handler).not.toHaveBeenCalled()
+  })
+})
+
+describe('createWidget: Escape and the close handshake', () => {
+  it('closes at once while the widget has not confirmed its configuration', () => {
+    const { types, posted } = open()
+    pressKey()
+    expect(widgetFrames()).toEqual([])
+    expect(types()).toEqual(['WIDGET_CLOSE'])
+    expect(posted).not.toHaveBeenCalled()
+  })
+
+  it('asks a ready widget, which confirms', () => {
+    const { send, types, posted } = open()
+    send('WIDGET_CONFIG_DONE')
+    pressKey()
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'WIDGET_CLOSE_REQUEST', payload: null },
+      WIDGET_ORIGIN,
+    )
+    expect(widgetFrames()).toHaveLength(1)
+    send('WIDGET_CLOSE_REQUEST_CONFIRMED')
+    expect(widgetFrames()).toEqual([])
+    expect(types()).toEqual([
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE_REQUEST',
+      'WIDGET_CLOSE_REQUEST_CONFIRMED',
+      'WIDGET_CLOSE',
+    ])
+  })
+
+  it('stays open when the widget cancels, and asks again at the next Escape', () => {
+    const { send, types, posted } = open()
+    send('WIDGET_CONFIG_DONE')
+    pressKey()
+    send('WIDGET_CLOSE_REQUEST_CANCELLED')
+    expect(widgetFrames()).toHaveLength(1)
+    pressKey('Esc')
+    expect(posted).toHaveBeenCalledTimes(2)
+    expect(types()).toEqual([
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE_REQUEST',
+      'WIDGET_CLOSE_REQUEST_CANCELLED',
+      'WIDGET_CLOSE_REQUEST',
+    ])
+  })
+
+  it('closes at a second Escape when the widget does not answer', () => {
+    const { send, types } = open()
+    send('WIDGET_CONFIG_DONE')
+    pressKey()
+    pressKey()
+    expect(widgetFrames()).toEqual([])
+    expect(types()).toEqual(['WIDGET_CONFIG_DONE', 'WIDGET_CLOSE_REQUEST', 'WIDGET_CLOSE'])
+  })
+
+  it('closes at once after WIDGET_CONFIG_FAILED (nothing to lose)', () => {
+    const { send } = open()
+    send('WIDGET_CONFIG_DONE')
+    send('WIDGET_CONFIG_FAILED', { code: 'X' })
+    pressKey()
+    expect(widgetFrames()).toEqual([])
+  })
+
+  it('ignores other keys', () => {
+    open()
+    pressKey('Enter')
+    pressKey('a')
+    expect(widgetFrames()).toHaveLength(1)
+  })
+})
+
+describe('createWidget: SEND_CRYPTO', () => {
+  const request = {
+    assetInfo: SALE.crypto.assetInfo,
+    amount: '1000000000000000000',
+    address: '0x00000000000000000000000000000000000000aa',
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('passes the request to onSendCrypto and answers its txHash with eventVersion 1', async () => {
+    const { widget, send, posted, events } = open(OFFRAMP)
+    const handler = vi.fn(async () => ({ txHash: '0xabc' }))
+    widget.onSendCrypto(handler)
+    send('SEND_CRYPTO', request, { eventVersion: 1 })
+    await flush()
+    expect(handler).toHaveBeenCalledWith(request)
+    expect(events).toEqual([{ type: 'SEND_CRYPTO', payload: request }])
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'SEND_CRYPTO_RESULT', payload: { txHash: '0xabc' }, eventVersion: 1 },
+      WIDGET_ORIGIN,
+    )
+  })
+
+  it.each([
+    ['a rejection', () => Promise.reject(new Error('user rejected')), 'user rejected'],
+    [
+      'a throw',
+      () => {
+        throw new Error('no wallet')
+      },
+      'no wallet',
+    ],
+    ['a thrown string', () => Promise.reject('denied'), 'denied'],
+    ['a thrown object', () => Promise.reject({ code: 4001 }), 'Failed.'],
+    ['no txHash', async () => ({}) as never, 'onSendCrypto must resolve to { txHash: string }.'],
+    [
+      'an empty txHash',
+      async () => ({ txHash: '' }),
+      'onSendCrypto must resolve to { txHash: string }.',
+    ],
+    [
+      'undefined',
+      async () => undefined as never,
+      'onSendCrypto must resolve to { txHash: string }.',
+    ],
+  ])('answers { error } for %s', async (_, handler, message) => {
+    const { widget, send, posted } = open(OFFRAMP)
+    widget.onSendCrypto(handler)
+    send('SEND_CRYPTO', request, { eventVersion: 1 })
+    await flush()
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'SEND_CRYPTO_RESULT', payload: { error: message }, eventVersion: 1 },
+      WIDGET_ORIGIN,
+    )
+  })
+
+  it('answers { error } when no handler is registered (or it was removed)', async () => {
+    const { widget, send, posted } = open(OFFRAMP)
+    const off = widget.onSendCrypto(async () => ({ txHash: '0x1' }))
+    off()
+    send('SEND_CRYPTO', request, { eventVersion: 1 })
+    await flush()
+    expect(posted).toHaveBeenCalledWith(
+      {
+        type: 'SEND_CRYPTO_RESULT',
+        payload: { error: 'The host has no onSendCrypto handler.' },
+        eventVersion: 1,
+      },
+      WIDGET_ORIGIN,
+    )
+  })
+
+  it('does not answer a widget that was closed meanwhile', async () => {
+    const { widget, send, posted } = open(OFFRAMP)
+    let resolve!: (value: { txHash: string }) => void
+    widget.onSendCrypto(() => new Promise((r) => (resolve = r)))
+    send('SEND_CRYPTO', request, { eventVersion: 1 })
+    widget.close()
+    resolve({ txHash: '0x1' })
+    await flush()
+    expect(posted).not.toHaveBeenCalled()
+  })
+
+  it('rejects a handler that is not a function', () => {
+    const widget = create({ ...BASE, ...OFFRAMP, variant: 'desktop' })
+    expect(() => widget.onSendCrypto(null as never)).toThrow(TypeError)
+  })
+})
+
+describe('createWidget: embedded', () => {
+  it('mounts inside containerNode, without scroll lock or Escape handling', () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    const widget = create({ ...BASE, variant: 'embedded-mobile', containerNode: container })
+    const events: string[] = []
+    widget.on('*', (event) => events.push(event.type))
+    widget.show()
+    const [iframe] = widgetFrames(container)
+    expect(iframe).toBeDefined()
+    giveWindow(iframe!)
+    expect(paramsOf(iframe!.src).get('variant')).toBe('embedded-mobile')
+    expect(document.body.style.overflow).toBe('')
+    pressKey()
+    expect(widgetFrames(container)).toHaveLength(1)
+    const id = paramsOf(iframe!.src).get('widgetInstanceId')!
+    deliver(iframe!.contentWindow, fromWidget(id, 'WIDGET_CLOSE'))
+    expect(container.childElementCount).toBe(0)
+    expect(events).toEqual(['WIDGET_CLOSE'])
+  })
+})
+
+describe('createWidget: hosted', () => {
+  function fakePopup() {
+    return { closed: false, close: vi.fn(), focus: vi.fn(), postMessage: vi.fn() }
+  }
+
+  it('opens the widget URL in a new window and talks to it through the same checks', () => {
+    const popup = fakePopup()
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    const widget = create({
+      ...BASE,
+      variant: 'hosted',
+      finalUrl: 'https://host.example/done?a=1#x',
+    })
+    const events: WidgetEvent[] = []
+    widget.on('*', (event) => events.push(event))
+    widget.show()
+    expect(open).toHaveBeenCalledTimes(1)
+    const [url, target] = open.mock.calls[0]!
+    expect(target).toBe('_blank')
+    const params = paramsOf(String(url))
+    expect(params.get('variant')).toBe('hosted')
+    expect(params.get('finalUrl')).toBe('https://host.example/done?a=1#x')
+    const id = params.get('widgetInstanceId')!
+    const payload = { purchase: PURCHASE, purchaseViewToken: 'tok', apiUrl: '' }
+    deliver(popup, fromWidget(id, 'PURCHASE_CREATED', payload), 'https://evil.example')
+    deliver(fakePopup(), fromWidget(id, 'PURCHASE_CREATED', payload))
+    deliver(popup, fromWidget('other', 'PURCHASE_CREATED', payload))
+    expect(events).toEqual([])
+    deliver(popup, fromWidget(id, 'PURCHASE_CREATED', payload))
+    expect(events).toEqual([{ type: 'PURCHASE_CREATED', payload }])
+    widget.show()
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(popup.focus).toHaveBeenCalled()
+    deliver(popup, fromWidget(id, 'WIDGET_CLOSE'))
+    expect(popup.close).toHaveBeenCalled()
+    expect(events.map((event) => event.type)).toEqual(['PURCHASE_CREATED', 'WIDGET_CLOSE'])
+  })
+
+  it('notices the user closing the window', () => {
+    vi.useFakeTimers()
+    const popup = fakePopup()
+    vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    const widget = create({ ...BASE, variant: 'hosted-mobile' })
+    const events: string[] = []
+    widget.on('*', (event) => events.push(event.type))
+    widget.show()
+    vi.advanceTimersByTime(POPUP_POLL_MS * 2)
+    expect(events).toEqual([])
+    popup.closed = true
+    vi.advanceTimersByTime(POPUP_POLL_MS)
+    expect(events).toEqual(['WIDGET_CLOSE'])
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('close() closes the window and stops watching it', () => {
+    vi.useFakeTimers()
+    const popup = fakePopup()
+    vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    const widget = create({ ...BASE, variant: 'hosted' })
+    widget.show()
+    widget.close()
+    expect(popup.close).toHaveBeenCalledTimes(1)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it.each([
+    ['returns null', () => null],
+    [
+      'throws',
+      () => {
+        throw new Error('blocked')
+      },
+    ],
+  ])('reports a blocked popup (window.open %s) and lets show() retry', (_, blocked) => {
+    const open = vi.spyOn(window, 'open').mockImplementation(blocked as never)
+    const widget = create({ ...BASE, variant: 'hosted' })
+    const events: WidgetEvent[] = []
+    widget.on('*', (event) => events.push(event))
+    widget.show()
+    expect(events).toEqual([{ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } }])
+    const popup = fakePopup()
+    open.mockReturnValue(popup as never)
+    widget.show()
+    expect(open).toHaveBeenCalledTimes(2)
+    widget.close()
+    expect(popup.close).toHaveBeenCalled()
+  })
+})
+
+describe('createWidget: nothing left behind', () => {
+  function track(target: EventTarget) {
+    let active = 0
+    const add = target.addEventListener.bind(target)
+    const remove = target.removeEventListener.bind(target)
+    vi.spyOn(target, 'addEventListener').mockImplementation((...args) => {
+      active++
+      add(...(args as Parameters<typeof add>))
+    })
+    vi.spyOn(target, 'removeEventListener').mockImplementation((...args) => {
+      active--
+      remove(...(args as Parameters<typeof remove>))
+    })
+    return () => active
+  }
+
+  it.each([
+    ['desktop', {}],
+    ['mobile', {}],
+    ['embedded-desktop', 'container'],
+    ['hosted', 'popup'],
+  ] as const)('%s: showing and closing 100 times restores the page', (variant, kind) => {
+    vi.useFakeTimers()
+    const container = document.createElement('div')
+    document.body.append(container)
+    if (kind === 'popup')
+      vi.spyOn(window, 'open').mockImplementation(
+        () => ({ closed: false, close() {}, focus() {} }) as never,
+      )
+    document.body.style.overflow = 'scroll'
+    const nodes = countNodes()
+    const windowListeners = track(window)
+    const documentListeners = track(document)
+    const widget = create({
+      ...BASE,
+      variant,
+      ...(kind === 'container' ? { containerNode: container } : {}),
+    })
+    for (let i = 0; i < 100; i++) {
+      widget.show()
+      widget.show()
+      if (i % 2 === 0) widget.close()
+      else {
+        const iframe = widgetFrames()[0]
+        if (iframe) {
+          giveWindow(iframe)
+          const id = paramsOf(iframe.src).get('widgetInstanceId')!
+          deliver(iframe.contentWindow, fromWidget(id, 'WIDGET_CLOSE'))
+        } else widget.close()
+      }
+    }
+    expect(countNodes()).toBe(nodes)
+    expect(windowListeners()).toBe(0)
+    expect(documentListeners()).toBe(0)
+    expect(vi.getTimerCount()).toBe(0)
+    expect(document.body.style.overflow).toBe('scroll')
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+})

@@ -1,0 +1,26 @@
+import { createFrame, type WidgetFrame } from './frame.js'
+
+export interface MountedEmbedded extends WidgetFrame {
+  remove(): void
+}
+
+/**
+ * `embedded-desktop` / `embedded-mobile`: the widget fills `container` (at least the widget's
+ * own minimum size), in the page's flow; no scroll lock, no focus trap, Escape is left alone.
+ */
+export function mountEmbedded(
+  container: HTMLElement,
+  url: string,
+  variant: 'embedded-desktop' | 'embedded-mobile',
+  label: string,
+): MountedEmbedded {
+  const frame = createFrame(
+    container.ownerDocument,
+    url,
+    label,
+    'display:block;width:100%;height:100%',
+    `iframe{display:block;width:100%;height:100%;border:0;min-height:${variant === 'embedded-desktop' ? '590px' : '667px;min-width:320px'}}`,
+  )
+  container.append(frame.host)
+  return { ...frame, remove: () => frame.host.remove() }
+}

@@ -1,0 +1,23 @@
+/**
+ * Thrown by `createWidget` where there is no browser (server-side rendering, a worker):
+ * mounting needs `window` and `document`. Importing `@rampkit/core` there is fine.
+ */
+export class WidgetEnvironmentError extends Error {
+  override readonly name = 'WidgetEnvironmentError'
+}
+
+/** The browser window, or a `WidgetEnvironmentError` saying where to create the widget instead. */
+export function browserWindow(): Window {
+  if (typeof window === 'undefined' || typeof document === 'undefined' || !window.crypto) {
+    throw new WidgetEnvironmentError(
+      'createWidget needs a browser (window, document and crypto). On the server, create the widget in the browser instead: in an effect, an onMount callback or an event handler.',
+    )
+  }
+  return window
+}
+
+/** An unguessable id for one shown widget: 128 random bits as hex. */
+export function createInstanceId(win: Window): string {
+  const bytes = win.crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

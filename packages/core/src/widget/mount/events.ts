@@ -1,0 +1,133 @@
+import type { SaleAssetInfo, ServicePurchase, ServiceSale } from '../../types/transactions.js'
+
+/** Every event type a widget handler can receive (`on(type, handler)`). */
+export const WIDGET_EVENT_TYPES = [
+  'WIDGET_CLOSE',
+  'WIDGET_CONFIG_DONE',
+  'WIDGET_CONFIG_FAILED',
+  'PURCHASE_CREATED',
+  'OFFRAMP_SALE_CREATED',
+  'SEND_CRYPTO',
+  'WIDGET_CLOSE_REQUEST',
+  'WIDGET_CLOSE_REQUEST_CONFIRMED',
+  'WIDGET_CLOSE_REQUEST_CANCELLED',
+  'WIDGET_OPEN_FAILED',
+  'WIDGET_EVENT_INVALID',
+] as const
+
+export type WidgetEventType = (typeof WIDGET_EVENT_TYPES)[number]
+
+/** `PURCHASE_CREATED`: `purchaseViewToken` is the `secret` of the purchase status endpoint. */
+export interface PurchaseCreatedPayload {
+  purchase: ServicePurchase
+  purchaseViewToken: string
+  apiUrl: string
+}
+
+/** `OFFRAMP_SALE_CREATED`: `saleViewToken` is the `secret` of the sale endpoint. */
+export interface SaleCreatedPayload {
+  sale: ServiceSale
+  saleViewToken: string
+  apiUrl: string
+}
+
+/** `SEND_CRYPTO`: the widget asks the host to send `amount` (base units) to `address`. */
+export interface SendCryptoPayload {
+  assetInfo: SaleAssetInfo
+  amount: string
+  address: string
+}
+
+/** `WIDGET_CONFIG_FAILED`: the widget rejected the configuration (e.g. an unknown API key). */
+export type WidgetConfigFailedPayload = { code?: string; message?: string } | null
+
+/** `WIDGET_OPEN_FAILED`: the hosted window could not be opened. */
+export interface WidgetOpenFailedPayload {
+  reason: 'POPUP_BLOCKED'
+}
+
+/**
+ * `WIDGET_EVENT_INVALID`: a message that passed the origin and instance checks but whose payload
+ * did not have the expected shape; it was dropped. Names the field, never its value.
+ */
+export interface WidgetEventInvalidPayload {
+  type: string
+  field: string
+}
+
+type Ev<T extends WidgetEventType, P> = { type: T; payload: P }
+
+/** What handlers receive: a union discriminated by `type`. */
+export type WidgetEvent =
+  | Ev<'WIDGET_CLOSE', null>
+  | Ev<'WIDGET_CONFIG_DONE', null>
+  | Ev<'WIDGET_CONFIG_FAILED', WidgetConfigFailedPayload>
+  | Ev<'PURCHASE_CREATED', PurchaseCreatedPayload>
+  | Ev<'OFFRAMP_SALE_CREATED', SaleCreatedPayload>
+  | Ev<'SEND_CRYPTO', SendCryptoPayload>
+  | Ev<'WIDGET_CLOSE_REQUEST', null>
+  | Ev<'WIDGET_CLOSE_REQUEST_CONFIRMED', null>
+  | Ev<'WIDGET_CLOSE_REQUEST_CANCELLED', null>
+  | Ev<'WIDGET_OPEN_FAILED', WidgetOpenFailedPayload>
+  | Ev<'WIDGET_EVENT_INVALID', WidgetEventInvalidPayload>
+
+/** The event of one type. */
+export type WidgetEventOf<T extends WidgetEventType> = Extract<WidgetEvent, { type: T }>
+
+/** A handler for `type`, or for every event with `'*'`. */
+export type WidgetEventHandler<T extends WidgetEventType | '*' = '*'> = (
+  event: T extends WidgetEventType ? WidgetEventOf<T> : WidgetEvent,
+) => void
+
+interface Entry {
+  type: string
+  handler: (event: WidgetEvent) => void
+}
+
+export interface WidgetEmitter {
+  on(type: string, handler: (event: WidgetEvent) => void): () => void
+  emit(event: WidgetEvent): void
+}
+
+/**
+ * A small typed emitter. A handler that throws does not stop the others: its error is
+ * reported as an uncaught error (`reportError`), as the DOM does for event listeners.
+ */
+export function createEmitter(): WidgetEmitter {
+  const entries = new Set<Entry>()
+  return {
+    on(type, handler) {
+      if (type !== '*' && !(WIDGET_EVENT_TYPES as readonly string[]).includes(type)) {
+        throw new TypeError(
+          `Unknown widget event type ${JSON.stringify(type).slice(0, 60)}; expected '*' or one of ${WIDGET_EVENT_TYPES.join(', ')}.`,
+        )
+      }
+      if (typeof handler !== 'function')
+        throw new TypeError('The event handler must be a function.')
+      // One entry per call, so subscribing the same function twice needs two unsubscribes.
+      const entry = { type, handler }
+      entries.add(entry)
+      return () => {
+        entries.delete(entry)
+      }
+    },
+    emit(event) {
+      for (const entry of [...entries]) {
+        if (entry.type !== '*' && entry.type !== event.type) continue
+        try {
+          entry.handler(event)
+        } catch (error) {
+          report(error)
+        }
+      }
+    },
+  }
+}
+
+function report(error: unknown): void {
+  if (typeof reportError === 'function') reportError(error)
+  else
+    setTimeout(() => {
+      throw error
+    })
+}

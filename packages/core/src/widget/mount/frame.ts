@@ -1,0 +1,33 @@
+/** Permissions the widget needs: card and wallet payments, identity checks (camera), copy/paste. */
+export const IFRAME_ALLOW = 'payment; camera; microphone; clipboard-read; clipboard-write'
+
+export interface WidgetFrame {
+  /** The element added to the page (the shadow root's host). */
+  host: HTMLElement
+  iframe: HTMLIFrameElement
+}
+
+/**
+ * The widget iframe inside an open shadow root, so page styles (`iframe { … }`) cannot reach
+ * it and it adds a single element to the page. `hostStyle` styles that element (the overlay
+ * makes it the backdrop), `css` the iframe inside.
+ */
+export function createFrame(
+  doc: Document,
+  url: string,
+  title: string,
+  hostStyle: string,
+  css: string,
+): WidgetFrame {
+  const host = doc.createElement('div')
+  host.setAttribute('style', hostStyle)
+  const root = host.attachShadow({ mode: 'open' })
+  const style = doc.createElement('style')
+  style.textContent = css
+  const iframe = doc.createElement('iframe')
+  iframe.title = title
+  iframe.setAttribute('allow', IFRAME_ALLOW)
+  iframe.src = url
+  root.append(style, iframe)
+  return { host, iframe }
+}

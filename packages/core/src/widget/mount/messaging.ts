@@ -1,0 +1,54 @@
+import type { WidgetMessage } from './readWidgetEvent.js'
+
+/** Who may talk to this host: the widget URL's origin, this show()'s instance id, its window. */
+export interface WidgetPeer {
+  origin: string
+  instanceId: string
+  /** The widget's window (iframe `contentWindow` or the hosted popup), read at message time. */
+  source(): unknown
+}
+
+/**
+ * Listens for widget messages on `win` and passes on only those that come from `peer.origin`,
+ * from the widget's own window, and carry `peer.instanceId`: a page on another origin, another
+ * frame of the widget's origin or another widget instance is ignored. Returns the remover.
+ */
+export function listenToWidget(
+  win: Window,
+  peer: WidgetPeer,
+  onMessage: (message: WidgetMessage) => void,
+): () => void {
+  const listener = (event: MessageEvent) => {
+    const data = event.data as Partial<WidgetMessage & { widgetInstanceId: unknown }> | null
+    if (
+      event.origin === peer.origin &&
+      event.source != null &&
+      event.source === peer.source() &&
+      typeof data === 'object' &&
+      data !== null &&
+      data.widgetInstanceId === peer.instanceId &&
+      typeof data.type === 'string'
+    ) {
+      onMessage(data as WidgetMessage)
+    }
+  }
+  win.addEventListener('message', listener)
+  return () => win.removeEventListener('message', listener)
+}
+
+/** Posts `{ type, payload, eventVersion? }` to the widget's origin only (never `'*'`). */
+export function postToWidget(
+  target: unknown,
+  origin: string,
+  type: string,
+  payload: unknown,
+  eventVersion?: number,
+): void {
+  const message: Record<string, unknown> = { type, payload }
+  if (eventVersion !== undefined) message.eventVersion = eventVersion
+  try {
+    ;(target as Window | null)?.postMessage(message, origin)
+  } catch {
+    // The window went away (closed popup, removed frame): nothing is listening any more.
+  }
+}

@@ -1,0 +1,143 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { readWidgetEvent } from './readWidgetEvent.js'
+import { PURCHASE, SALE } from './testing/harness.js'
+
+const purchaseCreated = (payload: unknown) => readWidgetEvent({ type: 'PURCHASE_CREATED', payload })
+const saleCreated = (payload: unknown) => readWidgetEvent({ type: 'OFFRAMP_SALE_CREATED', payload })
+const sendCrypto = (payload: unknown, eventVersion: unknown = 1) =>
+  readWidgetEvent({ type: 'SEND_CRYPTO', payload, eventVersion })
+
+const SEND = {
+  assetInfo: SALE.crypto.assetInfo,
+  amount: '1000000000000000000',
+  address: '0x00000000000000000000000000000000000000aa',
+}
+
+describe('readWidgetEvent', () => {
+  it('types the events without payload, whatever payload was sent', () => {
+    for (const type of [
+      'WIDGET_CLOSE',
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE_REQUEST_CONFIRMED',
+      'WIDGET_CLOSE_REQUEST_CANCELLED',
+    ]) {
+      expect(readWidgetEvent({ type, payload: { junk: 1 } })).toEqual({ type, payload: null })
+      expect(readWidgetEvent({ type })).toEqual({ type, payload: null })
+    }
+  })
+
+  it('ignores types the host does not handle (the production widget sends more)', () => {
+    for (const type of ['APP_VERSION', 'REQUEST_CRYPTO_ACCOUNT', 'WIDGET_OPEN_FAILED', '', 'x']) {
+      expect(readWidgetEvent({ type, payload: {} })).toBeUndefined()
+    }
+  })
+
+  it('passes a purchase with its view token and API URL', () => {
+    const payload = {
+      purchase: PURCHASE,
+      purchaseViewToken: 'tok',
+      apiUrl: 'https://api.example/api',
+    }
+    expect(purchaseCreated(payload)).toEqual({ type: 'PURCHASE_CREATED', payload })
+  })
+
+  it('turns fiat amounts sent as numeric strings into numbers (the official SDK types them as strings)', () => {
+    const purchase = { ...PURCHASE, fiatValue: '2500.5', appliedFee: '51', networkFee: 'n/a' }
+    const event = purchaseCreated({ purchase, purchaseViewToken: 'tok', apiUrl: '' })
+    expect(event).toMatchObject({
+      payload: { purchase: { fiatValue: 2500.5, appliedFee: 51, networkFee: 'n/a' } },
+    })
+    const sale = { ...SALE, fiat: { amount: '2300.25', currencySymbol: 'EUR' } }
+    expect(saleCreated({ sale, saleViewToken: 't', apiUrl: '' })).toMatchObject({
+      payload: { sale: { fiat: { amount: 2300.25, currencySymbol: 'EUR' } } },
+    })
+  })
+
+  it('names the missing or malformed field of a purchase event', () => {
+    const ok = { purchase: PURCHASE, purchaseViewToken: 'tok', apiUrl: 'u' }
+    expect(purchaseCreated(null)).toBe('payload.purchase')
+    expect(purchaseCreated('x')).toBe('payload.purchase')
+    expect(purchaseCreated({ ...ok, purchase: [PURCHASE] })).toBe('payload.purchase')
+    expect(purchaseCreated({ ...ok, purchase: { ...PURCHASE, id: '' } })).toBe('payload.purchase')
+    expect(purchaseCreated({ ...ok, purchase: { ...PURCHASE, id: 7 } })).toBe('payload.purchase')
+    expect(purchaseCreated({ ...ok, purchaseViewToken: '' })).toBe('payload.purchaseViewToken')
+    expect(purchaseCreated({ ...ok, purchaseViewToken: undefined })).toBe(
+      'payload.purchaseViewToken',
+    )
+    expect(purchaseCreated({ ...ok, apiUrl: 1 })).toBe('payload.apiUrl')
+  })
+
+  it('names the missing or malformed field of a sale event', () => {
+    const ok = { sale: SALE, saleViewToken: 'tok', apiUrl: 'u' }
+    expect(saleCreated(ok)).toEqual({ type: 'OFFRAMP_SALE_CREATED', payload: ok })
+    expect(saleCreated({ ...ok, sale: null })).toBe('payload.sale')
+    expect(saleCreated({ ...ok, sale: { ...SALE, id: null } })).toBe('payload.sale')
+    expect(saleCreated({ ...ok, saleViewToken: 5 })).toBe('payload.saleViewToken')
+    expect(saleCreated({ ...ok, apiUrl: null })).toBe('payload.apiUrl')
+  })
+
+  it('reads a send-crypto request of event version 1 only', () => {
+    expect(sendCrypto(SEND)).toEqual({ type: 'SEND_CRYPTO', payload: SEND })
+    expect(sendCrypto(SEND, 2)).toBe('eventVersion')
+    expect(readWidgetEvent({ type: 'SEND_CRYPTO', payload: SEND })).toBe('eventVersion')
+    expect(sendCrypto(SEND, '1')).toBe('eventVersion')
+    expect(sendCrypto({ ...SEND, assetInfo: null })).toBe('payload.assetInfo')
+    expect(sendCrypto({ ...SEND, assetInfo: { symbol: '' } })).toBe('payload.assetInfo')
+    expect(sendCrypto({ ...SEND, amount: 1e18 })).toBe('payload.amount')
+    expect(sendCrypto({ ...SEND, amount: '-1' })).toBe('payload.amount')
+    expect(sendCrypto({ ...SEND, amount: '1.5' })).toBe('payload.amount')
+    expect(sendCrypto({ ...SEND, address: '' })).toBe('payload.address')
+    expect(sendCrypto(null)).toBe('payload.assetInfo')
+  })
+
+  it('keeps only short string code and message of a config failure', () => {
+    expect(readWidgetEvent({ type: 'WIDGET_CONFIG_FAILED', payload: null })).toEqual({
+      type: 'WIDGET_CONFIG_FAILED',
+      payload: null,
+    })
+    const event = readWidgetEvent({
+      type: 'WIDGET_CONFIG_FAILED',
+      payload: { code: 'UNKNOWN_API_KEY', message: 'm'.repeat(2000), other: { deep: 1 } },
+    })
+    expect(event).toEqual({
+      type: 'WIDGET_CONFIG_FAILED',
+      payload: { code: 'UNKNOWN_API_KEY', message: 'm'.repeat(500) },
+    })
+    expect(readWidgetEvent({ type: 'WIDGET_CONFIG_FAILED', payload: { code: 1 } })).toEqual({
+      type: 'WIDGET_CONFIG_FAILED',
+      payload: {},
+    })
+  })
+
+  it('never throws and always answers an event, a field name or undefined, for any data', () => {
+    const types = fc.constantFrom(
+      'PURCHASE_CREATED',
+      'OFFRAMP_SALE_CREATED',
+      'SEND_CRYPTO',
+      'WIDGET_CONFIG_FAILED',
+      'WIDGET_CLOSE',
+      'OTHER',
+    )
+    fc.assert(
+      fc.property(types, fc.anything(), fc.anything(), (type, payload, eventVersion) => {
+        const result = readWidgetEvent({ type, payload, eventVersion })
+        expect(
+          result === undefined ||
+            typeof result === 'string' ||
+            (typeof result === 'object' && result.type === type),
+        ).toBe(true)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('does not hand out the sender objects (a handler editing its event changes no other)', () => {
+    const purchase = { ...PURCHASE }
+    const event = purchaseCreated({ purchase, purchaseViewToken: 't', apiUrl: '' })
+    expect(typeof event === 'object' && event.type === 'PURCHASE_CREATED').toBe(true)
+    if (typeof event === 'object' && event.type === 'PURCHASE_CREATED') {
+      expect(event.payload.purchase).not.toBe(purchase)
+    }
+  })
+})

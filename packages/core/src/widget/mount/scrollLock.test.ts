@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { lockScroll } from './scrollLock.js'
+
+const html = () => document.documentElement.style
+const body = () => document.body.style
+
+beforeEach(() => {
+  html().overflow = ''
+  body().overflow = ''
+})
+
+describe('lockScroll', () => {
+  it('hides overflow and restores the page inline values exactly', () => {
+    html().overflow = 'scroll'
+    body().overflow = 'auto'
+    const release = lockScroll(document)
+    expect([html().overflow, body().overflow]).toEqual(['hidden', 'hidden'])
+    release()
+    expect([html().overflow, body().overflow]).toEqual(['scroll', 'auto'])
+  })
+
+  it('restores empty values (no inline style left behind)', () => {
+    const release = lockScroll(document)
+    release()
+    expect(document.documentElement.getAttribute('style') ?? '').toBe('')
+    expect(document.body.getAttribute('style') ?? '').toBe('')
+  })
+
+  it('keeps the page locked until the last of several locks is released', () => {
+    body().overflow = 'clip'
+    const a = lockScroll(document)
+    const b = lockScroll(document)
+    a()
+    expect(body().overflow).toBe('hidden')
+    b()
+    expect(body().overflow).toBe('clip')
+  })
+
+  it('ignores a second release of the same lock', () => {
+    const a = lockScroll(document)
+    const b = lockScroll(document)
+    a()
+    a()
+    expect(body().overflow).toBe('hidden')
+    b()
+    expect(body().overflow).toBe('')
+  })
+})

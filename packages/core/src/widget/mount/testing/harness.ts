@@ -1,0 +1,103 @@
+// Helpers for the jsdom tests of the widget launcher (not published: src/**/testing/**).
+import type { WidgetConfig } from '../../types.js'
+
+export const KEY = 'pk_live_7f3a9c2e51b84d06aa'
+export const WIDGET_URL = 'https://widget.example/app/'
+export const WIDGET_ORIGIN = 'https://widget.example'
+
+export const BASE: WidgetConfig = {
+  hostAppName: 'Demo wallet',
+  hostLogoUrl: 'https://example.com/logo.svg',
+  hostApiKey: KEY,
+  url: WIDGET_URL,
+}
+
+/**
+ * Delivers a `message` event to `window` as if `source` had posted `data` from `origin`.
+ * A plain Event with the fields defined, so `source` may be any object (a fake popup too).
+ */
+export function deliver(source: unknown, data: unknown, origin = WIDGET_ORIGIN): void {
+  const event = new Event('message')
+  Object.defineProperties(event, {
+    data: { value: data },
+    origin: { value: origin },
+    source: { value: source },
+  })
+  window.dispatchEvent(event)
+}
+
+/** The widget iframes on the page (inside shadow roots), in document order. */
+export function widgetFrames(root: ParentNode = document): HTMLIFrameElement[] {
+  const frames: HTMLIFrameElement[] = []
+  for (const element of root.querySelectorAll('*')) {
+    const frame = element.shadowRoot?.querySelector('iframe')
+    if (frame) frames.push(frame)
+  }
+  return frames
+}
+
+/** The only widget iframe; fails when there is none or more than one. */
+export function theFrame(): HTMLIFrameElement {
+  const frames = widgetFrames()
+  if (frames.length !== 1) throw new Error(`expected one widget iframe, found ${frames.length}`)
+  return frames[0]!
+}
+
+/** Query parameters of the widget URL the iframe loads. */
+export function paramsOf(url: string): URLSearchParams {
+  return new URL(url).searchParams
+}
+
+/** Message of the widget with this instance id. */
+export function fromWidget(id: string, type: string, payload: unknown = null, extra = {}) {
+  return { type, payload, widgetInstanceId: id, ...extra }
+}
+
+/** Every element, text and comment node under `document` (a leak detector). */
+export function countNodes(): number {
+  return [...walk(document)].length
+}
+
+function* walk(node: Node): Generator<Node> {
+  yield node
+  for (const child of node.childNodes) yield* walk(child)
+}
+
+export const PURCHASE = {
+  id: 'p1',
+  endTime: '2026-01-01T00:30:00.000Z',
+  asset: { address: null, symbol: 'ETH', name: 'Ether', decimals: 18, type: 'NATIVE' },
+  cryptoAmount: '1000000000000000000',
+  fiatCurrency: 'EUR',
+  fiatValue: 2500,
+  assetExchangeRate: 2400,
+  assetExchangeRateEur: 2400,
+  baseServiceFee: 50,
+  networkFee: 1.5,
+  appliedFee: 51.5,
+  purchaseViewToken: 'view-token-secret',
+  receiverAddress: '0x0000000000000000000000000000000000000001',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  status: 'INITIALIZED',
+  finalTxHash: null,
+  paymentMethodType: 'CARD_PAYMENT',
+}
+
+export const SALE = {
+  id: 's1',
+  purchaseViewToken: 'sale-token-secret',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  crypto: {
+    amount: '1000000000000000000',
+    assetInfo: {
+      address: null,
+      symbol: 'ETH',
+      chain: 'ETH',
+      type: 'NATIVE',
+      name: 'Ether',
+      decimals: 18,
+    },
+  },
+  fiat: { amount: 2300, currencySymbol: 'EUR' },
+}
