@@ -8,6 +8,8 @@ export interface PurchaseRecord {
   assetId: string
   /** Key the purchase was made with, if any; never answered. */
   hostApiKey?: string
+  /** The widget's `webhookStatusUrl`, where purchase webhooks go; never answered. */
+  webhookStatusUrl?: string
 }
 
 export interface SaleRecord {
@@ -17,6 +19,8 @@ export interface SaleRecord {
   baseServiceFee: number
   appliedFee: number
   hostApiKey?: string
+  /** The widget's `offrampWebhookV3Url`, where sale webhooks go; never answered. */
+  offrampWebhookV3Url?: string
 }
 
 export type StoreEvent =

@@ -17,6 +17,8 @@ export interface CreatePurchaseInput {
   paymentMethodType?: string
   receiverAddress: string
   hostApiKey?: string
+  /** Recorded for webhook delivery (the stand-in widget passes its config's value). */
+  webhookStatusUrl?: string
 }
 
 /** How long a new purchase stays open (`endTime`). */
@@ -70,6 +72,7 @@ export function createPurchase(state: SandboxState, input: CreatePurchaseInput):
   }
   const record: PurchaseRecord = { purchase, assetId: asset.id }
   if (input.hostApiKey !== undefined) record.hostApiKey = input.hostApiKey
+  if (input.webhookStatusUrl !== undefined) record.webhookStatusUrl = input.webhookStatusUrl
   state.store.addPurchase(record)
   return record
 }

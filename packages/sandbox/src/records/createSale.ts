@@ -15,6 +15,8 @@ export interface CreateSaleInput {
   /** Default: the payout method with the lowest fee for this currency. */
   payoutMethodType?: string
   hostApiKey?: string
+  /** Recorded for webhook delivery (the stand-in widget passes its config's value). */
+  offrampWebhookV3Url?: string
 }
 
 /** Creates a sale priced with the off-ramp quote model, stores it and returns its record. */
@@ -47,6 +49,8 @@ export function createSale(state: SandboxState, input: CreateSaleInput): SaleRec
     appliedFee: centsToNumber(method.appliedFeeCents),
   }
   if (input.hostApiKey !== undefined) record.hostApiKey = input.hostApiKey
+  if (input.offrampWebhookV3Url !== undefined)
+    record.offrampWebhookV3Url = input.offrampWebhookV3Url
   state.store.addSale(record)
   return record
 }
