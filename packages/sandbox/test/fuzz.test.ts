@@ -8,7 +8,8 @@ import { ERROR_STATUS } from '../src/errors.js'
 const errors: unknown[] = []
 const sandboxes = [
   createSandbox({ logError: (_m, e) => errors.push(e) }),
-  createSandbox({ seed: 7, rateLimit: 50, logError: (_m, e) => errors.push(e) }),
+  createSandbox({ seed: 7, logError: (_m, e) => errors.push(e) }),
+  createSandbox({ seed: 11, rateLimit: 50, logError: (_m, e) => errors.push(e) }),
 ]
 
 const PATHS = [
@@ -134,27 +135,44 @@ const quoteLike = fc.record(
   },
   { requiredKeys: [] },
 )
-// Mostly valid bodies, so the fuzzing reaches pricing, limits and record creation.
+// Mostly valid bodies, so the fuzzing reaches pricing, limits, record creation and 200 answers.
+const often = <T>(likely: fc.Arbitrary<T>, other: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 6, arbitrary: likely }, { weight: 1, arbitrary: other })
 const validish = fc
   .record({
-    cryptoAssetSymbol: fc.oneof(
-      { weight: 9, arbitrary: fc.constantFrom(...ASSET_IDS) },
-      { weight: 1, arbitrary: text },
+    cryptoAssetSymbol: often(
+      fc.constantFrom(
+        'ETH_ETH',
+        'ETH_USDC',
+        'BTC_BTC',
+        'MATIC_POL',
+        'SOLANA_SOL',
+        'BASE_USDC',
+        'ETH_WBTC',
+      ),
+      fc.oneof(fc.constantFrom(...ASSET_IDS), text),
     ),
-    fiatCurrency: fc.oneof(
-      { weight: 9, arbitrary: fc.constantFrom(...CODES) },
-      { weight: 1, arbitrary: text },
+    fiatCurrency: often(
+      fc.constantFrom('EUR', 'USD', 'GBP', 'BRL', 'MXN'),
+      fc.oneof(fc.constantFrom(...CODES), text),
     ),
     amount: fc.oneof(
       fc.record({
-        fiatValue: fc.oneof(
-          fc.double({ min: 0, max: 2e5, noNaN: true }),
-          fc.integer({ min: 1, max: 20_000 }),
-          number,
+        fiatValue: often(
+          fc.integer({ min: 20, max: 4000 }),
+          fc.oneof(fc.double({ min: 0, max: 2e5, noNaN: true }), number),
         ),
       }),
       fc.record({
-        cryptoAmount: fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 24n }).map(String), units),
+        cryptoAmount: often(
+          fc
+            .oneof(
+              fc.bigInt({ min: 10n ** 7n, max: 10n ** 9n }),
+              fc.bigInt({ min: 10n ** 15n, max: 10n ** 18n }),
+            )
+            .map(String),
+          units,
+        ),
       }),
     ),
     extra: fc.record(
@@ -174,7 +192,7 @@ const validish = fc
           'x',
         ),
         userCountryCode: fc.constantFrom('us', 'DE', 'pt', 'zz', 'br'),
-        userRegionCode: fc.constantFrom('CA', 'ny', '1', 'toolong'),
+        userRegionCode: often(fc.constantFrom('CA', 'ny', '1'), fc.constant('toolong')),
       },
       { requiredKeys: [] },
     ),
@@ -237,6 +255,22 @@ async function send(
     const payload = (await res.json()) as { code: unknown; message: unknown }
     expect(KNOWN_CODES.has(payload.code as string), String(payload.code)).toBe(true)
     expect(typeof payload.message).toBe('string')
+  } else if (res.status === 200 && url.pathname.includes('/quote')) {
+    // every answered quote holds whole, positive base-unit amounts and positive fiat values
+    const quote = (await res.json()) as Record<
+      string,
+      { cryptoAmount?: unknown; fiatValue?: unknown }
+    >
+    const entries = url.pathname.endsWith('/all')
+      ? Object.entries(quote)
+          .filter(([k]) => k !== 'asset')
+          .map(([, v]) => v)
+      : [quote]
+    expect(entries.length).toBeGreaterThan(0)
+    for (const entry of entries) {
+      expect(entry.cryptoAmount).toMatch(/^[1-9][0-9]*$/)
+      expect(typeof entry.fiatValue === 'number' && entry.fiatValue > 0).toBe(true)
+    }
   } else {
     await res.arrayBuffer()
   }
@@ -251,7 +285,7 @@ describe('fuzz: no input produces a 5xx', () => {
         query,
         body,
         contentType,
-        fc.nat(1),
+        fc.nat(2),
         async (m, p, q, b, t, s) => send(m, p, q, b, t, s),
       ),
       { numRuns: 1500 },
@@ -262,17 +296,20 @@ describe('fuzz: no input produces a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...QUOTE_PATHS),
-        fc.constantFrom(
-          'hostApiKey=demo-host-api-key',
-          '',
-          'hostApiKey=nope',
-          'hostApiKey=demo-host-api-key&hostApiKey=x',
+        often(
+          fc.constant('hostApiKey=demo-host-api-key'),
+          fc.constantFrom(
+            '',
+            'hostApiKey=',
+            'hostApiKey=nope',
+            'hostApiKey=demo-host-api-key&hostApiKey=x',
+          ),
         ),
         fc.oneof({ weight: 3, arbitrary: validish }, { weight: 1, arbitrary: quoteLike }),
         fc.nat(1),
         async (p, q, value, s) => send('POST', p, q, JSON.stringify(value), 'application/json', s),
       ),
-      { numRuns: 3000 },
+      { numRuns: 5000 },
     )
   })
 })
