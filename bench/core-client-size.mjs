@@ -9,7 +9,7 @@ import { build } from 'esbuild'
 
 const TARGET_GZIP = 3000
 const here = new URL('.', import.meta.url).pathname
-if (!existsSync(new URL('../packages/core/dist/index.js', import.meta.url))) {
+if (!existsSync(new URL('../packages/core/dist/exports/index.js', import.meta.url))) {
   console.error('@rampkit/core is not built: run pnpm --filter @rampkit/core build')
   process.exit(1)
 }

@@ -1,20 +1,35 @@
-import { readFileSync } from 'node:fs'
 import { defineConfig } from 'tsup'
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+// JavaScript keeps one file per module so that an app's bundler drops every module it does not
+// use (`"sideEffects": false`); a single bundled file would keep module-level constants of
+// unused areas. Types are bundled per entry point.
+const notShipped = [
+  '!src/**/*.test.ts',
+  '!src/**/*.test-d.ts',
+  '!src/**/testing/**',
+  '!src/**/testkit.ts',
+  '!src/**/fixtures.ts',
+]
 
-export default defineConfig({
-  entry: {
-    index: 'src/exports/index.ts',
-    schemas: 'src/exports/schemas.ts',
-    webhooks: 'src/exports/webhooks.ts',
+export default defineConfig([
+  {
+    entry: ['src/**/*.ts', ...notShipped],
+    outDir: 'dist',
+    format: ['esm'],
+    bundle: false,
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
   },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  treeshake: true,
-  // the widget sends it as `sdkVersion` (src/widget/mount/sdkVersion.ts)
-  define: { __RAMPKIT_VERSION__: JSON.stringify(version) },
-})
+  {
+    entry: {
+      index: 'src/exports/index.ts',
+      schemas: 'src/exports/schemas.ts',
+      webhooks: 'src/exports/webhooks.ts',
+    },
+    outDir: 'dist',
+    format: ['esm'],
+    dts: { only: true },
+    target: 'es2022',
+  },
+])
