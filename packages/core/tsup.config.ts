@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'tsup'
+
+const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string }
 
 // JavaScript keeps one file per module so that an app's bundler drops every module it does not
 // use (`"sideEffects": false`); a single bundled file would keep module-level constants of
@@ -17,6 +20,8 @@ export default defineConfig([
     outDir: 'dist',
     format: ['esm'],
     bundle: false,
+    // The widget URL carries the SDK's version (`sdkVersion`).
+    define: { __RAMPKIT_VERSION__: JSON.stringify(version) },
     clean: true,
     sourcemap: true,
     target: 'es2022',
