@@ -10,6 +10,7 @@ import { quoteRoutes } from './routes/quotes.js'
 import { rootRoutes } from './routes/root.js'
 import { statusRoutes } from './routes/status.js'
 import { createState, type SandboxOptions, type SandboxState } from './state.js'
+import { widgetRoutes } from './widget/widgetRoutes.js'
 
 export interface Sandbox {
   /** The Hono app: mount it, or serve it with any adapter. */
@@ -42,7 +43,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/', rootRoutes())
   app.route('/api', api)
   app.route('/sandbox', controlRoutes(state))
-  // The stand-in widget (src/widget/) mounts here: app.route('/widget', widgetRoutes(state))
+  app.route('/', widgetRoutes(state))
 
   app.notFound((c) =>
     c.json(

@@ -1,0 +1,60 @@
+// Runs in the browser as part of the widget script (see ../widgetScript.ts): self-contained.
+
+export interface HostMessage {
+  type: string
+  payload: unknown
+  eventVersion?: number
+}
+
+export interface WidgetChannel {
+  /** Whether there is a host to talk to (a parent frame or an opener, and its origin). */
+  connected: boolean
+  /** Posts `{ type, payload, widgetInstanceId }` to the host origin only. */
+  post(type: string, payload: unknown, eventVersion?: number): void
+  /** Messages from the host window at the host origin; returns the remover. */
+  listen(handler: (message: HostMessage) => void): () => void
+}
+
+/**
+ * The widget's side of the protocol: the host is the parent frame (overlay, embedded) or the
+ * opener (hosted). It posts only to `hostOrigin` with its `widgetInstanceId`, and hears only
+ * that window at that origin.
+ */
+export function openChannel(
+  win: Window,
+  hostOrigin: string | undefined,
+  instanceId: string | undefined,
+): WidgetChannel {
+  const host: Window | null = win.parent !== win ? win.parent : win.opener
+  const connected = Boolean(host && hostOrigin && instanceId)
+  return {
+    connected,
+    post(type, payload, eventVersion) {
+      if (!connected) return
+      const message: Record<string, unknown> = { type, payload, widgetInstanceId: instanceId }
+      if (eventVersion !== undefined) message.eventVersion = eventVersion
+      try {
+        host!.postMessage(message, hostOrigin!)
+      } catch {
+        // the host went away
+      }
+    },
+    listen(handler) {
+      const listener = (event: MessageEvent) => {
+        const data = event.data as Partial<HostMessage> | null
+        if (
+          connected &&
+          event.origin === hostOrigin &&
+          event.source === host &&
+          typeof data === 'object' &&
+          data !== null &&
+          typeof data.type === 'string'
+        ) {
+          handler(data as HostMessage)
+        }
+      }
+      win.addEventListener('message', listener)
+      return () => win.removeEventListener('message', listener)
+    },
+  }
+}

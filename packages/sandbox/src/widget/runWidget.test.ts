@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+// Runs the generated widget script (the very text /widget/widget.js serves) in jsdom against an
+// in-process sandbox, with a fake host as `window.opener` (hosted mode). The browser tests in
+// e2e/ cover the same flows in Chromium, framed and as a popup.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSandbox, type Sandbox } from '../app.js'
+import { DEMO_HOST_API_KEY } from '../state.js'
+import { widgetPage } from './widgetPage.js'
+import { widgetScript } from './widgetScript.js'
+
+const HOST = 'http://host.test'
+const ADDRESS = '0x00000000000000000000000000000000000000aa'
+type Posted = { type: string; payload: unknown; widgetInstanceId: string; eventVersion?: number }
+
+declare const jsdom: { reconfigure(options: { url: string }): void }
+
+afterEach(() => {
+  Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true })
+})
+
+/** Loads the widget page with `params` and runs its script; returns the fake host. */
+function start(params: Record<string, string>, sandbox: Sandbox = createSandbox()) {
+  const query = new URLSearchParams({
+    hostAppName: 'Demo wallet',
+    hostLogoUrl: 'https://host.test/logo.svg',
+    hostApiKey: DEMO_HOST_API_KEY,
+    hostUrl: HOST,
+    widgetInstanceId: `id-${Math.random()}`,
+    sdkType: 'WEB',
+    ...params,
+  })
+  jsdom.reconfigure({ url: `http://sandbox.test/widget/?${query}` })
+  document.open()
+  document.write(widgetPage())
+  document.close()
+  const posted: Posted[] = []
+  const opener = { postMessage: vi.fn((message: Posted, _origin: string) => posted.push(message)) }
+  Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true })
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    sandbox.fetch(String(input), init)) as typeof fetch
+  new Function(widgetScript())()
+  const types = () => posted.map((message) => message.type)
+  const waitFor = (type: string) =>
+    vi.waitFor(
+      () => {
+        const found = posted.find((message) => message.type === type)
+        if (!found) throw new Error(`no ${type} yet (have ${types().join(', ')})`)
+        return found
+      },
+      { timeout: 3000, interval: 10 },
+    )
+  const answer = (data: unknown) => {
+    const event = new Event('message')
+    Object.defineProperties(event, {
+      data: { value: data },
+      origin: { value: HOST },
+      source: { value: opener },
+    })
+    window.dispatchEvent(event)
+  }
+  return { sandbox, posted, opener, types, waitFor, answer, id: query.get('widgetInstanceId')! }
+}
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T
+const options = (id: string) => [...$<HTMLSelectElement>(id).options].map((option) => option.value)
+const status = () => $('status').textContent
+
+describe('stand-in widget script', () => {
+  it('buys: posts WIDGET_CONFIG_DONE, then PURCHASE_CREATED with the view token, to the host origin', async () => {
+    const { waitFor, opener, id, sandbox, types } = start({
+      swapAsset: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: '100',
+      userAddress: ADDRESS,
+      webhookStatusUrl: 'https://host.test/hooks',
+    })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect(options('asset')).toEqual(['ETH_ETH'])
+    expect($<HTMLSelectElement>('currency').value).toBe('EUR')
+    expect($<HTMLInputElement>('amount').value).toBe('100')
+    expect($('title').textContent).toBe('Demo wallet')
+    expect(document.querySelectorAll('input[name=method]').length).toBeGreaterThan(1)
+    $<HTMLButtonElement>('confirm').click()
+    const created = await waitFor('PURCHASE_CREATED')
+    const payload = created.payload as {
+      purchase: { id: string; receiverAddress: string }
+      purchaseViewToken: string
+      apiUrl: string
+    }
+    expect(created.widgetInstanceId).toBe(id)
+    expect(payload.purchase.receiverAddress).toBe(ADDRESS)
+    expect(payload.apiUrl).toBe('http://sandbox.test/api')
+    const record = sandbox.state.store.getPurchase(payload.purchase.id)!
+    expect(record.purchase.purchaseViewToken).toBe(payload.purchaseViewToken)
+    expect(record.webhookStatusUrl).toBe('https://host.test/hooks')
+    for (const call of opener.postMessage.mock.calls) expect(call[1]).toBe(HOST)
+    expect(types()).toEqual(['WIDGET_CONFIG_DONE', 'PURCHASE_CREATED'])
+    expect($('doneTitle').textContent).toBe('Purchase created')
+  })
+
+  it('fails the configuration for an unknown API key', async () => {
+    const { waitFor, types } = start({ hostApiKey: 'not-a-key' })
+    const failed = await waitFor('WIDGET_CONFIG_FAILED')
+    expect(failed.payload).toEqual({ code: 'UNKNOWN_API_KEY', message: expect.any(String) })
+    expect(JSON.stringify(failed)).not.toContain('not-a-key')
+    expect(types()).toEqual(['WIDGET_CONFIG_FAILED'])
+    expect($('error').hidden).toBe(false)
+  })
+
+  it('fails the configuration for unusable parameters', async () => {
+    const { waitFor } = start({ enabledFlows: 'SWAP' })
+    expect((await waitFor('WIDGET_CONFIG_FAILED')).payload).toMatchObject({
+      code: 'INVALID_CONFIG',
+    })
+  })
+
+  it("falls back to the country's main currency and recalculates fiatValue into it", async () => {
+    const { waitFor, sandbox } = start({
+      selectedCountryCode: 'fr',
+      fiatCurrency: 'USD',
+      fiatValue: '110',
+      swapAsset: 'ETH_ETH',
+    })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect(options('currency')).toEqual(['EUR'])
+    expect($<HTMLSelectElement>('currency').value).toBe('EUR')
+    const assets = await (await sandbox.fetch('/api/host-api/v3/assets')).json()
+    const eth = assets.assets.find(
+      (a: { chain: string; symbol: string }) => a.chain === 'ETH' && a.symbol === 'ETH',
+    )
+    const expected = Math.round(((110 * eth.price.EUR) / eth.price.USD) * 100) / 100
+    expect(Number($<HTMLInputElement>('amount').value)).toBe(expected)
+  })
+
+  it('offers the first list item as default and only the listed assets', async () => {
+    const { waitFor } = start({ swapAsset: 'MATIC_*,ETH_USDC' })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect(options('asset').sort()).toEqual(['ETH_USDC', 'MATIC_POL', 'MATIC_USDC'])
+    expect($<HTMLSelectElement>('asset').value).toBe('MATIC_POL')
+  })
+
+  it('switches to a currency the preset payment method takes (PIX → BRL)', async () => {
+    const { waitFor } = start({
+      selectedCountryCode: 'br',
+      fiatCurrency: 'USD',
+      fiatValue: '100',
+      paymentMethodType: 'PIX',
+      swapAsset: 'ETH_ETH',
+    })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect($<HTMLSelectElement>('currency').value).toBe('BRL')
+    expect(document.querySelector<HTMLInputElement>('input[name=method]:checked')?.value).toBe(
+      'PIX',
+    )
+    expect(Number($<HTMLInputElement>('amount').value)).toBeGreaterThan(100)
+  })
+
+  it('opens defaultFlow first, sells, and asks the host to send the crypto', async () => {
+    const { waitFor, answer, posted, sandbox } = start({
+      enabledFlows: 'ONRAMP,OFFRAMP',
+      defaultFlow: 'OFFRAMP',
+      offrampAsset: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: '150',
+      useSendCryptoCallback: 'true',
+      useSendCryptoCallbackVersion: '1',
+      offrampWebhookV3Url: 'https://host.test/sales',
+    })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect(document.querySelector<HTMLInputElement>('input[name=flow]:checked')?.value).toBe(
+      'OFFRAMP',
+    )
+    expect($('flows').hidden).toBe(false)
+    expect($('addressField').hidden).toBe(true)
+    expect($('confirm').textContent).toBe('Confirm sale')
+    $<HTMLButtonElement>('confirm').click()
+    const created = await waitFor('OFFRAMP_SALE_CREATED')
+    const payload = created.payload as {
+      sale: { id: string; crypto: { amount: string } }
+      saleViewToken: string
+    }
+    expect(Object.keys(payload).sort()).toEqual(['apiUrl', 'sale', 'saleViewToken'])
+    expect(sandbox.state.store.getSale(payload.sale.id)!.offrampWebhookV3Url).toBe(
+      'https://host.test/sales',
+    )
+    const send = $<HTMLButtonElement>('send')
+    expect(send.hidden).toBe(false)
+    send.click()
+    const request = await waitFor('SEND_CRYPTO')
+    expect(request.eventVersion).toBe(1)
+    expect(request.payload).toMatchObject({
+      amount: payload.sale.crypto.amount,
+      address: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+    })
+    answer({ type: 'SEND_CRYPTO_RESULT', payload: { error: 'user rejected' }, eventVersion: 1 })
+    expect($('error').textContent).toBe('Sending failed: user rejected')
+    expect(send.disabled).toBe(false)
+    send.click()
+    await vi.waitFor(() => expect(posted.filter((m) => m.type === 'SEND_CRYPTO')).toHaveLength(2))
+    answer({ type: 'SEND_CRYPTO_RESULT', payload: { txHash: '0xfeed' }, eventVersion: 1 })
+    expect(status()).toBe('Sent: transaction 0xfeed')
+  })
+
+  it('posts WIDGET_CLOSE from its exit button, and has none with hideExitButton', async () => {
+    const first = start({})
+    await first.waitFor('WIDGET_CONFIG_DONE')
+    $('exit').click()
+    await first.waitFor('WIDGET_CLOSE')
+    const second = start({ hideExitButton: 'true' })
+    await second.waitFor('WIDGET_CONFIG_DONE')
+    expect($('exit')).toBeNull()
+  })
+
+  it('shows an error and no quote for an amount below the limits', async () => {
+    const { waitFor } = start({ swapAsset: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: '1' })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect($('error').hidden).toBe(false)
+    expect($<HTMLButtonElement>('confirm').disabled).toBe(true)
+  })
+
+  it('writes configuration values as text, never as markup', async () => {
+    const { waitFor } = start({ hostAppName: '<img src=x onerror=alert(1)>' })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect($('title').textContent).toBe('<img src=x onerror=alert(1)>')
+    expect($('title').children.length).toBe(0)
+  })
+})

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest'
+import { createSandbox } from '../app.js'
+import { DEMO_HOST_API_KEY } from '../state.js'
+
+const KEY = DEMO_HOST_API_KEY
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
+const PURCHASE = {
+  hostApiKey: KEY,
+  cryptoAssetSymbol: 'ETH_ETH',
+  fiatCurrency: 'EUR',
+  fiatValue: 100,
+  paymentMethodType: 'CARD_PAYMENT',
+  receiverAddress: '0x00000000000000000000000000000000000000aa',
+}
+const SALE = {
+  hostApiKey: KEY,
+  cryptoAssetSymbol: 'ETH_ETH',
+  fiatCurrency: 'EUR',
+  fiatValue: 100,
+  payoutMethodType: 'SEPA',
+}
+
+describe('widget routes: page and script', () => {
+  it('serves the page at /widget/ with no-store, no-referrer and a CSP that allows framing', async () => {
+    const { fetch } = createSandbox()
+    const response = await fetch('/widget/?hostApiKey=x')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    const csp = response.headers.get('content-security-policy')!
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain('frame-ancestors *')
+    expect(response.headers.get('x-frame-options')).toBeNull()
+    const html = await response.text()
+    expect(html).toContain('<script type="module" src="./widget.js"></script>')
+    for (const label of ['Country', 'Asset', 'Currency', 'Amount', 'Wallet address']) {
+      expect(html).toContain(
+        `<label${label === 'Wallet address' ? ' id="addressField"' : ''}>${label} <`,
+      )
+    }
+    expect(html).not.toContain('hostApiKey')
+  })
+
+  it('redirects /widget to /widget/, keeping the query', async () => {
+    const { fetch } = createSandbox()
+    const response = await fetch('/widget?a=1&b=%23', { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/widget/?a=1&b=%23')
+  })
+
+  it('serves a script that parses as JavaScript and holds no TypeScript or import', async () => {
+    const { fetch } = createSandbox()
+    const response = await fetch('/widget/widget.js')
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    const script = await response.text()
+    expect(() => new Function(script)).not.toThrow()
+    expect(script).not.toMatch(/^\s*import\s/m)
+    expect(script).not.toMatch(/__vi_|import\.meta/)
+  })
+
+  it('answers 405 for other methods', async () => {
+    const { fetch } = createSandbox()
+    expect((await fetch('/widget/', { method: 'POST' })).status).toBe(405)
+    expect((await fetch('/widget/api/purchases')).status).toBe(405)
+  })
+})
+
+describe('widget routes: purchases', () => {
+  it('creates a purchase readable with its view token and records the webhook URL', async () => {
+    const sandbox = createSandbox()
+    const response = await sandbox.fetch(
+      'http://127.0.0.1:8787/widget/api/purchases',
+      json({ ...PURCHASE, webhookStatusUrl: 'https://host.example/hooks?x=1' }),
+    )
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toEqual({
+      purchase: expect.objectContaining({
+        status: 'INITIALIZED',
+        paymentMethodType: 'CARD_PAYMENT',
+      }),
+      purchaseViewToken: body.purchase.purchaseViewToken,
+      apiUrl: 'http://127.0.0.1:8787/api',
+    })
+    const record = sandbox.state.store.getPurchase(body.purchase.id)!
+    expect(record.webhookStatusUrl).toBe('https://host.example/hooks?x=1')
+    expect(record.hostApiKey).toBe(KEY)
+    const status = await sandbox.fetch(
+      `/api/host-api/purchase/${body.purchase.id}?secret=${encodeURIComponent(body.purchaseViewToken)}`,
+    )
+    expect(await status.json()).toEqual(body.purchase)
+  })
+
+  it('records no webhook URL when none is given', async () => {
+    const sandbox = createSandbox()
+    const body = await (await sandbox.fetch('/widget/api/purchases', json(PURCHASE))).json()
+    expect(sandbox.state.store.getPurchase(body.purchase.id)!.webhookStatusUrl).toBeUndefined()
+  })
+
+  it('needs an accepted key and never echoes it', async () => {
+    const { fetch } = createSandbox()
+    const missing = await fetch(
+      '/widget/api/purchases',
+      json({ ...PURCHASE, hostApiKey: undefined }),
+    )
+    expect(missing.status).toBe(401)
+    const unknown = await fetch(
+      '/widget/api/purchases',
+      json({ ...PURCHASE, hostApiKey: 'sk_secret_value_123' }),
+    )
+    expect(unknown.status).toBe(403)
+    expect(await unknown.text()).not.toContain('sk_secret_value_123')
+  })
+
+  it.each(['javascript:alert(1)', 'ftp://x', 'https://has space', 42, ''])(
+    'rejects the webhook URL %j',
+    async (webhookStatusUrl) => {
+      const sandbox = createSandbox()
+      const response = await sandbox.fetch(
+        '/widget/api/purchases',
+        json({ ...PURCHASE, webhookStatusUrl }),
+      )
+      expect(response.status).toBe(400)
+      expect((await response.json()).code).toBe('INVALID_REQUEST')
+      expect(sandbox.state.store.purchases()).toEqual([])
+    },
+  )
+
+  it('answers 4xx JSON for bad purchase input', async () => {
+    const { fetch } = createSandbox()
+    for (const body of [
+      { ...PURCHASE, receiverAddress: 'nope' },
+      { ...PURCHASE, cryptoAssetSymbol: 'ETH_NOPE' },
+      { ...PURCHASE, fiatValue: 0.01 },
+      { ...PURCHASE, paymentMethodType: 'CASH' },
+    ]) {
+      const response = await fetch('/widget/api/purchases', json(body))
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+    }
+  })
+})
+
+describe('widget routes: sales', () => {
+  it('creates a sale with its view token and a deposit address, recording the webhook URL', async () => {
+    const sandbox = createSandbox()
+    const response = await sandbox.fetch(
+      '/widget/api/sales',
+      json({ ...SALE, offrampWebhookV3Url: 'https://host.example/sales' }),
+    )
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body.saleViewToken).toBe(body.sale.purchaseViewToken)
+    expect(body.depositAddress).toMatch(/^0x[0-9a-f]{40}$/)
+    expect(body.sale.fiat.currencySymbol).toBe('EUR')
+    expect(sandbox.state.store.getSale(body.sale.id)!.offrampWebhookV3Url).toBe(
+      'https://host.example/sales',
+    )
+    const read = await sandbox.fetch(
+      `/api/host-api/offramp/sale/${body.sale.id}?secret=${body.saleViewToken}`,
+    )
+    expect(await read.json()).toEqual(body.sale)
+  })
+
+  it('rejects a bad offramp webhook URL', async () => {
+    const { fetch } = createSandbox()
+    const response = await fetch(
+      '/widget/api/sales',
+      json({ ...SALE, offrampWebhookV3Url: 'mailto:x@y' }),
+    )
+    expect(response.status).toBe(400)
+  })
+})
