@@ -106,6 +106,8 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
   const overlay = config.variant === 'desktop' || config.variant === 'mobile'
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && overlay && !config.hideExitButton && !dialog.open) {
+      // Without this, the same key press would also cancel the dialog it opens.
+      event.preventDefault()
       askToClose(false)
     }
   })

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.js'
+import { baseConfig, eventTypes, openHost, waitForEvent } from './support/host.js'
+import { type Servers, startServers } from './support/servers.js'
+
+// Chromium's own popup blocker (Playwright turns it off unless told otherwise).
+let browser: Browser
+let servers: Servers
+
+beforeAll(async () => {
+  ;[browser, servers] = await Promise.all([launchBrowser({ popupBlocker: true }), startServers()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await servers?.close()
+})
+
+it('a hosted widget shown without a user gesture is blocked and reported; a click opens it', async () => {
+  const { page, context } = await openHost(browser, servers, undefined, {
+    ...baseConfig(servers),
+    variant: 'hosted',
+  })
+  const failed = await waitForEvent(page, 'WIDGET_OPEN_FAILED')
+  expect(failed.payload).toEqual({ reason: 'POPUP_BLOCKED' })
+  expect(context.pages()).toHaveLength(1)
+
+  // The host shows it again from a click, as the event invites it to.
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Open widget' }).click()
+  const popup = await popupOpened
+  await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+  await popup.close()
+  await waitForEvent(page, 'WIDGET_CLOSE')
+  expect(await eventTypes(page)).toEqual([
+    'WIDGET_OPEN_FAILED',
+    'WIDGET_CONFIG_DONE',
+    'WIDGET_CLOSE',
+  ])
+  await context.close()
+})

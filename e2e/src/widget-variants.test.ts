@@ -1,0 +1,239 @@
+import type { WidgetConfig } from '@rampkit/core'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, screenshot } from './support/browser.js'
+import {
+  baseConfig,
+  eventTypes,
+  openHost,
+  openWidget,
+  waitForEvent,
+  widgetCount,
+  widgetFrame,
+} from './support/host.js'
+import type { HostWindow } from './support/hostPage.js'
+import { type Servers, startServers } from './support/servers.js'
+
+let browser: Browser
+let servers: Servers
+
+beforeAll(async () => {
+  ;[browser, servers] = await Promise.all([launchBrowser(), startServers()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await servers?.close()
+})
+
+const bodyOverflow = (page: import('playwright-core').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow)
+const iframeParam = (page: import('playwright-core').Page, name: string) =>
+  page
+    .locator('iframe[title$="buy or sell crypto"]')
+    .getAttribute('src')
+    .then((src) => new URL(src!).searchParams.get(name))
+
+describe('overlay variants', () => {
+  it('desktop: a modal over the page in a shadow root, scroll locked, Escape asks the widget', async () => {
+    const { page, context } = await openHost(browser, servers)
+    await openWidget(page, { ...baseConfig(servers), variant: 'desktop' })
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    const frame = widgetFrame(page)
+    await frame.getByLabel('Asset').waitFor()
+    expect(await bodyOverflow(page)).toBe('hidden')
+    const host = await page.evaluate(() => {
+      const element = document.querySelector('[role=dialog]')!
+      const iframe = element.shadowRoot!.querySelector('iframe')!
+      return {
+        inBody: element.parentElement === document.body,
+        modal: element.getAttribute('aria-modal'),
+        allow: iframe.getAttribute('allow'),
+        width: iframe.getBoundingClientRect().width,
+        fonts: document.querySelectorAll('link').length,
+      }
+    })
+    expect(host).toEqual({
+      inBody: true,
+      modal: 'true',
+      allow: 'payment; camera; microphone; clipboard-read; clipboard-write',
+      width: 895,
+      fonts: 0,
+    })
+    // Focus stays in the overlay: focusing the page's own input is undone.
+    await page.evaluate(() => (document.getElementById('host-input') as HTMLInputElement).focus())
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog')
+    await screenshot(page, 'overlay-desktop')
+
+    // Escape on the host page: the widget asks its user, who keeps going.
+    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
+    await frame.getByRole('button', { name: 'Keep going' }).click()
+    await waitForEvent(page, 'WIDGET_CLOSE_REQUEST_CANCELLED')
+    expect(await widgetCount(page)).toBe(1)
+
+    // Again, and this time the user confirms.
+    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
+    await frame.getByRole('button', { name: 'Close widget' }).click()
+    await waitForEvent(page, 'WIDGET_CLOSE')
+    expect(await eventTypes(page)).toEqual([
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE_REQUEST',
+      'WIDGET_CLOSE_REQUEST_CANCELLED',
+      'WIDGET_CLOSE_REQUEST',
+      'WIDGET_CLOSE_REQUEST_CONFIRMED',
+      'WIDGET_CLOSE',
+    ])
+    expect(await widgetCount(page)).toBe(0)
+    expect(await bodyOverflow(page)).toBe('visible')
+    await context.close()
+  })
+
+  it('Escape typed inside the widget asks there too; confirming closes', async () => {
+    const { page, context } = await openHost(browser, servers)
+    await openWidget(page, { ...baseConfig(servers), variant: 'desktop' })
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    const frame = widgetFrame(page)
+    await frame.getByLabel('Amount').press('Escape')
+    await frame.getByRole('button', { name: 'Close widget' }).click()
+    await waitForEvent(page, 'WIDGET_CLOSE')
+    expect(await widgetCount(page)).toBe(0)
+    await context.close()
+  })
+
+  it('mobile: full screen; the exit button closes it', async () => {
+    const { page, context } = await openHost(browser, servers, { width: 390, height: 844 })
+    await openWidget(page, { ...baseConfig(servers), variant: 'mobile' })
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    const box = await page.locator('iframe[title$="buy or sell crypto"]').boundingBox()
+    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 })
+    await screenshot(page, 'overlay-mobile')
+    await widgetFrame(page).getByRole('button', { name: 'Exit' }).click()
+    await waitForEvent(page, 'WIDGET_CLOSE')
+    expect(await widgetCount(page)).toBe(0)
+    await context.close()
+  })
+
+  it('auto: desktop on a large viewport, mobile on a small one', async () => {
+    for (const [viewport, expected] of [
+      [{ width: 1280, height: 800 }, 'desktop'],
+      [{ width: 900, height: 800 }, 'mobile'],
+      [{ width: 1280, height: 600 }, 'mobile'],
+    ] as const) {
+      const { page, context } = await openHost(browser, servers, viewport)
+      await openWidget(page, { ...baseConfig(servers) })
+      expect(await iframeParam(page, 'variant')).toBe(expected)
+      await page.evaluate(() => (window as unknown as HostWindow).widget.close())
+      expect(await widgetCount(page)).toBe(0)
+      await context.close()
+    }
+  })
+
+  it('showing and closing 30 times leaves the page as it was', async () => {
+    const { page, context } = await openHost(browser, servers)
+    const before = await page.evaluate(() => ({
+      nodes: document.getElementsByTagName('*').length,
+      style: document.body.getAttribute('style'),
+    }))
+    const after = await page.evaluate(
+      (config) => {
+        const w = window as unknown as HostWindow
+        w.openWidget(config as WidgetConfig, { show: false })
+        for (let i = 0; i < 30; i++) {
+          w.widget.show()
+          w.widget.show()
+          w.widget.close()
+        }
+        return {
+          nodes: document.getElementsByTagName('*').length,
+          style: document.body.getAttribute('style'),
+        }
+      },
+      { ...baseConfig(servers), variant: 'desktop' } as unknown,
+    )
+    expect(after.nodes).toBe(before.nodes)
+    expect(after.style ?? '').toBe(before.style ?? '')
+    expect(await eventTypes(page)).toEqual(Array(30).fill('WIDGET_CLOSE'))
+    await context.close()
+  })
+})
+
+describe('embedded variants', () => {
+  it.each(['embedded-desktop', 'embedded-mobile'] as const)(
+    '%s: inside containerNode, page untouched',
+    async (variant) => {
+      const { page, context } = await openHost(browser, servers)
+      await openWidget(page, { ...baseConfig(servers), variant })
+      await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+      expect(await page.locator('#container iframe').count()).toBe(1)
+      expect(await page.locator('#container iframe').getAttribute('allow')).toBe(
+        'payment; camera; microphone; clipboard-read; clipboard-write',
+      )
+      expect(await bodyOverflow(page)).toBe('visible')
+      await screenshot(page, variant)
+      await widgetFrame(page).getByRole('button', { name: 'Exit' }).click()
+      await waitForEvent(page, 'WIDGET_CLOSE')
+      expect(await page.locator('#container *').count()).toBe(0)
+      await context.close()
+    },
+  )
+})
+
+describe('hosted variants', () => {
+  it('hosted: a new window that talks to the host through window.opener; its exit closes it', async () => {
+    const { page, context } = await openHost(browser, servers)
+    const popupOpened = page.waitForEvent('popup')
+    await openWidget(page, { ...baseConfig(servers), variant: 'hosted' })
+    const popup = await popupOpened
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    expect(new URL(popup.url()).searchParams.get('hostUrl')).toBe(servers.host)
+    await screenshot(popup, 'hosted')
+    const closed = popup.waitForEvent('close')
+    await popup.getByRole('button', { name: 'Exit' }).click()
+    await waitForEvent(page, 'WIDGET_CLOSE')
+    await closed
+    expect(popup.isClosed()).toBe(true)
+    await context.close()
+  })
+
+  it('hosted-mobile: closing the window by hand is noticed', async () => {
+    const { page, context } = await openHost(browser, servers)
+    const popupOpened = page.waitForEvent('popup')
+    await openWidget(page, { ...baseConfig(servers), variant: 'hosted-mobile' })
+    const popup = await popupOpened
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    await popup.close()
+    await waitForEvent(page, 'WIDGET_CLOSE')
+    expect(await eventTypes(page)).toEqual(['WIDGET_CONFIG_DONE', 'WIDGET_CLOSE'])
+    await context.close()
+  })
+})
+
+describe('webview variants', () => {
+  it('createWidget refuses them; the webview loads buildWidgetUrl(config) as its page instead', async () => {
+    const { page, context } = await openHost(browser, servers, { width: 390, height: 844 })
+    const outcome = await page.evaluate(
+      (json) => {
+        const { rampkit } = window as unknown as HostWindow
+        const config = json as WidgetConfig
+        try {
+          rampkit.createWidget(config)
+          return { thrown: false, url: '' }
+        } catch (error) {
+          return {
+            thrown: error instanceof rampkit.WidgetConfigError,
+            path: (error as InstanceType<typeof rampkit.WidgetConfigError>).issues[0]?.path,
+            url: rampkit.buildWidgetUrl(config),
+          }
+        }
+      },
+      { ...baseConfig(servers), variant: 'webview-mobile' } as unknown,
+    )
+    expect(outcome).toMatchObject({ thrown: true, path: 'variant' })
+    const webview = await context.newPage()
+    await webview.goto(outcome.url)
+    await webview.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
+    expect(await webview.getByRole('button', { name: 'Confirm purchase' }).isEnabled()).toBe(true)
+    await screenshot(webview, 'webview-mobile')
+    await context.close()
+  })
+})
