@@ -1,7 +1,9 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs'
 import { parseCliArgs, USAGE } from './cliArgs.js'
 import { startSandbox } from './server.js'
 import { DEMO_HOST_API_KEY } from './state.js'
+import { formatWebhookAttempt } from './webhooks/formatWebhookAttempt.js'
 
 async function main(argv: string[]): Promise<void> {
   const command = parseCliArgs(argv)
@@ -15,6 +17,17 @@ async function main(argv: string[]): Promise<void> {
     return
   }
   const { options } = command
+  let webhookPrivateKey: string | undefined
+  if (options.webhookKeyFile !== undefined) {
+    try {
+      webhookPrivateKey = readFileSync(options.webhookKeyFile, 'utf8')
+    } catch (error) {
+      const reason = (error as { code?: string }).code ?? String(error)
+      console.error(`rampkit-sandbox: cannot read --webhook-key-file: ${reason}`)
+      process.exitCode = 2
+      return
+    }
+  }
   let started: Awaited<ReturnType<typeof startSandbox>>
   try {
     started = await startSandbox({
@@ -23,11 +36,24 @@ async function main(argv: string[]): Promise<void> {
       apiKeys: options.apiKeys,
       rateLimit: options.rateLimit,
       ...(options.seed === undefined ? {} : { seed: options.seed }),
+      lifecycle:
+        options.lifecycleStepMs === 0
+          ? { auto: false }
+          : { auto: true, stepMs: options.lifecycleStepMs },
+      webhookRetryMs: options.webhookRetryMs,
+      ...(webhookPrivateKey === undefined ? {} : { webhookPrivateKey }),
+      onWebhookAttempt: (attempt) => console.log(formatWebhookAttempt(attempt)),
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    console.error(`rampkit-sandbox: cannot listen on ${options.host}:${options.port}: ${reason}`)
-    process.exitCode = 1
+    // A bad key file is a usage error; anything else here is the port.
+    if (error instanceof TypeError) {
+      console.error(`rampkit-sandbox: --webhook-key-file: ${reason}`)
+      process.exitCode = 2
+    } else {
+      console.error(`rampkit-sandbox: cannot listen on ${options.host}:${options.port}: ${reason}`)
+      process.exitCode = 1
+    }
     return
   }
   const extraKeys = options.apiKeys.length
@@ -44,6 +70,16 @@ async function main(argv: string[]): Promise<void> {
   console.log(
     `  prices                     ${options.seed === undefined ? 'fixed' : `seeded walk (seed ${options.seed})`}`,
   )
+  console.log(
+    `  lifecycle                  ${options.lifecycleStepMs === 0 ? 'manual (POST /sandbox/purchases/{id}/advance, ...)' : `one step every ${options.lifecycleStepMs} ms`}`,
+  )
+  console.log(
+    `  webhooks                   signed (X-Body-Signature), 4 retries ${options.webhookRetryMs} ms apart, loopback only`,
+  )
+  console.log(
+    `  webhook public key         ${started.url}/sandbox/webhook-public-key (key ${options.webhookKeyFile !== undefined ? 'from --webhook-key-file' : options.seed === undefined ? 'new for this run' : `derived from seed ${options.seed}`})`,
+  )
+  console.log(started.sandbox.state.webhooks.publicKeyPem().trimEnd())
 
   let stopping = false
   const stop = (signal: string) => {

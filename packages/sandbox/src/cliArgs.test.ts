@@ -5,7 +5,14 @@ describe('parseCliArgs', () => {
   it('defaults', () => {
     expect(parseCliArgs([])).toEqual({
       kind: 'run',
-      options: { port: 8787, host: '127.0.0.1', apiKeys: [], rateLimit: 50 },
+      options: {
+        port: 8787,
+        host: '127.0.0.1',
+        apiKeys: [],
+        rateLimit: 50,
+        lifecycleStepMs: 2000,
+        webhookRetryMs: 180_000,
+      },
     })
   })
 
@@ -21,10 +28,24 @@ describe('parseCliArgs', () => {
         '--seed',
         '42',
         '--rate-limit=0',
+        '--lifecycle-step-ms',
+        '0',
+        '--webhook-retry-ms=250',
+        '--webhook-key-file',
+        'keys/webhook.pem',
       ]),
     ).toEqual({
       kind: 'run',
-      options: { port: 9000, host: '0.0.0.0', apiKeys: ['k1', 'k2'], seed: 42, rateLimit: 0 },
+      options: {
+        port: 9000,
+        host: '0.0.0.0',
+        apiKeys: ['k1', 'k2'],
+        seed: 42,
+        rateLimit: 0,
+        lifecycleStepMs: 0,
+        webhookRetryMs: 250,
+        webhookKeyFile: 'keys/webhook.pem',
+      },
     })
   })
 
@@ -45,6 +66,11 @@ describe('parseCliArgs', () => {
     [['--rate-limit', '-3'], '--rate-limit must be'],
     [['--host', 'a b'], '--host must be'],
     [['--api-key', ''], '--api-key needs'],
+    [['--lifecycle-step-ms', '-1'], '--lifecycle-step-ms must be'],
+    [['--lifecycle-step-ms', '86400001'], '--lifecycle-step-ms must be'],
+    [['--webhook-retry-ms', '1e3'], '--webhook-retry-ms must be'],
+    [['--webhook-key-file'], 'needs a value'],
+    [['--webhook-key-file='], '--webhook-key-file must be'],
   ])('rejects %j with a clear message', (argv, message) => {
     const result = parseCliArgs(argv)
     expect(result.kind).toBe('error')

@@ -5,6 +5,11 @@ export interface CliOptions {
   apiKeys: string[]
   seed?: number
   rateLimit: number
+  /** Automatic lifecycle step, ms; 0 = manual (only the control API moves records). */
+  lifecycleStepMs: number
+  webhookRetryMs: number
+  /** PEM file with the secp256k1 private key that signs webhook calls. */
+  webhookKeyFile?: string
 }
 
 export type CliCommand =
@@ -22,12 +27,36 @@ Options:
   --api-key K       accept host API key K besides demo-host-api-key (repeatable)
   --seed N          make prices move over time, deterministically for seed N (integer)
   --rate-limit N    requests per second per client on /api (default 50; 0 = off)
+  --lifecycle-step-ms N
+                    purchases and sales take one lifecycle step every N ms
+                    (default 2000; 0 = manual: only POST /sandbox/... moves them)
+  --webhook-retry-ms N
+                    wait between webhook retries (default 180000 = 3 minutes; 4 retries)
+  --webhook-key-file F
+                    PEM secp256k1 private key to sign webhooks with (default: derived
+                    from --seed, else a new key per start; the public key is printed)
   -h, --help        show this help`
 
-const VALUE_FLAGS = new Set(['--port', '--host', '--api-key', '--seed', '--rate-limit'])
+const VALUE_FLAGS = new Set([
+  '--port',
+  '--host',
+  '--api-key',
+  '--seed',
+  '--rate-limit',
+  '--lifecycle-step-ms',
+  '--webhook-retry-ms',
+  '--webhook-key-file',
+])
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
-  const options: CliOptions = { port: 8787, host: '127.0.0.1', apiKeys: [], rateLimit: 50 }
+  const options: CliOptions = {
+    port: 8787,
+    host: '127.0.0.1',
+    apiKeys: [],
+    rateLimit: 50,
+    lifecycleStepMs: 2000,
+    webhookRetryMs: 180_000,
+  }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '-h' || arg === '--help') return { kind: 'help' }
@@ -77,6 +106,22 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         options.rateLimit = limit
         break
       }
+      case '--lifecycle-step-ms': {
+        const ms = integer(value, 0, 86_400_000)
+        if (ms === undefined) return bad(flag, value, 'an integer from 0 to 86400000 (ms)')
+        options.lifecycleStepMs = ms
+        break
+      }
+      case '--webhook-retry-ms': {
+        const ms = integer(value, 0, 86_400_000)
+        if (ms === undefined) return bad(flag, value, 'an integer from 0 to 86400000 (ms)')
+        options.webhookRetryMs = ms
+        break
+      }
+      case '--webhook-key-file':
+        if (value === '') return bad(flag, value, 'a file path')
+        options.webhookKeyFile = value
+        break
     }
   }
   return { kind: 'run', options }

@@ -20,7 +20,10 @@ export interface StartedSandbox {
   port: number
   host: string
   sandbox: Sandbox
-  /** Stops accepting, closes open keep-alive connections, resolves when the server is down. */
+  /**
+   * Stops accepting, closes open keep-alive connections, stops the lifecycle clock and webhook
+   * delivery, resolves when the server is down.
+   */
   close(): Promise<void>
 }
 
@@ -54,6 +57,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     sandbox,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
+        sandbox.state.dispose()
         server.close((error) => (error ? reject(error) : resolve()))
         server.closeAllConnections()
       })

@@ -1,7 +1,14 @@
 import { type Catalog, createCatalog } from './catalog/catalog.js'
+import {
+  createLifecycle,
+  type Lifecycle,
+  type LifecycleOptions,
+} from './lifecycle/createLifecycle.js'
 import { createRateLimiter, type RateLimiter } from './middleware/rateLimiter.js'
 import { createPriceFeed, type PriceFeed, type PriceSnapshot } from './pricing/priceFeed.js'
 import { createStore, type SandboxStore } from './store.js'
+import type { WebhookAttempt } from './webhooks/createWebhookDispatcher.js'
+import { createWebhooks, type SandboxWebhooks } from './webhooks/createWebhooks.js'
 
 /** The API key every sandbox accepts. */
 export const DEMO_HOST_API_KEY = 'demo-host-api-key'
@@ -19,6 +26,31 @@ export interface SandboxOptions {
   priceStepMs?: number
   /** Log unexpected errors (default `console.error`). */
   logError?: (message: string, error: unknown) => void
+  /**
+   * Status lifecycle of purchases and sales. `auto` (default false here, on in the CLI) takes
+   * one step every `stepMs` (default 2000); otherwise only the control API moves them.
+   */
+  lifecycle?: LifecycleOptions
+  /**
+   * PEM secp256k1 private key that signs webhook calls, so receivers keep working across
+   * restarts. Default: derived from `seed` when given, else a random key per sandbox.
+   */
+  webhookPrivateKey?: string
+  /** Wait before each webhook retry, ms (default 180000: 3 minutes). */
+  webhookRetryMs?: number
+  /** Retries of a failed webhook call (default 4). */
+  webhookRetries?: number
+  /** A webhook attempt without an answer by then fails, ms (default 5000). */
+  webhookTimeoutMs?: number
+  /**
+   * Deliver webhooks to hosts other than this machine. Default false: only `localhost`,
+   * 127.0.0.0/8 and `[::1]` are called, the sandbox sends nothing off the machine.
+   */
+  allowExternalWebhooks?: boolean
+  /** The fetch webhook calls go through (default: the global fetch). */
+  webhookFetch?: typeof fetch
+  /** Called with every logged webhook attempt (view tokens redacted); the CLI prints them. */
+  onWebhookAttempt?: (attempt: WebhookAttempt) => void
 }
 
 /** Everything the sandbox holds, shared by its routes and reachable by tests and tools. */
@@ -27,6 +59,10 @@ export interface SandboxState {
   readonly store: SandboxStore
   readonly prices: PriceFeed
   readonly rateLimiter: RateLimiter
+  /** Moves purchases and sales through their statuses (by hand, or on a clock). */
+  readonly lifecycle: Lifecycle
+  /** Signed webhook delivery: public key, queue, attempt log. */
+  readonly webhooks: SandboxWebhooks
   readonly apiKeys: ReadonlySet<string>
   /** Clock reading when the sandbox was created. */
   readonly startedAt: number
@@ -34,8 +70,10 @@ export interface SandboxState {
   /** Prices at `now()`. */
   snapshot(): PriceSnapshot
   isApiKey(key: string | undefined): boolean
-  /** Forgets purchases, sales and rate-limit buckets. */
+  /** Forgets purchases, sales, rate-limit buckets, pending webhook calls and their log. */
   reset(): void
+  /** Stops the lifecycle clock and webhook delivery (timers, requests in flight). */
+  dispose(): void
 }
 
 export function createState(options: SandboxOptions = {}): SandboxState {
@@ -51,19 +89,42 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     stepMs: options.priceStepMs ?? 5000,
   })
   const rateLimiter = createRateLimiter(options.rateLimit ?? 0, now)
+  const lifecycle = createLifecycle({ store, now }, options.lifecycle)
+  const webhooks = createWebhooks(
+    { store, now },
+    {
+      ...(options.webhookPrivateKey === undefined
+        ? {}
+        : { privateKeyPem: options.webhookPrivateKey }),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.webhookRetryMs === undefined ? {} : { retryMs: options.webhookRetryMs }),
+      ...(options.webhookRetries === undefined ? {} : { retries: options.webhookRetries }),
+      ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
+      ...(options.webhookFetch === undefined ? {} : { fetch: options.webhookFetch }),
+      ...(options.onWebhookAttempt === undefined ? {} : { onAttempt: options.onWebhookAttempt }),
+      allowExternal: options.allowExternalWebhooks ?? false,
+    },
+  )
   return {
     catalog,
     store,
     prices,
     rateLimiter,
+    lifecycle,
+    webhooks,
     apiKeys,
     startedAt,
     now,
     snapshot: () => prices.at(now()),
     isApiKey: (key) => key !== undefined && apiKeys.has(key),
     reset() {
+      // the lifecycle and webhooks hear the store's reset event and clear their timers
       store.clear()
       rateLimiter.reset()
+    },
+    dispose() {
+      lifecycle.dispose()
+      webhooks.dispose()
     },
   }
 }

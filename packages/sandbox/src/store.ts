@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { SaleStatus } from './lifecycle/saleStatus.js'
 import type { ServicePurchase, ServiceSale } from './types.js'
 
 /** A purchase with what the sandbox knows beyond the answered object. */
@@ -21,12 +22,17 @@ export interface SaleRecord {
   hostApiKey?: string
   /** The widget's `offrampWebhookV3Url`, where sale webhooks go; never answered. */
   offrampWebhookV3Url?: string
+  /** Lifecycle state; ServiceSale itself has no status (spec 3), so it is never answered. */
+  status: SaleStatus
+  /** ISO time of the last status change. */
+  updatedAt: string
 }
 
 export type StoreEvent =
   | { type: 'purchase.created'; record: PurchaseRecord }
-  | { type: 'purchase.updated'; record: PurchaseRecord }
+  | { type: 'purchase.updated'; record: PurchaseRecord; previous: ServicePurchase }
   | { type: 'sale.created'; record: SaleRecord }
+  | { type: 'sale.updated'; record: SaleRecord; previous: SaleStatus }
   | { type: 'reset' }
 
 export interface SandboxStore {
@@ -40,6 +46,11 @@ export interface SandboxStore {
   addSale(record: SaleRecord): void
   getSale(id: string): SaleRecord | undefined
   readSale(id: string, secret: string): ServiceSale | undefined
+  /** Sets the sale's lifecycle state and notifies subscribers. */
+  updateSale(
+    id: string,
+    patch: Partial<Pick<SaleRecord, 'status' | 'updatedAt'>>,
+  ): SaleRecord | undefined
   sales(): SaleRecord[]
   subscribe(listener: (event: StoreEvent) => void): () => void
   clear(): void
@@ -77,8 +88,9 @@ export function createStore(maxRecords = MAX_RECORDS): SandboxStore {
     updatePurchase(id, patch) {
       const record = purchases.get(id)
       if (!record) return undefined
-      record.purchase = { ...record.purchase, ...patch, id: record.purchase.id }
-      emit({ type: 'purchase.updated', record })
+      const previous = record.purchase
+      record.purchase = { ...previous, ...patch, id: previous.id }
+      emit({ type: 'purchase.updated', record, previous })
       return record
     },
     readPurchase(id, secret) {
@@ -96,6 +108,15 @@ export function createStore(maxRecords = MAX_RECORDS): SandboxStore {
     readSale(id, secret) {
       const record = sales.get(id)
       return secretMatches(record?.sale.purchaseViewToken, secret) ? record?.sale : undefined
+    },
+    updateSale(id, patch) {
+      const record = sales.get(id)
+      if (!record) return undefined
+      const previous = record.status
+      if (patch.status !== undefined) record.status = patch.status
+      if (patch.updatedAt !== undefined) record.updatedAt = patch.updatedAt
+      emit({ type: 'sale.updated', record, previous })
+      return record
     },
     sales: () => [...sales.values()],
     subscribe(listener) {

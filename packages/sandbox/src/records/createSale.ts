@@ -34,10 +34,11 @@ export function createSale(state: SandboxState, input: CreateSaleInput): SaleRec
       : { only: { name: input.payoutMethodType, field: 'payoutMethodType' } },
   )
   const method = cheapestMethod(quote)
+  const createdAt = new Date(time).toISOString()
   const sale: ServiceSale = {
     id: randomId(),
     purchaseViewToken: randomToken(),
-    createdAt: new Date(time).toISOString(),
+    createdAt,
     crypto: { amount: String(method.cryptoUnits), assetInfo: saleAssetInfo(catalog, asset) },
     fiat: { amount: centsToNumber(method.fiatCents), currencySymbol: fiat.code },
   }
@@ -47,6 +48,8 @@ export function createSale(state: SandboxState, input: CreateSaleInput): SaleRec
     payoutMethodType: method.method,
     baseServiceFee: centsToNumber(method.baseFeeCents),
     appliedFee: centsToNumber(method.appliedFeeCents),
+    status: 'CREATED',
+    updatedAt: createdAt,
   }
   if (input.hostApiKey !== undefined) record.hostApiKey = input.hostApiKey
   if (input.offrampWebhookV3Url !== undefined)

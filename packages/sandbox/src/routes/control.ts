@@ -1,16 +1,19 @@
 import { Hono } from 'hono'
-import { SandboxError } from '../errors.js'
+import { invalidRequest, SandboxError } from '../errors.js'
 import { createPurchase } from '../records/createPurchase.js'
 import { createSale } from '../records/createSale.js'
 import type { SandboxState } from '../state.js'
 import { parsePurchaseBody, parseSaleBody } from '../validation/controlBody.js'
 import { readJsonBody } from '../validation/readJsonBody.js'
+import { lifecycleControlRoutes } from './lifecycleControl.js'
 import { logoSvg } from './logo.js'
 import { allowOnly } from './shared.js'
+import { webhookControlRoutes } from './webhookControl.js'
 
 /**
  * The control API under `/sandbox`: lets tests, examples and the stand-in widget create
- * purchases and sales, reset the state, and serves the asset logos.
+ * purchases and sales, move them through their lifecycle, reset the state, read the webhook
+ * key and delivery log, and serves the asset logos.
  */
 export function controlRoutes(state: SandboxState): Hono {
   const app = new Hono()
@@ -22,9 +25,17 @@ export function controlRoutes(state: SandboxState): Hono {
     }
   }
 
+  // A webhook URL the sandbox would refuse to call is refused here already, naming the field.
+  function checkWebhookUrl(path: string, url: string | undefined) {
+    if (url === undefined) return
+    const check = state.webhooks.checkUrl(url)
+    if (!check.ok) throw invalidRequest([{ path, message: check.reason }])
+  }
+
   app.post('/purchases', async (c) => {
     const input = parsePurchaseBody(await readJsonBody(c.req.raw))
     checkKey(input.hostApiKey)
+    checkWebhookUrl('webhookStatusUrl', input.webhookStatusUrl)
     return c.json(createPurchase(state, input).purchase, 201)
   })
   allowOnly(app, '/purchases', ['POST'])
@@ -32,6 +43,7 @@ export function controlRoutes(state: SandboxState): Hono {
   app.post('/sales', async (c) => {
     const input = parseSaleBody(await readJsonBody(c.req.raw))
     checkKey(input.hostApiKey)
+    checkWebhookUrl('offrampWebhookV3Url', input.offrampWebhookV3Url)
     return c.json(createSale(state, input).sale, 201)
   })
   allowOnly(app, '/sales', ['POST'])
@@ -52,6 +64,9 @@ export function controlRoutes(state: SandboxState): Hono {
     })
   })
   allowOnly(app, '/logos/:file', ['GET'])
+
+  app.route('/', lifecycleControlRoutes(state))
+  app.route('/', webhookControlRoutes(state))
 
   return app
 }

@@ -19,7 +19,13 @@ export const API_ENDPOINTS = [
 export const CONTROL_ENDPOINTS = [
   'POST /sandbox/purchases',
   'POST /sandbox/sales',
+  'POST /sandbox/purchases/{id}/advance',
+  'POST /sandbox/purchases/{id}/fail',
+  'POST /sandbox/sales/{id}/release',
+  'POST /sandbox/sales/{id}/expire',
   'POST /sandbox/reset',
+  'GET /sandbox/webhook-public-key',
+  'GET /sandbox/webhook-deliveries',
   'GET /sandbox/logos/{assetId}.svg',
 ] as const
 

@@ -40,6 +40,7 @@ export function parsePurchaseBody(body: Record<string, unknown>): CreatePurchase
   const { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey } = common(body)
   const paymentMethodType = read.oneOf('paymentMethodType', PAYMENT_METHOD_NAMES)
   const receiverAddress = read.string('receiverAddress', { required: true, maxLength: 128 })
+  const webhookStatusUrl = read.string('webhookStatusUrl', { maxLength: 2048 })
   if (
     read.issues.length > 0 ||
     !cryptoAssetSymbol ||
@@ -52,6 +53,7 @@ export function parsePurchaseBody(body: Record<string, unknown>): CreatePurchase
   const input: CreatePurchaseInput = { cryptoAssetSymbol, fiatCurrency, amount, receiverAddress }
   if (paymentMethodType !== undefined) input.paymentMethodType = paymentMethodType
   if (hostApiKey !== undefined) input.hostApiKey = hostApiKey
+  if (webhookStatusUrl !== undefined) input.webhookStatusUrl = webhookStatusUrl
   return input
 }
 
@@ -59,11 +61,13 @@ export function parsePurchaseBody(body: Record<string, unknown>): CreatePurchase
 export function parseSaleBody(body: Record<string, unknown>): CreateSaleInput {
   const { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey } = common(body)
   const payoutMethodType = read.oneOf('payoutMethodType', PAYOUT_METHOD_NAMES)
+  const offrampWebhookV3Url = read.string('offrampWebhookV3Url', { maxLength: 2048 })
   if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
     throw invalidRequest(read.issues)
   }
   const input: CreateSaleInput = { cryptoAssetSymbol, fiatCurrency, amount }
   if (payoutMethodType !== undefined) input.payoutMethodType = payoutMethodType
   if (hostApiKey !== undefined) input.hostApiKey = hostApiKey
+  if (offrampWebhookV3Url !== undefined) input.offrampWebhookV3Url = offrampWebhookV3Url
   return input
 }

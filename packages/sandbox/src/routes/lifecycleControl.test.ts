@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest'
+import { EVM_ADDRESS, postJson } from '../../test/helpers.js'
+import { createSandbox } from '../app.js'
+
+function setup() {
+  const sandbox = createSandbox()
+  const purchase = async () => {
+    const res = await postJson(sandbox, '/sandbox/purchases', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+      receiverAddress: EVM_ADDRESS,
+    })
+    return res.body as { id: string; purchaseViewToken: string }
+  }
+  const sale = async () => {
+    const res = await postJson(sandbox, '/sandbox/sales', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+    })
+    return res.body as { id: string }
+  }
+  const post = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await sandbox.fetch(path, {
+      method: 'POST',
+      ...(body === undefined
+        ? { headers }
+        : {
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify(body),
+          }),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+  return { sandbox, purchase, sale, post }
+}
+
+describe('lifecycle control API', () => {
+  it('advance without a body takes one step; { to } walks the happy path; legacy status follows', async () => {
+    const { sandbox, purchase, post } = setup()
+    const { id, purchaseViewToken } = await purchase()
+    const one = await post(`/sandbox/purchases/${id}/advance`)
+    expect([one.status, one.body.status]).toEqual([200, 'PAYMENT_STARTED'])
+    const empty = await post(`/sandbox/purchases/${id}/advance`, {})
+    expect(empty.body.status).toBe('PAYMENT_IN_PROGRESS')
+    const all = await post(`/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
+    expect(all.body).toMatchObject({ id, status: 'RELEASED', finalTxHash: expect.any(String) })
+    const read = await sandbox.fetch(`/api/host-api/purchase/${id}?secret=${purchaseViewToken}`)
+    expect(await read.json()).toEqual(all.body)
+  })
+
+  it('advancing past the end is 409 INVALID_TRANSITION with the status and what is allowed', async () => {
+    const { purchase, post } = setup()
+    const { id } = await purchase()
+    await post(`/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
+    const again = await post(`/sandbox/purchases/${id}/advance`)
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        code: 'INVALID_TRANSITION',
+        message: 'a RELEASED purchase cannot advance',
+        status: 'RELEASED',
+        allowed: [],
+      },
+    })
+    const back = await post(`/sandbox/purchases/${id}/fail`, { reason: 'EXPIRED' })
+    expect(back.status).toBe(409)
+    expect(back.body).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      status: 'RELEASED',
+      to: 'EXPIRED',
+    })
+  })
+
+  it.each([
+    ['EXPIRED', 0],
+    ['CANCELLED', 1],
+    ['PAYMENT_FAILED', 2],
+    ['RETURNED', 4],
+  ] as const)('fail { reason: %s } ends the purchase after %i steps', async (reason, steps) => {
+    const { purchase, post } = setup()
+    const { id } = await purchase()
+    for (let i = 0; i < steps; i++) await post(`/sandbox/purchases/${id}/advance`)
+    const res = await post(`/sandbox/purchases/${id}/fail`, { reason })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ status: reason, finalTxHash: null })
+    expect(res.body.endTime).toBe(res.body.updatedAt)
+  })
+
+  it('a failure not possible from the current status is 409', async () => {
+    const { purchase, post } = setup()
+    const { id } = await purchase()
+    const res = await post(`/sandbox/purchases/${id}/fail`, { reason: 'RETURNED' })
+    expect(res).toEqual({
+      status: 409,
+      body: {
+        code: 'INVALID_TRANSITION',
+        message: 'a INITIALIZED purchase cannot become RETURNED',
+        status: 'INITIALIZED',
+        to: 'RETURNED',
+        allowed: ['PAYMENT_STARTED', 'EXPIRED', 'CANCELLED'],
+      },
+    })
+  })
+
+  it.each([
+    [{}, 'reason'],
+    [{ reason: 'RELEASED' }, 'reason'],
+    [{ reason: 42 }, 'reason'],
+  ])('fail with %j is 400 naming the field', async (body, path) => {
+    const { purchase, post } = setup()
+    const { id } = await purchase()
+    const res = await post(`/sandbox/purchases/${id}/fail`, body)
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 'INVALID_REQUEST', fields: [{ path }] })
+  })
+
+  it.each([
+    [{ to: 'INITIALIZED' }, 400, 'INVALID_REQUEST'],
+    [{ to: 'EXPIRED' }, 400, 'INVALID_REQUEST'],
+    [{ to: 7 }, 400, 'INVALID_REQUEST'],
+  ])('advance with %j is %i %s', async (body, status, code) => {
+    const { purchase, post } = setup()
+    const { id } = await purchase()
+    const res = await post(`/sandbox/purchases/${id}/advance`, body)
+    expect([res.status, res.body.code]).toEqual([status, code])
+  })
+
+  it('bodies that are not JSON objects are refused like elsewhere', async () => {
+    const { sandbox, purchase } = setup()
+    const { id } = await purchase()
+    const text = await sandbox.fetch(`/sandbox/purchases/${id}/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'EXPIRED',
+    })
+    expect(text.status).toBe(415)
+    const broken = await sandbox.fetch(`/sandbox/purchases/${id}/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    })
+    expect(broken.status).toBe(400)
+  })
+
+  it('sales: release or expire once, then 409; the answer shows the status ServiceSale lacks', async () => {
+    const { sandbox, sale, post } = setup()
+    const a = await sale()
+    const released = await post(`/sandbox/sales/${a.id}/release`)
+    expect(released.status).toBe(200)
+    expect(released.body).toMatchObject({ status: 'RELEASED', sale: { id: a.id } })
+    expect(released.body.sale).not.toHaveProperty('status')
+    expect((await post(`/sandbox/sales/${a.id}/expire`)).body).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      status: 'RELEASED',
+      allowed: [],
+    })
+    const b = await sale()
+    expect((await post(`/sandbox/sales/${b.id}/expire`)).body.status).toBe('EXPIRED')
+    expect((await post(`/sandbox/sales/${b.id}/release`)).status).toBe(409)
+    expect(sandbox.state.store.getSale(b.id)!.status).toBe('EXPIRED')
+  })
+
+  it.each([
+    '/sandbox/purchases/nope/advance',
+    '/sandbox/purchases/nope/fail',
+    '/sandbox/sales/nope/release',
+    '/sandbox/sales/nope/expire',
+  ])('%s for an unknown id is 404', async (path) => {
+    const { post } = setup()
+    const res = await post(path, path.endsWith('fail') ? { reason: 'EXPIRED' } : undefined)
+    expect([res.status, res.body.code]).toEqual([404, 'NOT_FOUND'])
+  })
+
+  it.each([
+    '/sandbox/purchases/x/advance',
+    '/sandbox/purchases/x/fail',
+    '/sandbox/sales/x/release',
+    '/sandbox/sales/x/expire',
+  ])('GET %s is 405 with Allow', async (path) => {
+    const { sandbox } = setup()
+    const res = await sandbox.fetch(path)
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS')
+  })
+})

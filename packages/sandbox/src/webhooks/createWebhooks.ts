@@ -1,0 +1,138 @@
+import type { Timers } from '../lifecycle/timers.js'
+import type { SandboxStore, StoreEvent } from '../store.js'
+import {
+  createWebhookDispatcher,
+  type WebhookAttempt,
+  type WebhookMessage,
+} from './createWebhookDispatcher.js'
+import { createSigningKey, type SigningKey } from './signingKey.js'
+import {
+  purchaseWebhookBody,
+  purchaseWebhookType,
+  saleWebhookBody,
+  saleWebhookType,
+} from './webhookBodies.js'
+import { checkWebhookUrl, type WebhookUrlCheck } from './webhookUrl.js'
+
+export interface WebhookOptions {
+  /** PEM secp256k1 private key to sign with; default: derived from `seed`, else random. */
+  privateKeyPem?: string
+  seed?: number
+  retries?: number
+  retryMs?: number
+  timeoutMs?: number
+  allowExternal?: boolean
+  fetch?: typeof fetch
+  timers?: Timers
+  onAttempt?: (attempt: WebhookAttempt) => void
+}
+
+/** Webhook delivery of one sandbox: its key, its queue and its log. */
+export interface SandboxWebhooks {
+  /** The PEM public key receivers verify `X-Body-Signature` with. */
+  publicKeyPem(): string
+  /** Logged attempts, oldest first (view tokens redacted). */
+  attempts(): WebhookAttempt[]
+  /** Calls not yet delivered or given up. */
+  pending(): number
+  /** Resolves once every queued call was delivered or given up. */
+  whenIdle(): Promise<void>
+  /** Whether a `webhookStatusUrl` / `offrampWebhookV3Url` would be called. */
+  checkUrl(url: string): WebhookUrlCheck
+  dispose(): void
+}
+
+/**
+ * Listens to the store and sends the calls of the lifecycle: purchases to their
+ * `webhookStatusUrl` (CREATED at creation, then RELEASED, RETURNED or ERROR), sales to their
+ * `offrampWebhookV3Url` (CREATED, then RELEASED or EXPIRED). A store reset drops pending calls
+ * and the log.
+ */
+export function createWebhooks(
+  context: { store: SandboxStore; now(): number },
+  options: WebhookOptions = {},
+): SandboxWebhooks {
+  // A pinned key is checked at once; generating one waits until something needs it.
+  let key: SigningKey | undefined =
+    options.privateKeyPem === undefined
+      ? undefined
+      : createSigningKey({ privateKeyPem: options.privateKeyPem })
+  const signingKey = () => {
+    key ??= createSigningKey(options.seed === undefined ? {} : { seed: options.seed })
+    return key
+  }
+  const dispatcher = createWebhookDispatcher({
+    sign: (text) => signingKey().sign(text),
+    now: () => context.now(),
+    ...pick(options, ['retries', 'retryMs', 'timeoutMs', 'allowExternal', 'fetch', 'timers']),
+    ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
+  })
+
+  function messageFor(event: StoreEvent): WebhookMessage | undefined {
+    switch (event.type) {
+      case 'purchase.created':
+      case 'purchase.updated': {
+        const { record } = event
+        const { purchase } = record
+        if (record.webhookStatusUrl === undefined) return undefined
+        const type =
+          event.type === 'purchase.created'
+            ? 'CREATED'
+            : event.previous.status === purchase.status
+              ? undefined
+              : purchaseWebhookType(purchase.status)
+        if (type === undefined) return undefined
+        return {
+          url: record.webhookStatusUrl,
+          kind: 'purchase',
+          type,
+          subjectId: purchase.id,
+          body: purchaseWebhookBody(type, purchase),
+        }
+      }
+      case 'sale.created':
+      case 'sale.updated': {
+        const { record } = event
+        if (record.offrampWebhookV3Url === undefined) return undefined
+        if (event.type === 'sale.updated' && event.previous === record.status) return undefined
+        const type = event.type === 'sale.created' ? 'CREATED' : saleWebhookType(record.status)
+        return {
+          url: record.offrampWebhookV3Url,
+          kind: 'sale',
+          type,
+          subjectId: record.sale.id,
+          body: saleWebhookBody(type, record.sale),
+        }
+      }
+      default:
+        return undefined
+    }
+  }
+
+  const unsubscribe = context.store.subscribe((event) => {
+    if (event.type === 'reset') {
+      dispatcher.reset()
+      return
+    }
+    const message = messageFor(event)
+    if (message) dispatcher.enqueue(message)
+  })
+
+  return {
+    publicKeyPem: () => signingKey().publicKeyPem,
+    attempts: dispatcher.attempts,
+    pending: dispatcher.pending,
+    whenIdle: dispatcher.whenIdle,
+    checkUrl: (url) => checkWebhookUrl(url, options.allowExternal),
+    dispose() {
+      unsubscribe()
+      dispatcher.dispose()
+    },
+  }
+}
+
+function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {}
+  for (const key of keys) if (object[key] !== undefined) out[key] = object[key]
+  return out
+}
