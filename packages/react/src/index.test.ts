@@ -5,10 +5,12 @@ describe('@rampkit/react exports', () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
         "RampKitProvider",
+        "RampWidget",
         "useAssets",
         "useOfframpQuote",
         "useOnrampQuote",
         "useRampKitClient",
+        "useRampWidget",
       ]
     `)
   })

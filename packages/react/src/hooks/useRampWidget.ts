@@ -1,0 +1,67 @@
+import {
+  createWidgetController,
+  type SendCryptoHandler,
+  type WidgetConfig,
+  type WidgetEvent,
+} from '@rampkit/core'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+
+// Layout effects run before the browser paints; servers run no effects (and React 18 warns).
+export const useIsomorphicLayoutEffect =
+  typeof document === 'undefined' ? useEffect : useLayoutEffect
+
+export interface UseRampWidgetOptions {
+  /** Called for every widget event; may change on any render. */
+  onEvent?: (event: WidgetEvent) => void
+  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
+  onSendCrypto?: SendCryptoHandler
+  /** Size of `events`. Read when the component mounts. Default 50. */
+  maxEvents?: number
+}
+
+export interface RampWidgetHookResult {
+  /** Opens the widget (overlay, or hosted window). Throws `WidgetConfigError` for a bad config. */
+  show: () => void
+  /** Closes it at once. */
+  close: () => void
+  isOpen: boolean
+  /** Events of this component's widgets, oldest first. */
+  events: readonly WidgetEvent[]
+}
+
+/**
+ * The purchase/sale widget as an overlay (or hosted window) opened by `show()`. A config change
+ * applies at the next `show()`: an open widget is never reloaded under its user. The widget is
+ * closed when the component unmounts; nothing is created on the server.
+ */
+export function useRampWidget(
+  config: WidgetConfig,
+  options?: UseRampWidgetOptions,
+): RampWidgetHookResult {
+  const latest = useRef(options)
+  const [controller] = useState(() =>
+    createWidgetController(config, {
+      maxEvents: options?.maxEvents,
+      onEvent: (event) => latest.current?.onEvent?.(event),
+      onSendCrypto: (request) => {
+        const send = latest.current?.onSendCrypto
+        if (!send) throw new Error('The host has no onSendCrypto handler.')
+        return send(request)
+      },
+    }),
+  )
+  useIsomorphicLayoutEffect(() => {
+    latest.current = options
+    controller.setConfig(config)
+  })
+  useEffect(() => () => controller.reset(), [controller])
+  const { isOpen, events } = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    controller.getSnapshot,
+  )
+  return useMemo(
+    () => ({ show: controller.show, close: controller.close, isOpen, events }),
+    [controller, isOpen, events],
+  )
+}
