@@ -63,14 +63,15 @@ const configOnly = await measure(`
 const ratio = rampkit.gzip / official.gzip
 const target = Math.floor(official.gzip / 2)
 const ok = rampkit.gzip <= target
-const row = (name, m) => `  ${name.padEnd(44)} ${String(m.min).padStart(6)} B min ${String(m.gzip).padStart(6)} B gzip`
+const row = (name, m) =>
+  `  ${name.padEnd(44)} ${String(m.min).padStart(6)} B min ${String(m.gzip).padStart(6)} B gzip`
 console.log('widget-size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)')
 console.log(row('@rampkit/core createWidget(config)', rampkit))
 console.log(row('@ramp-network/ramp-instant-sdk 6.2.0 new SDK', official))
 console.log(
   `  ratio rampkit / official: ${ratio.toFixed(2)} (target ≤ 0.50, i.e. ≤ ${target} B gzip)`,
 )
-console.log('  where rampkit\'s bytes go:')
+console.log("  where rampkit's bytes go:")
 console.log(row('  config validation + buildWidgetUrl only', configOnly))
 console.log(
   `    mounting, messaging, events (src/widget/mount): ${rampkit.mountMin} B min; the rest of the gzip gap is ~${rampkit.gzip - configOnly.gzip} B`,
