@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseWidgetUrl } from '../parseWidgetUrl.js'
 import type { WidgetConfig } from '../types.js'
 import { WidgetConfigError } from '../WidgetConfigError.js'
 import { createWidget } from './createWidget.js'
-import type { WidgetEvent } from './events.js'
+import { WIDGET_EVENT_TYPES, type WidgetEvent } from './events.js'
 import { POPUP_POLL_MS } from './hosted.js'
 import { SDK_VERSION } from './sdkVersion.js'
 import {
@@ -257,6 +258,26 @@ describe('createWidget: events from the widget', () => {
       },
     ])
     expect(JSON.stringify(events)).not.toContain('0x0000000000000000000000000000000000000001')
+  })
+
+  it('never throws on hostile messages from its own widget, and emits only known types', () => {
+    const { send, events } = open(OFFRAMP)
+    const types = fc.constantFrom(
+      ...WIDGET_EVENT_TYPES,
+      'SEND_CRYPTO_RESULT',
+      'APP_VERSION',
+      '__proto__',
+      '',
+    )
+    fc.assert(
+      fc.property(types, fc.anything(), fc.anything(), (type, payload, eventVersion) => {
+        if (type === 'WIDGET_CLOSE' || type === 'WIDGET_CLOSE_REQUEST_CONFIRMED') return
+        expect(() => send(type, payload, { eventVersion })).not.toThrow()
+      }),
+      { numRuns: 300 },
+    )
+    for (const event of events) expect(WIDGET_EVENT_TYPES).toContain(event.type)
+    expect(widgetFrames()).toHaveLength(1)
   })
 
   it('ignores types it does not know', () => {

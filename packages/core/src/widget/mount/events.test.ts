@@ -95,6 +95,13 @@ describe('createEmitter', () => {
     )
   })
 
+  it('rejects types that are not strings with the same TypeError', () => {
+    const emitter = createEmitter()
+    for (const type of [undefined, null, 42, Symbol('x'), {}, () => {}]) {
+      expect(() => emitter.on(type as never, () => {})).toThrow(/^Unknown widget event type/)
+    }
+  })
+
   it('rejects a handler that is not a function', () => {
     const emitter = createEmitter()
     expect(() => emitter.on('WIDGET_CLOSE', 'nope' as never)).toThrow(/must be a function/)

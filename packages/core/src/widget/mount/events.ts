@@ -99,7 +99,7 @@ export function createEmitter(): WidgetEmitter {
     on(type, handler) {
       if (type !== '*' && !(WIDGET_EVENT_TYPES as readonly string[]).includes(type)) {
         throw new TypeError(
-          `Unknown widget event type ${JSON.stringify(type).slice(0, 60)}; expected '*' or one of ${WIDGET_EVENT_TYPES.join(', ')}.`,
+          `Unknown widget event type ${String(JSON.stringify(type)).slice(0, 60)}; expected '*' or one of ${WIDGET_EVENT_TYPES.join(', ')}.`,
         )
       }
       if (typeof handler !== 'function')
