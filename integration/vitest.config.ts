@@ -9,6 +9,7 @@ export default defineProject({
     alias: [
       { find: /^@rampkit\/core$/, replacement: source('core/src/exports/index.ts') },
       { find: /^@rampkit\/core\/schemas$/, replacement: source('core/src/exports/schemas.ts') },
+      { find: /^@rampkit\/core\/webhooks$/, replacement: source('core/src/exports/webhooks.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: source('sandbox/src/index.ts') },
     ],
   },

@@ -152,9 +152,11 @@ describe('webhook delivery over HTTP', () => {
     const moved = await createPurchase(server, `${hook.url}/redirect`)
     const silent = await createPurchase(server, `${hook.url}/silent`)
     const log = async (id: string) =>
-      (await (
-        await fetch(`${server.url}/sandbox/webhook-deliveries?id=${id}`)
-      ).json()) as { outcome: string; status: number | null; error: string | null }[]
+      (await (await fetch(`${server.url}/sandbox/webhook-deliveries?id=${id}`)).json()) as {
+        outcome: string
+        status: number | null
+        error: string | null
+      }[]
 
     const flakyLog = await until(async () => {
       const entries = await log(flaky.id)
@@ -208,7 +210,12 @@ describe('rampkit-sandbox CLI and webhooks', () => {
   }, 60_000)
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  function run(args: string[]): { child: ChildProcess; output: () => string; errors: () => string; exit: Promise<number | null> } {
+  function run(args: string[]): {
+    child: ChildProcess
+    output: () => string
+    errors: () => string
+    exit: Promise<number | null>
+  } {
     const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     let err = ''
@@ -229,8 +236,8 @@ describe('rampkit-sandbox CLI and webhooks', () => {
     const hook = await receiver()
     const proc = run(['--port', '0', '--lifecycle-step-ms', '20', '--webhook-retry-ms', '50'])
     const url = await until(() => proc.output().match(/listening on (http:\/\/[\d.:]+)/)?.[1])
-    const pem = await until(() =>
-      proc.output().match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/)?.[0],
+    const pem = await until(
+      () => proc.output().match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/)?.[0],
     )
     const served = (await (await fetch(`${url}/sandbox/webhook-public-key`)).json()) as {
       publicKey: string
@@ -243,7 +250,9 @@ describe('rampkit-sandbox CLI and webhooks', () => {
       `${hook.url}/hooks/purchase?token=host-secret`,
     )
     await until(() => proc.output().includes(`purchase RELEASED ${purchase.id}`))
-    expect(proc.output()).toContain(`webhook purchase CREATED ${purchase.id} → ${hook.url}/hooks/purchase?… (attempt 1): 200`)
+    expect(proc.output()).toContain(
+      `webhook purchase CREATED ${purchase.id} → ${hook.url}/hooks/purchase?… (attempt 1): 200`,
+    )
     expect(proc.output()).not.toContain(purchase.purchaseViewToken)
     expect(proc.output()).not.toContain('host-secret')
     proc.child.kill('SIGTERM')

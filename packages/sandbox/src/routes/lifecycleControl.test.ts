@@ -185,3 +185,27 @@ describe('lifecycle control API', () => {
     expect(res.headers.get('allow')).toBe('POST, OPTIONS')
   })
 })
+
+describe('lifecycle control API reads', () => {
+  it('GET /sandbox/purchases/{id} and /sandbox/sales/{id} show the current state', async () => {
+    const { sandbox, purchase, sale, post } = setup()
+    const p = await purchase()
+    await post(`/sandbox/purchases/${p.id}/advance`)
+    const readPurchase = await sandbox.fetch(`/sandbox/purchases/${p.id}`)
+    expect(await readPurchase.json()).toMatchObject({ id: p.id, status: 'PAYMENT_STARTED' })
+    const s = await sale()
+    const before = (await (await sandbox.fetch(`/sandbox/sales/${s.id}`)).json()) as Record<
+      string,
+      unknown
+    >
+    expect(before).toMatchObject({ status: 'CREATED', sale: { id: s.id } })
+    await post(`/sandbox/sales/${s.id}/expire`)
+    expect(await (await sandbox.fetch(`/sandbox/sales/${s.id}`)).json()).toMatchObject({
+      status: 'EXPIRED',
+    })
+    for (const path of ['/sandbox/purchases/nope', '/sandbox/sales/nope']) {
+      expect((await sandbox.fetch(path)).status).toBe(404)
+    }
+    expect((await post(`/sandbox/sales/${s.id}`)).status).toBe(405)
+  })
+})

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { invalidRequest } from '../errors.js'
+import { invalidRequest, SandboxError } from '../errors.js'
 import {
   PURCHASE_FAILURE_REASONS,
   PURCHASE_HAPPY_PATH,
@@ -13,13 +13,28 @@ import { readJsonBody } from '../validation/readJsonBody.js'
 import { allowOnly } from './shared.js'
 
 /**
- * Control routes that move purchases and sales through their lifecycle by hand (scripted
- * tests, demos). An impossible step answers 409 `INVALID_TRANSITION` with the current
+ * Control routes that read purchases and sales (sales with their lifecycle status) and move
+ * them through their lifecycle by hand (scripted tests, demos). An impossible step answers 409 `INVALID_TRANSITION` with the current
  * `status` and the `allowed` next ones.
  */
 export function lifecycleControlRoutes(state: SandboxState): Hono {
   const app = new Hono()
   const { lifecycle } = state
+
+  // Reads without the view token: the control API is for tests and tools on this machine.
+  app.get('/purchases/:id', (c) => {
+    const record = state.store.getPurchase(c.req.param('id'))
+    if (!record) throw new SandboxError('NOT_FOUND', 'no purchase with this id')
+    return c.json(record.purchase)
+  })
+  allowOnly(app, '/purchases/:id', ['GET'])
+
+  app.get('/sales/:id', (c) => {
+    const record = state.store.getSale(c.req.param('id'))
+    if (!record) throw new SandboxError('NOT_FOUND', 'no sale with this id')
+    return c.json(saleView(record))
+  })
+  allowOnly(app, '/sales/:id', ['GET'])
 
   // Body optional: `{ to }` advances through every step up to that status.
   app.post('/purchases/:id/advance', async (c) => {

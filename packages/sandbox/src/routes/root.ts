@@ -19,8 +19,10 @@ export const API_ENDPOINTS = [
 export const CONTROL_ENDPOINTS = [
   'POST /sandbox/purchases',
   'POST /sandbox/sales',
+  'GET /sandbox/purchases/{id}',
   'POST /sandbox/purchases/{id}/advance',
   'POST /sandbox/purchases/{id}/fail',
+  'GET /sandbox/sales/{id}',
   'POST /sandbox/sales/{id}/release',
   'POST /sandbox/sales/{id}/expire',
   'POST /sandbox/reset',

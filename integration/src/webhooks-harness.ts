@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createAdaptorServer } from '@hono/node-server'
+import { DEMO_HOST_API_KEY, type StartedSandbox } from '@rampkit/sandbox'
+import { createReceiverApp } from '../../apps/webhook-receiver/src/app.js'
+import { loadPublicKey } from '../../apps/webhook-receiver/src/loadPublicKey.js'
+import { createWebhookStore, type StoredWebhook } from '../../apps/webhook-receiver/src/store.js'
+
+// Shared by the webhooks-* and lifecycle-* tests: the example webhook receiver run in-process
+// (its Hono app + PGlite store in a temp folder, served over a real socket), a recording proxy,
+// the sandbox's control API, and bounded waiting.
+
+export const EVM_ADDRESS = `0x${'ab'.repeat(20)}`
+
+export interface RunningReceiver {
+  url: string
+  port: number
+  /** Every stored call, oldest first. */
+  stored(): Promise<StoredWebhook[]>
+  /** Closes the HTTP server and the database (the folder stays for a restart). */
+  stop(): Promise<void>
+  /** Opens the database again, then listens on the same port (no-op while running). */
+  restart(): Promise<void>
+  /** stop() and delete the folder. */
+  dispose(): Promise<void>
+}
+
+/**
+ * Starts the receiver the way its CLI does: the key fetched from the sandbox's
+ * `GET /sandbox/webhook-public-key`, the store persisted to a folder.
+ */
+export async function startReceiver(sandbox: StartedSandbox): Promise<RunningReceiver> {
+  const publicKey = await loadPublicKey(
+    { from: 'url', url: `${sandbox.url}/sandbox/webhook-public-key` },
+    { attempts: 1 },
+  )
+  const dataDir = mkdtempSync(join(tmpdir(), 'rampkit-receiver-'))
+  let store: Awaited<ReturnType<typeof createWebhookStore>> | undefined
+  let server: Server | undefined
+  let port = 0
+
+  async function start() {
+    if (server) return // already running: never open the folder twice
+    store = await createWebhookStore({ dataDir })
+    const app = createReceiverApp({ store, publicKey })
+    server = createAdaptorServer({ fetch: app.fetch }) as Server
+    const listening = server
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', reject)
+      listening.listen(port, '127.0.0.1', () => resolve())
+    })
+    port = (listening.address() as AddressInfo).port
+  }
+
+  async function stop() {
+    const open = server
+    server = undefined
+    if (open) {
+      await new Promise<void>((resolve) => {
+        open.close(() => resolve())
+        open.closeAllConnections()
+      })
+    }
+    await store?.close()
+    store = undefined
+  }
+
+  await start()
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async stored() {
+      if (!store) throw new Error('the receiver is stopped')
+      return (await store.list({ limit: 1000 })).reverse()
+    },
+    stop,
+    restart: start,
+    async dispose() {
+      await stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface RecordedCall {
+  path: string
+  body: string
+  signature: string | undefined
+  answered: number
+}
+
+/**
+ * A proxy in front of `target` that records each call and can answer the sender differently
+ * from the target: `answer(n)` (n counts from 1) returns a status to send back after forwarding
+ * (so a delivery is stored but its answer lost), or undefined to pass the target's answer on.
+ */
+export async function startProxy(
+  target: string,
+  answer: (n: number) => number | undefined = () => undefined,
+): Promise<{ url: string; calls: RecordedCall[]; close(): Promise<void> }> {
+  const calls: RecordedCall[] = []
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString('utf8')
+    const signature = req.headers['x-body-signature'] as string | undefined
+    const forwarded = await fetch(`${target}${req.url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': req.headers['content-type'] ?? 'application/json',
+        ...(signature ? { 'x-body-signature': signature } : {}),
+      },
+      body,
+    })
+    const text = await forwarded.text()
+    const status = answer(calls.length + 1) ?? forwarded.status
+    calls.push({ path: req.url ?? '', body, signature, answered: status })
+    res.writeHead(status, { 'content-type': 'application/json' }).end(text)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** Polls `read` until it returns something other than undefined/false, at most `ms`. */
+export async function waitFor<T>(
+  what: string,
+  read: () => T | undefined | false | Promise<T | undefined | false>,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (value !== undefined && value !== false) return value
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+export interface CreatedPurchase {
+  id: string
+  purchaseViewToken: string
+  status: string
+}
+
+/** POST to the sandbox's control API; throws with the answer unless `expected`. */
+export async function control<T = Record<string, unknown>>(
+  sandbox: StartedSandbox,
+  path: string,
+  body?: unknown,
+  expected = 200,
+): Promise<T> {
+  const response = await fetch(`${sandbox.url}/sandbox${path}`, {
+    method: 'POST',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  })
+  const answer = (await response.json()) as T
+  if (response.status !== expected) {
+    throw new Error(`POST /sandbox${path}: ${response.status} ${JSON.stringify(answer)}`)
+  }
+  return answer
+}
+
+export function createPurchase(sandbox: StartedSandbox, webhookStatusUrl?: string) {
+  return control<CreatedPurchase>(
+    sandbox,
+    '/purchases',
+    {
+      cryptoAssetSymbol: 'ETH_USDC',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+      receiverAddress: EVM_ADDRESS,
+      ...(webhookStatusUrl ? { webhookStatusUrl } : {}),
+    },
+    201,
+  )
+}
+
+export function createSale(sandbox: StartedSandbox, offrampWebhookV3Url?: string) {
+  return control<{ id: string; purchaseViewToken: string }>(
+    sandbox,
+    '/sales',
+    {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 250,
+      ...(offrampWebhookV3Url ? { offrampWebhookV3Url } : {}),
+    },
+    201,
+  )
+}
+
+export interface DeliveryAttempt {
+  deliveryId: string
+  url: string
+  kind: 'purchase' | 'sale'
+  type: string
+  id: string
+  attempt: number
+  status: number | null
+  error: string | null
+  outcome: string
+  time: string
+}
+
+export async function deliveries(sandbox: StartedSandbox, id?: string): Promise<DeliveryAttempt[]> {
+  const query = id === undefined ? '' : `?id=${encodeURIComponent(id)}`
+  const response = await fetch(`${sandbox.url}/sandbox/webhook-deliveries${query}`)
+  return (await response.json()) as DeliveryAttempt[]
+}
+
+export { DEMO_HOST_API_KEY }
