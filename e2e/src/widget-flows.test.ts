@@ -111,6 +111,7 @@ describe('a sale through the stand-in widget', () => {
     const frame = widgetFrame(page)
     await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
     expect(await frame.getByRole('radio', { name: 'Sell crypto' }).isChecked()).toBe(true)
+    expect(await frame.getByLabel('Wallet address').isVisible()).toBe(false)
     await frame.getByRole('radio', { name: /^SEPA: sell/ }).check()
     await frame.getByRole('button', { name: 'Confirm sale' }).click()
     const created = await waitForEvent(page, 'OFFRAMP_SALE_CREATED')
@@ -123,6 +124,7 @@ describe('a sale through the stand-in widget', () => {
       'https://host.example/hooks/sales',
     )
 
+    expect(await frame.getByRole('button', { name: 'Confirm sale' }).isVisible()).toBe(false)
     await frame.getByRole('button', { name: 'Send from wallet' }).click()
     await frame
       .getByRole('status')

@@ -12,7 +12,8 @@ export function widgetPage(): string {
 <title>rampkit sandbox widget</title>
 <style>
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; color: #1d1f2b; background: #fff; }
-  main { max-width: 460px; margin: 0 auto; padding: 16px; }
+  [hidden] { display: none !important; }
+  main { max-width: 460px; margin: 0 auto; padding: 16px; overflow-wrap: anywhere; }
   header { display: flex; align-items: center; gap: 10px; }
   header img { width: 32px; height: 32px; object-fit: contain; }
   header h1 { flex: 1; font-size: 18px; margin: 0; }
