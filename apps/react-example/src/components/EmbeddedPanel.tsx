@@ -1,0 +1,28 @@
+import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
+import { RampWidget } from '@rampkit/react'
+import { useState } from 'react'
+
+interface Props {
+  config: EmbeddedWidgetConfig
+  onEvent(event: WidgetEvent): void
+}
+
+/** The widget inside the page (embedded variant), shown on request. */
+export function EmbeddedPanel({ config, onEvent }: Props) {
+  const [shown, setShown] = useState(false)
+  return (
+    <section className="card embedded" aria-labelledby="embedded-title">
+      <div className="section-head">
+        <h2 id="embedded-title">Embedded widget</h2>
+        <button type="button" onClick={() => setShown((s) => !s)} aria-expanded={shown}>
+          {shown ? 'Hide embedded widget' : 'Show embedded widget'}
+        </button>
+      </div>
+      {shown ? (
+        <RampWidget className="embedded-frame" config={config} onEvent={onEvent} />
+      ) : (
+        <p className="muted">The same widget, inside this page instead of over it.</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
+import { useRampWidget } from '@rampkit/react'
+import { useState } from 'react'
+import { sendFromWallet } from '../wallet.js'
+
+interface Props {
+  buyConfig: WidgetConfig
+  sellConfig: WidgetConfig
+  /** Why selling this asset is not possible, if it is not. */
+  sellUnavailable?: string
+  onEvent(source: 'Buy' | 'Sell', event: WidgetEvent): void
+}
+
+/** Buy opens the on-ramp widget, Sell the off-ramp one, each as an overlay. */
+export function TradeButtons({ buyConfig, sellConfig, sellUnavailable, onEvent }: Props) {
+  const buy = useRampWidget(buyConfig, { onEvent: (event) => onEvent('Buy', event) })
+  const sell = useRampWidget(sellConfig, {
+    onEvent: (event) => onEvent('Sell', event),
+    onSendCrypto: sendFromWallet,
+  })
+  const [error, setError] = useState<string>()
+  const open = (widget: { show(): void }) => () => {
+    setError(undefined)
+    try {
+      widget.show()
+    } catch (e) {
+      // WidgetConfigError lists every issue; the key is never in it.
+      setError((e as Error).message)
+    }
+  }
+  return (
+    <div className="actions">
+      <button type="button" className="primary" onClick={open(buy)} aria-pressed={buy.isOpen}>
+        Buy
+      </button>
+      <button
+        type="button"
+        onClick={open(sell)}
+        disabled={sellUnavailable !== undefined}
+        aria-describedby={sellUnavailable ? 'sell-note' : undefined}
+        aria-pressed={sell.isOpen}
+      >
+        Sell
+      </button>
+      {sellUnavailable && (
+        <span id="sell-note" className="muted">
+          {sellUnavailable}
+        </span>
+      )}
+      {error && (
+        <p role="alert" className="error wide">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

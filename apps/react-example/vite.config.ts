@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The app imports @rampkit/core and @rampkit/react as an app would: their built packages
+// (`pnpm build` first). Ports and API addresses: see README.md.
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: true },
+})

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineProject } from 'vitest/config'
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineProject({
+  plugins: [react()],
+  resolve: {
+    // Component tests run on the SDK's source: no build needed, none stale.
+    alias: [
+      { find: /^@rampkit\/core$/, replacement: src('../../packages/core/src/exports/index.ts') },
+      {
+        find: /^@rampkit\/core\/webhooks$/,
+        replacement: src('../../packages/core/src/exports/webhooks.ts'),
+      },
+      { find: /^@rampkit\/react$/, replacement: src('../../packages/react/src/index.ts') },
+      { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+    ],
+  },
+  test: {
+    name: 'react-example',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+})
