@@ -2,7 +2,14 @@ import { createHostApiClient, type HostApiClient } from '@rampkit/core'
 import { validateHostApiResponse } from '@rampkit/core/schemas'
 import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { control, createPurchase, createSale, deliveries, waitFor } from './webhooks-harness.js'
+import {
+  control,
+  createPurchase,
+  createSale,
+  deliveries,
+  requestJson,
+  waitFor,
+} from './webhooks-harness.js'
 
 // The core client (with runtime schema validation) reading purchases and sales while the
 // sandbox moves them through their lifecycle, on its clock and through the control API.
@@ -113,9 +120,10 @@ describe('purchase lifecycle seen by the client', { timeout: 20_000 }, () => {
     const sale = await createSale(auto)
     const states: string[] = []
     await waitFor('the sale released', async () => {
-      const view = (await (await fetch(`${auto.url}/sandbox/sales/${sale.id}`)).json()) as {
-        status: string
-      }
+      const { body: view } = await requestJson<{ status: string }>(
+        'GET',
+        `${auto.url}/sandbox/sales/${sale.id}`,
+      )
       if (states.at(-1) !== view.status) states.push(view.status)
       return view.status === 'RELEASED'
     })

@@ -13,6 +13,7 @@ import {
   deliveries,
   type RecordedCall,
   type RunningReceiver,
+  requestJson,
   startProxy,
   startReceiver,
   waitFor,
@@ -31,16 +32,13 @@ function signBody(body: unknown): { text: string; signature: string } {
   return { text, signature: sign('sha256', Buffer.from(text), keys.privateKey).toString('base64') }
 }
 
-async function post(url: string, text: string, signature?: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === undefined ? {} : { 'x-body-signature': signature }),
-    },
-    body: text,
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+function post(url: string, text: string, signature?: string) {
+  return requestJson<Record<string, unknown>>(
+    'POST',
+    url,
+    text,
+    signature === undefined ? {} : { 'x-body-signature': signature },
+  )
 }
 
 describe('webhook faults', { timeout: 40_000 }, () => {
@@ -139,8 +137,9 @@ describe('webhook faults', { timeout: 40_000 }, () => {
     closers.push(proxy.close)
     const purchase = await createPurchase(sandbox, `${proxy.url}/webhooks/purchase`)
     const call = await waitFor('the CREATED call', () => proxy.calls[0])
-    const publicKey = (await (await fetch(`${sandbox.url}/sandbox/webhook-public-key`)).json())
-      .publicKey as string
+    const { publicKey } = (
+      await requestJson<{ publicKey: string }>('GET', `${sandbox.url}/sandbox/webhook-public-key`)
+    ).body
     const url = `${receiver.url}/webhooks/purchase`
     expect(
       await verifyWebhookSignature({ body: call.body, signature: call.signature, publicKey }),

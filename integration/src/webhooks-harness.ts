@@ -1,5 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -107,18 +113,17 @@ export async function startProxy(
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks).toString('utf8')
     const signature = req.headers['x-body-signature'] as string | undefined
-    const forwarded = await fetch(`${target}${req.url}`, {
-      method: 'POST',
-      headers: {
-        'content-type': req.headers['content-type'] ?? 'application/json',
-        ...(signature ? { 'x-body-signature': signature } : {}),
-      },
+    const forwarded = await requestJson(
+      'POST',
+      `${target}${req.url}`,
       body,
-    })
-    const text = await forwarded.text()
+      signature ? { 'x-body-signature': signature } : {},
+    )
     const status = answer(calls.length + 1) ?? forwarded.status
     calls.push({ path: req.url ?? '', body, signature, answered: status })
-    res.writeHead(status, { 'content-type': 'application/json' }).end(text)
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(forwarded.body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
@@ -147,6 +152,50 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * One HTTP request on a fresh connection. The tests' own calls avoid pooled keep-alive sockets:
+ * after a long pause (PGlite starting on a busy machine) a pooled socket may already be closed
+ * by the server, and a POST on it fails with ECONNRESET, which is about the test, not the code.
+ */
+export function requestJson<T = unknown>(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          try {
+            const text = Buffer.concat(chunks).toString('utf8')
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as T })
+          } catch (error) {
+            reject(error)
+          }
+        })
+        res.on('error', reject)
+      },
+    )
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer from ${method} ${url}`)))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
 export interface CreatedPurchase {
   id: string
   purchaseViewToken: string
@@ -160,17 +209,15 @@ export async function control<T = Record<string, unknown>>(
   body?: unknown,
   expected = 200,
 ): Promise<T> {
-  const response = await fetch(`${sandbox.url}/sandbox${path}`, {
-    method: 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  })
-  const answer = (await response.json()) as T
+  const response = await requestJson<T>(
+    'POST',
+    `${sandbox.url}/sandbox${path}`,
+    body === undefined ? undefined : JSON.stringify(body),
+  )
   if (response.status !== expected) {
-    throw new Error(`POST /sandbox${path}: ${response.status} ${JSON.stringify(answer)}`)
+    throw new Error(`POST /sandbox${path}: ${response.status} ${JSON.stringify(response.body)}`)
   }
-  return answer
+  return response.body
 }
 
 export function createPurchase(sandbox: StartedSandbox, webhookStatusUrl?: string) {
@@ -217,8 +264,11 @@ export interface DeliveryAttempt {
 
 export async function deliveries(sandbox: StartedSandbox, id?: string): Promise<DeliveryAttempt[]> {
   const query = id === undefined ? '' : `?id=${encodeURIComponent(id)}`
-  const response = await fetch(`${sandbox.url}/sandbox/webhook-deliveries${query}`)
-  return (await response.json()) as DeliveryAttempt[]
+  const response = await requestJson<DeliveryAttempt[]>(
+    'GET',
+    `${sandbox.url}/sandbox/webhook-deliveries${query}`,
+  )
+  return response.body
 }
 
 export { DEMO_HOST_API_KEY }

@@ -10,6 +10,7 @@ import {
   deliveries,
   EVM_ADDRESS,
   type RunningReceiver,
+  requestJson,
   startReceiver,
   waitFor,
 } from './webhooks-harness.js'
@@ -90,10 +91,13 @@ describe('webhook loop: sandbox → receiver, client agrees', { timeout: 30_000 
   })
 
   it('a purchase created through the stand-in widget’s own endpoint does the same', async () => {
-    const response = await fetch(`${sandbox.url}/widget/api/purchases`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const response = await requestJson<{
+      purchase: { id: string }
+      purchaseViewToken: string
+    }>(
+      'POST',
+      `${sandbox.url}/widget/api/purchases`,
+      JSON.stringify({
         cryptoAssetSymbol: 'ETH_ETH',
         fiatCurrency: 'EUR',
         fiatValue: 150,
@@ -102,12 +106,9 @@ describe('webhook loop: sandbox → receiver, client agrees', { timeout: 30_000 
         hostApiKey: DEMO_HOST_API_KEY,
         webhookStatusUrl: `${receiver.url}/webhooks/purchase`,
       }),
-    })
+    )
     expect(response.status).toBe(201)
-    const { purchase, purchaseViewToken } = (await response.json()) as {
-      purchase: { id: string }
-      purchaseViewToken: string
-    }
+    const { purchase, purchaseViewToken } = response.body
     await expectPurchaseLoop({ id: purchase.id, purchaseViewToken })
   })
 
@@ -117,22 +118,19 @@ describe('webhook loop: sandbox → receiver, client agrees', { timeout: 30_000 
   })
 
   it('a sale created through the stand-in widget’s own endpoint does the same', async () => {
-    const response = await fetch(`${sandbox.url}/widget/api/sales`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const response = await requestJson<{ sale: { id: string }; saleViewToken: string }>(
+      'POST',
+      `${sandbox.url}/widget/api/sales`,
+      JSON.stringify({
         cryptoAssetSymbol: 'ETH_USDC',
         fiatCurrency: 'EUR',
         fiatValue: 100,
         hostApiKey: DEMO_HOST_API_KEY,
         offrampWebhookV3Url: `${receiver.url}/webhooks/offramp`,
       }),
-    })
+    )
     expect(response.status).toBe(201)
-    const { sale, saleViewToken } = (await response.json()) as {
-      sale: { id: string }
-      saleViewToken: string
-    }
+    const { sale, saleViewToken } = response.body
     await expectSaleLoop({ id: sale.id, purchaseViewToken: saleViewToken })
   })
 })
