@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EVM_ADDRESS, postJson } from '../../test/helpers.js'
 import { createSandbox } from '../app.js'
@@ -47,7 +48,9 @@ describe('lifecycle control API', () => {
     const all = await post(`/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
     expect(all.body).toMatchObject({ id, status: 'RELEASED', finalTxHash: expect.any(String) })
     const read = await sandbox.fetch(`/api/host-api/purchase/${id}?secret=${purchaseViewToken}`)
-    expect(await read.json()).toEqual(all.body)
+    // the control API never hands the view token out again; everything else is the same
+    expect(all.body.purchaseViewToken).toBe('[redacted]')
+    expect(await read.json()).toEqual({ ...all.body, purchaseViewToken })
   })
 
   it('advancing past the end is 409 INVALID_TRANSITION with the status and what is allowed', async () => {
@@ -207,5 +210,66 @@ describe('lifecycle control API reads', () => {
       expect((await sandbox.fetch(path)).status).toBe(404)
     }
     expect((await post(`/sandbox/sales/${s.id}`)).status).toBe(405)
+  })
+})
+
+describe('lifecycle control API against hostile input', () => {
+  it('no answer carries a view token', async () => {
+    const { sandbox, purchase, post } = setup()
+    const p = await purchase()
+    const s = (await postJson(sandbox, '/sandbox/sales', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+    })) as { body: { id: string; purchaseViewToken: string } }
+    const answers = [
+      await (await sandbox.fetch(`/sandbox/purchases/${p.id}`)).text(),
+      JSON.stringify((await post(`/sandbox/purchases/${p.id}/advance`)).body),
+      JSON.stringify((await post(`/sandbox/purchases/${p.id}/fail`, { reason: 'CANCELLED' })).body),
+      await (await sandbox.fetch(`/sandbox/sales/${s.body.id}`)).text(),
+      JSON.stringify((await post(`/sandbox/sales/${s.body.id}/release`)).body),
+    ]
+    for (const text of answers) {
+      expect(text).toContain('"purchaseViewToken":"[redacted]"')
+      expect(text).not.toContain(p.purchaseViewToken)
+      expect(text).not.toContain(s.body.purchaseViewToken)
+    }
+  })
+
+  it.each(['__proto__', 'constructor', 'toString', '%00', '..%2F..', 'x'.repeat(5000)])(
+    'id %s is a plain 404',
+    async (id) => {
+      const { sandbox, post } = setup()
+      for (const path of [`/sandbox/purchases/${id}/advance`, `/sandbox/sales/${id}/release`]) {
+        expect((await post(path)).status).toBe(404)
+      }
+      expect((await sandbox.fetch(`/sandbox/purchases/${id}`)).status).toBe(404)
+    },
+  )
+
+  it('arbitrary ids, bodies and content types never cause a 5xx (property)', async () => {
+    const { sandbox, purchase } = setup()
+    const { id } = await purchase()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constant(id), fc.string({ maxLength: 40 })),
+        fc.constantFrom('advance', 'fail'),
+        fc.oneof(
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc.string(),
+        ),
+        fc.constantFrom('application/json', 'text/plain', undefined),
+        async (target, action, body, type) => {
+          const res = await sandbox.fetch(
+            `/sandbox/purchases/${encodeURIComponent(target)}/${action}`,
+            { method: 'POST', body, headers: type ? { 'content-type': type } : {} },
+          )
+          expect(res.status).toBeGreaterThanOrEqual(200)
+          expect(res.status).toBeLessThan(500)
+          await res.arrayBuffer()
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })

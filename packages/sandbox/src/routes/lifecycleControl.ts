@@ -10,22 +10,25 @@ import type { SandboxState } from '../state.js'
 import type { SaleRecord } from '../store.js'
 import { fieldReader } from '../validation/fields.js'
 import { readJsonBody } from '../validation/readJsonBody.js'
+import { redactViewTokens } from '../webhooks/webhookBodies.js'
 import { allowOnly } from './shared.js'
 
 /**
  * Control routes that read purchases and sales (sales with their lifecycle status) and move
- * them through their lifecycle by hand (scripted tests, demos). An impossible step answers 409 `INVALID_TRANSITION` with the current
- * `status` and the `allowed` next ones.
+ * them through their lifecycle by hand (scripted tests, demos). An impossible step answers 409
+ * `INVALID_TRANSITION` with the current `status` and the `allowed` next ones.
+ *
+ * Answers carry `purchaseViewToken: "[redacted]"`: CORS lets any page read the control API,
+ * and ids show in the delivery log, so the token stays with whoever created the record.
  */
 export function lifecycleControlRoutes(state: SandboxState): Hono {
   const app = new Hono()
   const { lifecycle } = state
 
-  // Reads without the view token: the control API is for tests and tools on this machine.
   app.get('/purchases/:id', (c) => {
     const record = state.store.getPurchase(c.req.param('id'))
     if (!record) throw new SandboxError('NOT_FOUND', 'no purchase with this id')
-    return c.json(record.purchase)
+    return c.json(redactViewTokens(record.purchase))
   })
   allowOnly(app, '/purchases/:id', ['GET'])
 
@@ -42,7 +45,8 @@ export function lifecycleControlRoutes(state: SandboxState): Hono {
     const read = fieldReader(body)
     const to = read.oneOf('to', PURCHASE_HAPPY_PATH.slice(1))
     if (read.issues.length > 0) throw invalidRequest(read.issues)
-    return c.json(lifecycle.advancePurchase(c.req.param('id'), to as PurchaseStatus | undefined))
+    const purchase = lifecycle.advancePurchase(c.req.param('id'), to as PurchaseStatus | undefined)
+    return c.json(redactViewTokens(purchase))
   })
   allowOnly(app, '/purchases/:id/advance', ['POST'])
 
@@ -53,7 +57,9 @@ export function lifecycleControlRoutes(state: SandboxState): Hono {
       read.issues.push({ path: 'reason', message: 'is required' })
     }
     if (read.issues.length > 0) throw invalidRequest(read.issues)
-    return c.json(lifecycle.failPurchase(c.req.param('id'), reason as PurchaseFailure))
+    return c.json(
+      redactViewTokens(lifecycle.failPurchase(c.req.param('id'), reason as PurchaseFailure)),
+    )
   })
   allowOnly(app, '/purchases/:id/fail', ['POST'])
 
@@ -68,7 +74,7 @@ export function lifecycleControlRoutes(state: SandboxState): Hono {
 
 /** A sale with its lifecycle state, which ServiceSale itself does not carry. */
 function saleView(record: SaleRecord) {
-  return { status: record.status, updatedAt: record.updatedAt, sale: record.sale }
+  return { status: record.status, updatedAt: record.updatedAt, sale: redactViewTokens(record.sale) }
 }
 
 function hasBody(request: Request): boolean {

@@ -1,7 +1,7 @@
 import { canonicalizeWebhookBody } from '@rampkit/core/webhooks'
 import { checkDuration, realTimers, type Timers } from '../lifecycle/timers.js'
 import { randomId } from '../random.js'
-import { redactWebhookBody } from './webhookBodies.js'
+import { redactViewTokens } from './webhookBodies.js'
 import { checkWebhookUrl } from './webhookUrl.js'
 
 /** One webhook call to make. */
@@ -280,7 +280,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         message,
         text,
         signature: '',
-        logBody: deepFreeze(redactWebhookBody(JSON.parse(text))),
+        logBody: deepFreeze(redactViewTokens(JSON.parse(text))),
         attempts: 0,
         ready: true,
       }

@@ -7,7 +7,7 @@ import { createState } from '../state.js'
 import {
   purchaseWebhookBody,
   purchaseWebhookType,
-  redactWebhookBody,
+  redactViewTokens,
   saleWebhookBody,
 } from './webhookBodies.js'
 
@@ -60,7 +60,7 @@ describe('webhook bodies', () => {
         nested: [{ secret: 's', saleViewToken: 'x' }],
       },
     }
-    const redacted = redactWebhookBody(body)
+    const redacted = redactViewTokens(body)
     expect(redacted).toEqual({
       type: 'CREATED',
       purchase: {

@@ -40,13 +40,13 @@ export function saleWebhookBody(type: SaleWebhookType, sale: ServiceSale) {
   return { id: sale.id, type, mode: 'OFFRAMP' as const, payload: sale }
 }
 
-/** A copy of a JSON body with every view token replaced, for logs and listings. */
-export function redactWebhookBody(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactWebhookBody)
+/** A copy of a JSON value with every view token replaced, for logs and control-API answers. */
+export function redactViewTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactViewTokens)
   if (value === null || typeof value !== 'object') return value
   const out: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
-    out[key] = REDACTED_KEYS.has(key) ? '[redacted]' : redactWebhookBody(item)
+    out[key] = REDACTED_KEYS.has(key) ? '[redacted]' : redactViewTokens(item)
   }
   return out
 }
