@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Size of @rampkit/react itself in an app's bundle, with react and @rampkit/core left external
+// (an app has them anyway): its built entry bundled by esbuild (minified, browser, ESM), then
+// gzip -9. Target: ≤ 1,500 B min+gzip. Also the widget part alone (tree-shaken import).
+// Run after `pnpm --filter @rampkit/react build`.
+import { existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const TARGET_GZIP = 1500
+const entry = new URL('../packages/react/dist/index.js', import.meta.url).pathname
+if (!existsSync(entry)) {
+  console.error('@rampkit/react is not built: run pnpm --filter @rampkit/react build')
+  process.exit(1)
+}
+const external = ['react', 'react/jsx-runtime', 'react-dom', '@rampkit/core']
+
+async function measure(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: new URL('.', import.meta.url).pathname, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    external,
+  })
+  const code = result.outputFiles[0].contents
+  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
+}
+
+const whole = await measure(`export * from ${JSON.stringify(entry)}`)
+const widget = await measure(`export { useRampWidget, RampWidget } from ${JSON.stringify(entry)}`)
+const quotes = await measure(
+  `export { RampKitProvider, useOnrampQuote } from ${JSON.stringify(entry)}`,
+)
+
+const ok = whole.gzip <= TARGET_GZIP
+console.log('react-size (esbuild --bundle --minify, react + @rampkit/core external, gzip -9)')
+console.log(
+  `  @rampkit/react, every export:          ${whole.min} B min, ${whole.gzip} B gzip (target ≤ ${TARGET_GZIP} B)`,
+)
+console.log(`  useRampWidget + RampWidget only:        ${widget.min} B min, ${widget.gzip} B gzip`)
+console.log(`  RampKitProvider + useOnrampQuote only:  ${quotes.min} B min, ${quotes.gzip} B gzip`)
+console.log(`  ${ok ? 'PASS' : 'FAIL'}`)
+if (!ok) process.exitCode = 1
