@@ -140,4 +140,33 @@ describe('react-example in Chromium', () => {
     expect(errors).toEqual([])
     await context.close()
   }, 40_000)
+
+  it('sells through the widget, the demo wallet answering SEND_CRYPTO', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    await page.goto(app.url)
+    const assetSelect = page.getByLabel('Asset', { exact: true })
+    await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
+    await assetSelect.selectOption('ETH_ETH')
+    const sell = page.getByRole('button', { name: 'Sell', exact: true })
+    await expect.poll(() => sell.isEnabled()).toBe(true)
+    await sell.click()
+
+    const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
+    await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+    expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
+    await widget.getByRole('button', { name: 'Confirm sale' }).click()
+    await widget.getByRole('button', { name: 'Send from wallet' }).click()
+    await widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/).waitFor()
+    await shot(page, '05-sale-sent')
+
+    const log = page.getByRole('list', { name: 'Event log' })
+    await log.getByText('OFFRAMP_SALE_CREATED', { exact: true }).waitFor()
+    await log.getByText('SEND_CRYPTO', { exact: true }).waitFor()
+    expect(await log.textContent()).toMatch(/Sell.*The widget asks to send [0-9.]+ ETH to 0x/)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 30_000)
 })
