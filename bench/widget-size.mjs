@@ -28,14 +28,14 @@ const CONFIG = `{
 const withoutValidation = {
   name: 'without-validation',
   setup(b) {
-    b.onResolve({ filter: /\/(buildWidgetUrl|validateWidgetConfig)\.js$/ }, (args) => ({
+    b.onResolve({ filter: /\/(writeWidgetUrl|validateWidgetConfig)\.js$/ }, (args) => ({
       path: args.path,
       namespace: 'stub',
     }))
     b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({
       loader: 'js',
-      contents: args.path.includes('buildWidgetUrl')
-        ? 'export const buildWidgetUrl = (c, e) => c.url + "?" + new URLSearchParams(e)'
+      contents: args.path.includes('writeWidgetUrl')
+        ? 'export const writeWidgetUrl = (c, e) => c.url + "?" + new URLSearchParams(e)'
         : 'export const validateWidgetConfigOrThrow = (c) => c',
     }))
   },

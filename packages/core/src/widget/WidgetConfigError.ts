@@ -12,17 +12,18 @@ export class WidgetConfigError extends Error {
   /** `options.secret`: a value that neither the issues nor the message may contain (the `hostApiKey`). */
   constructor(issues: readonly WidgetConfigIssue[], options: { secret?: string } = {}) {
     const { secret } = options
-    const clean = issues.map((issue) => ({
-      path: redact(issue.path, secret),
-      message: redact(issue.message, secret),
-    }))
-    const count = clean.length
-    const lines = clean.map(
-      (issue) => `- ${issue.path === '' ? '(config)' : issue.path}: ${issue.message}`,
+    const clean = issues.map(({ path, message }) =>
+      Object.freeze({ path: redact(path, secret), message: redact(message, secret) }),
     )
-    const message = `Invalid widget configuration (${count} issue${count === 1 ? '' : 's'}):\n${lines.join('\n')}`
+    const n = clean.length
+    const lines = clean.map((issue) => `\n- ${issue.path || '(config)'}: ${issue.message}`)
     // Issues are redacted one by one; joining them could still line a key up across a boundary.
-    super(redact(message, secret))
-    this.issues = Object.freeze(clean.map((issue) => Object.freeze(issue)))
+    super(
+      redact(
+        `Invalid widget configuration (${n} issue${n === 1 ? '' : 's'}):${lines.join('')}`,
+        secret,
+      ),
+    )
+    this.issues = Object.freeze(clean)
   }
 }

@@ -120,7 +120,7 @@ describe('buildWidgetUrl', () => {
       /extra.useSendCryptoCallbackVersion must be a positive integer/,
     )
     expect(() => buildWidgetUrl(BASE, { closeable: 'x' } as never)).toThrow(
-      /"closeable" is not a widget URL protocol field/,
+      /extra\.closeable is not a protocol field \('sdkType', .* or 'useSendCryptoCallbackVersion'\)/,
     )
     expect(() => buildWidgetUrl(BASE, null as never)).toThrow(/extra must be an object/)
     expect(() => buildWidgetUrl(BASE, { sdkType: 'WEB', sdkVersion: undefined })).not.toThrow()

@@ -1,10 +1,10 @@
 import { WIDGET_URL_EXTRA_KEYS } from './constants.js'
 import type { WidgetConfig, WidgetConfigIssue, WidgetUrlExtra } from './types.js'
 import { validateWidgetConfigOrThrow } from './validateWidgetConfig.js'
-import { describeValue, quote } from './validation/describeValue.js'
-import { isWellFormed } from './validation/readers.js'
+import { describeValue, truncate } from './validation/describeValue.js'
+import { isWellFormed, oneOf } from './validation/readers.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
-import { URL_CONFIG_KEYS } from './widgetUrlParams.js'
+import { writeWidgetUrl } from './writeWidgetUrl.js'
 
 /**
  * The hosted-mode widget URL for a configuration: `config.url` (default: the production widget)
@@ -19,63 +19,37 @@ import { URL_CONFIG_KEYS } from './widgetUrlParams.js'
  */
 export function buildWidgetUrl(config: WidgetConfig, extra: WidgetUrlExtra = {}): string {
   const valid = validateWidgetConfigOrThrow(config)
-  const checkedExtra = checkExtra(extra, valid.hostApiKey)
-  const url = new URL(valid.url)
-  const params = new URLSearchParams(url.search)
-  for (const key of URL_CONFIG_KEYS) {
-    const value = valid[key]
-    if (value !== undefined) params.set(key, serialise(value))
-  }
-  for (const key of WIDGET_URL_EXTRA_KEYS) {
-    const value = checkedExtra[key]
-    if (value !== undefined) params.set(key, serialise(value))
-  }
-  url.search = params.toString()
-  return url.href
-}
-
-function serialise(value: string | number | boolean | readonly string[]): string {
-  if (Array.isArray(value)) return value.join(',')
-  return String(value)
+  return writeWidgetUrl(valid, checkExtra(extra, valid.hostApiKey))
 }
 
 /** The launcher's protocol fields: non-empty strings and a positive integer version. */
 function checkExtra(extra: unknown, secret: string): WidgetUrlExtra {
   const issues: WidgetConfigIssue[] = []
-  const known: ReadonlySet<string> = new Set(WIDGET_URL_EXTRA_KEYS)
-  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
-    throw new WidgetConfigError([
-      {
-        path: 'extra',
-        message: `extra must be an object of widget URL protocol fields, got ${describeValue(extra, secret)}.`,
-      },
-    ])
-  }
-  const record = extra as Record<string, unknown>
-  for (const key of Object.keys(record)) {
-    const value = record[key]
-    const path = `extra.${key}`
-    if (!known.has(key)) {
-      issues.push({
-        path,
-        message: `${quote(key, secret)} is not a widget URL protocol field; expected ${WIDGET_URL_EXTRA_KEYS.join(', ')}.`,
-      })
-    } else if (value === undefined) {
-      // absent
-    } else if (key === 'useSendCryptoCallbackVersion') {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+  const fail = (path: string, expected: string, value: unknown) =>
+    issues.push({
+      path,
+      message: `${path} must be ${expected}, got ${describeValue(value, secret)}.`,
+    })
+  if (typeof extra !== 'object' || !extra || Array.isArray(extra)) {
+    fail('extra', 'an object of widget URL protocol fields', extra)
+  } else {
+    for (const [key, value] of Object.entries(extra)) {
+      const path = `extra.${truncate(key)}`
+      if (!(WIDGET_URL_EXTRA_KEYS as readonly string[]).includes(key)) {
         issues.push({
           path,
-          message: `${path} must be a positive integer such as 1, got ${describeValue(value, secret)}.`,
+          message: `${path} is not a protocol field (${oneOf(WIDGET_URL_EXTRA_KEYS)}).`,
         })
+      } else if (value === undefined) {
+        // absent
+      } else if (key === 'useSendCryptoCallbackVersion') {
+        if (!(Number.isSafeInteger(value) && (value as number) > 0))
+          fail(path, 'a positive integer such as 1', value)
+      } else if (typeof value !== 'string' || !value.trim() || !isWellFormed(value)) {
+        fail(path, 'a non-empty, well-formed string', value)
       }
-    } else if (typeof value !== 'string' || value.trim() === '' || !isWellFormed(value)) {
-      issues.push({
-        path,
-        message: `${path} must be a non-empty, well-formed string, got ${describeValue(value, secret)}.`,
-      })
     }
   }
-  if (issues.length > 0) throw new WidgetConfigError(issues, { secret })
-  return record as WidgetUrlExtra
+  if (issues.length) throw new WidgetConfigError(issues, { secret })
+  return extra as WidgetUrlExtra
 }

@@ -8,12 +8,10 @@ import type { ParsedWidgetUrl, WidgetConfigIssue, WidgetFlow } from './types.js'
 import { quote } from './validation/describeValue.js'
 import { isWidgetVariant } from './variants.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
-import { WIDGET_URL_PARAMS } from './widgetUrlParams.js'
+import { isWidgetUrlParam } from './widgetUrlParams.js'
 
 type Field = ParsedWidgetUrl['config'] & ParsedWidgetUrl['extra']
 type Parser = (raw: string, name: string) => { value: unknown } | { problem: string }
-
-const EXTRA_KEYS: ReadonlySet<string> = new Set(WIDGET_URL_EXTRA_KEYS)
 
 const text: Parser = (raw) => ({ value: raw })
 const bool: Parser = (raw) =>
@@ -72,7 +70,7 @@ export function parseWidgetUrl(input: string | URL): ParsedWidgetUrl {
   const found: Record<string, unknown> = {}
   const issues: WidgetConfigIssue[] = []
   for (const name of new Set(params.keys())) {
-    if (!WIDGET_URL_PARAMS.has(name)) continue
+    if (!isWidgetUrlParam(name)) continue
     const all = params.getAll(name)
     params.delete(name)
     if (all.length > 1) {
@@ -97,7 +95,7 @@ export function parseWidgetUrl(input: string | URL): ParsedWidgetUrl {
   const config: Record<string, unknown> = { url: url.href }
   const extra: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(found)) {
-    if (EXTRA_KEYS.has(name)) extra[name] = value
+    if ((WIDGET_URL_EXTRA_KEYS as readonly string[]).includes(name)) extra[name] = value
     else config[name] = value
   }
   return { config, extra } as unknown as ParsedWidgetUrl

@@ -103,7 +103,7 @@ describe('hostile inputs never throw', () => {
       new (class Settings {
         hostAppName = 'x'
       })(),
-      'got an instance of Settings. Pass an object literal (for example { ...config }).',
+      'got an instance of Settings. Pass an object literal such as { ...config }.',
     ],
     ['a revoked Proxy', revoked(), 'could not be read'],
     ['a Proxy whose getPrototypeOf throws', hostile({ getPrototypeOf: boom }), 'could not be read'],

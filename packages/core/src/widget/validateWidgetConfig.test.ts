@@ -130,8 +130,8 @@ describe('validateWidgetConfigOrThrow', () => {
       expect(e.message).toBe(
         [
           'Invalid widget configuration (3 issues):',
-          '- hostAppName: hostAppName is required: the application name shown in the widget, a non-empty string.',
-          '- hostLogoUrl: hostLogoUrl is required: the address of the logo shown in the widget.',
+          '- hostAppName: hostAppName is required.',
+          '- hostLogoUrl: hostLogoUrl is required.',
           `- variant: ${e.issues[2]!.message}`,
         ].join('\n'),
       )

@@ -2,19 +2,17 @@ import { EMBEDDED_WIDGET_VARIANTS, HOSTED_WIDGET_VARIANTS, WIDGET_VARIANTS } fro
 import type { EmbeddedWidgetVariant, HostedWidgetVariant, WidgetVariant } from './types.js'
 
 export function isWidgetVariant(value: unknown): value is WidgetVariant {
-  return typeof value === 'string' && (WIDGET_VARIANTS as readonly string[]).includes(value)
+  return (WIDGET_VARIANTS as readonly unknown[]).includes(value)
 }
 
 /** `embedded-desktop` / `embedded-mobile`: mounted inside the host's `containerNode`. */
 export function isEmbeddedVariant(value: unknown): value is EmbeddedWidgetVariant {
-  return (
-    typeof value === 'string' && (EMBEDDED_WIDGET_VARIANTS as readonly string[]).includes(value)
-  )
+  return (EMBEDDED_WIDGET_VARIANTS as readonly unknown[]).includes(value)
 }
 
 /** `hosted` / `hosted-mobile`: opened in a window of its own. */
 export function isHostedVariant(value: unknown): value is HostedWidgetVariant {
-  return typeof value === 'string' && (HOSTED_WIDGET_VARIANTS as readonly string[]).includes(value)
+  return (HOSTED_WIDGET_VARIANTS as readonly unknown[]).includes(value)
 }
 
 /**

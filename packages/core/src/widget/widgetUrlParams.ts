@@ -1,13 +1,18 @@
 import { WIDGET_CONFIG_KEYS, WIDGET_URL_EXTRA_KEYS } from './constants.js'
 
-/** Configuration parameters that travel in the widget URL: all but `url` (the base) and `containerNode`. */
-export const URL_CONFIG_KEYS = WIDGET_CONFIG_KEYS.filter(
-  (key): key is Exclude<(typeof WIDGET_CONFIG_KEYS)[number], 'url' | 'containerNode'> =>
-    key !== 'url' && key !== 'containerNode',
-)
+/** Every query parameter `buildWidgetUrl` may write, in the order it writes them. */
+export function widgetUrlParams(): string[] {
+  return [...WIDGET_CONFIG_KEYS, ...WIDGET_URL_EXTRA_KEYS].filter(isWidgetUrlParam)
+}
 
-/** Every query parameter `buildWidgetUrl` may write (and `parseWidgetUrl` reads). */
-export const WIDGET_URL_PARAMS: ReadonlySet<string> = new Set<string>([
-  ...URL_CONFIG_KEYS,
-  ...WIDGET_URL_EXTRA_KEYS,
-])
+/**
+ * Whether a query parameter is one the widget URL carries: every configuration key but `url`
+ * (the base address) and `containerNode` (a DOM node), and the protocol fields.
+ */
+export function isWidgetUrlParam(name: string): boolean {
+  return (
+    name !== 'url' &&
+    name !== 'containerNode' &&
+    [...WIDGET_CONFIG_KEYS, ...WIDGET_URL_EXTRA_KEYS].includes(name as never)
+  )
+}

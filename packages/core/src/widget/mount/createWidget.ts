@@ -1,8 +1,8 @@
-import { buildWidgetUrl } from '../buildWidgetUrl.js'
 import type { WidgetConfig } from '../types.js'
 import { validateWidgetConfigOrThrow } from '../validateWidgetConfig.js'
 import { isEmbeddedVariant, isHostedVariant } from '../variants.js'
 import { WidgetConfigError } from '../WidgetConfigError.js'
+import { writeWidgetUrl } from '../writeWidgetUrl.js'
 import { mountEmbedded } from './embedded.js'
 import { browserWindow, createInstanceId } from './environment.js'
 import {
@@ -74,27 +74,21 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     throw new WidgetConfigError([
       {
         path: 'variant',
-        message: `variant '${variant}' is for apps that open the widget as the page of their webview: load buildWidgetUrl(config) there. createWidget mounts the overlay, embedded and hosted variants.`,
+        message: `variant '${variant}' is for webviews, which load buildWidgetUrl(config) as their page; createWidget mounts the other variants.`,
       },
     ])
   }
   const mode = variant // narrowed: no webview past this point (closures would lose it)
   const win = browserWindow()
-  const doc = win.document
-  const emitter = createEmitter()
-  const label = `${valid.hostAppName}: buy or sell crypto`
+  const { on, emit } = createEmitter()
   let session: Session | undefined
   let sendCrypto: SendCryptoHandler | undefined
 
-  function end(s: Session): boolean {
-    if (session !== s) return false
+  function finish(s: Session): void {
+    if (session !== s) return
     session = undefined
     for (const cleanup of s.cleanups.reverse()) cleanup()
-    return true
-  }
-
-  function finish(s: Session): void {
-    if (end(s)) emitter.emit({ type: 'WIDGET_CLOSE', payload: null })
+    emit({ type: 'WIDGET_CLOSE', payload: null })
   }
 
   function post(s: Session, type: string, payload: unknown, eventVersion?: number): void {
@@ -105,11 +99,11 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     let reply: { txHash: string } | { error: string }
     try {
       if (!sendCrypto) throw new Error('The host has no onSendCrypto handler.')
-      const result = await sendCrypto(request)
-      if (typeof result?.txHash !== 'string' || result.txHash === '') {
+      const { txHash } = (await sendCrypto(request)) ?? {}
+      if (typeof txHash !== 'string' || !txHash) {
         throw new Error('onSendCrypto must resolve to { txHash: string }.')
       }
-      reply = { txHash: result.txHash }
+      reply = { txHash }
     } catch (error) {
       reply = {
         error:
@@ -121,21 +115,18 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
 
   function receive(s: Session, message: WidgetMessage): void {
     const event = readWidgetEvent(message)
-    if (event === undefined) return
     if (typeof event === 'string') {
-      emitter.emit({ type: 'WIDGET_EVENT_INVALID', payload: { type: message.type, field: event } })
-      return
-    }
-    if (event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_CLOSE_REQUEST_CONFIRMED') {
-      if (event.type !== 'WIDGET_CLOSE') emitter.emit(event)
+      emit({ type: 'WIDGET_EVENT_INVALID', payload: { type: message.type, field: event } })
+    } else if (event?.type === 'WIDGET_CLOSE') {
       finish(s)
-      return
+    } else if (event) {
+      if (event.type === 'WIDGET_CONFIG_DONE') s.ready = true
+      if (event.type === 'WIDGET_CONFIG_FAILED') s.ready = false
+      if (event.type === 'WIDGET_CLOSE_REQUEST_CANCELLED') s.asking = false
+      emit(event)
+      if (event.type === 'WIDGET_CLOSE_REQUEST_CONFIRMED') finish(s)
+      if (event.type === 'SEND_CRYPTO') void answerSendCrypto(s, event.payload)
     }
-    if (event.type === 'WIDGET_CONFIG_DONE') s.ready = true
-    if (event.type === 'WIDGET_CONFIG_FAILED') s.ready = false
-    if (event.type === 'WIDGET_CLOSE_REQUEST_CANCELLED') s.asking = false
-    emitter.emit(event)
-    if (event.type === 'SEND_CRYPTO') void answerSendCrypto(s, event.payload)
   }
 
   function show(): void {
@@ -145,7 +136,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     }
     const instanceId = createInstanceId(win)
     const shown = mode === 'auto' ? resolveOverlayVariant(win) : mode
-    const url = buildWidgetUrl(
+    const url = writeWidgetUrl(
       { ...valid, variant: shown },
       {
         sdkType: 'WEB',
@@ -155,13 +146,12 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
         useSendCryptoCallbackVersion: valid.useSendCryptoCallback ? 1 : undefined,
       },
     )
-    const origin = new URL(url).origin
-    const s: Session = { origin, cleanups: [], target: () => null }
+    const s: Session = { origin: new URL(url).origin, cleanups: [], target: () => null }
 
     if (isHostedVariant(shown)) {
       const popup = openPopup(win, url)
       if (!popup) {
-        emitter.emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
+        emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
         return
       }
       s.popup = popup
@@ -175,25 +165,27 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
         watchPopup(win, popup, () => finish(s)),
       )
     } else {
-      const mounted = isEmbeddedVariant(shown)
+      const label = `${valid.hostAppName}: buy or sell crypto`
+      const embedded = isEmbeddedVariant(shown)
+      const { iframe, remove } = embedded
         ? mountEmbedded(valid.containerNode!, url, shown, label)
-        : mountOverlay(doc, url, shown, label)
-      s.target = () => mounted.iframe.contentWindow
-      s.cleanups.push(mounted.remove)
-      if (!isEmbeddedVariant(shown)) {
-        const onKey = (event: KeyboardEvent) => {
-          if (event.key !== 'Escape' && event.key !== 'Esc') return
+        : mountOverlay(win.document, url, shown, label)
+      s.target = () => iframe.contentWindow
+      s.cleanups.push(remove)
+      if (!embedded) {
+        const onKey = ({ key }: KeyboardEvent) => {
+          if (key !== 'Escape' && key !== 'Esc') return
           if (!s.ready || s.asking) return finish(s)
           s.asking = true
           post(s, 'WIDGET_CLOSE_REQUEST', null)
-          emitter.emit({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
+          emit({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
         }
         win.addEventListener('keydown', onKey, true)
         s.cleanups.push(() => win.removeEventListener('keydown', onKey, true))
       }
     }
     s.cleanups.push(
-      listenToWidget(win, { origin, instanceId, source: s.target }, (message) =>
+      listenToWidget(win, { origin: s.origin, instanceId, source: s.target }, (message) =>
         receive(s, message),
       ),
     )
@@ -202,10 +194,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
 
   return {
     show,
-    close: () => {
-      if (session) finish(session)
-    },
-    on: (type, handler) => emitter.on(type, handler as (event: WidgetEvent) => void),
+    close: () => session && finish(session),
+    on: (type, handler) => on(type, handler as (event: WidgetEvent) => void),
     onSendCrypto(handler) {
       if (typeof handler !== 'function') throw new TypeError('onSendCrypto needs a function.')
       sendCrypto = handler

@@ -19,7 +19,7 @@ export function mountEmbedded(
     url,
     label,
     'display:block;width:100%;height:100%',
-    `iframe{display:block;width:100%;height:100%;border:0;min-height:${variant === 'embedded-desktop' ? '590px' : '667px;min-width:320px'}}`,
+    variant === 'embedded-desktop' ? 'min-height:590px' : 'min-height:667px;min-width:320px',
   )
   container.append(frame.host)
   return { ...frame, remove: () => frame.host.remove() }

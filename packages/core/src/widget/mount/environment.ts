@@ -10,7 +10,7 @@ export class WidgetEnvironmentError extends Error {
 export function browserWindow(): Window {
   if (typeof window === 'undefined' || typeof document === 'undefined' || !window.crypto) {
     throw new WidgetEnvironmentError(
-      'createWidget needs a browser (window, document and crypto). On the server, create the widget in the browser instead: in an effect, an onMount callback or an event handler.',
+      'createWidget needs a browser: on the server, create the widget in an effect, an onMount callback or an event handler.',
     )
   }
   return window
@@ -19,5 +19,5 @@ export function browserWindow(): Window {
 /** An unguessable id for one shown widget: 128 random bits as hex. */
 export function createInstanceId(win: Window): string {
   const bytes = win.crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return Array.from(bytes, (byte) => (byte + 256).toString(16).slice(1)).join('')
 }

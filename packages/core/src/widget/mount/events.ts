@@ -79,11 +79,6 @@ export type WidgetEventHandler<T extends WidgetEventType | '*' = '*'> = (
   event: T extends WidgetEventType ? WidgetEventOf<T> : WidgetEvent,
 ) => void
 
-interface Entry {
-  type: string
-  handler: (event: WidgetEvent) => void
-}
-
 export interface WidgetEmitter {
   on(type: string, handler: (event: WidgetEvent) => void): () => void
   emit(event: WidgetEvent): void
@@ -94,7 +89,8 @@ export interface WidgetEmitter {
  * reported as an uncaught error (`reportError`), as the DOM does for event listeners.
  */
 export function createEmitter(): WidgetEmitter {
-  const entries = new Set<Entry>()
+  // Replaced, never mutated: an emit runs over the handlers there were when it started.
+  let entries: [string, (event: WidgetEvent) => void][] = []
   return {
     on(type, handler) {
       if (type !== '*' && !(WIDGET_EVENT_TYPES as readonly string[]).includes(type)) {
@@ -105,29 +101,25 @@ export function createEmitter(): WidgetEmitter {
       if (typeof handler !== 'function')
         throw new TypeError('The event handler must be a function.')
       // One entry per call, so subscribing the same function twice needs two unsubscribes.
-      const entry = { type, handler }
-      entries.add(entry)
+      const entry: (typeof entries)[number] = [type, handler]
+      entries = [...entries, entry]
       return () => {
-        entries.delete(entry)
+        entries = entries.filter((other) => other !== entry)
       }
     },
     emit(event) {
-      for (const entry of [...entries]) {
-        if (entry.type !== '*' && entry.type !== event.type) continue
+      for (const [type, handler] of entries) {
+        if (type !== '*' && type !== event.type) continue
         try {
-          entry.handler(event)
+          handler(event)
         } catch (error) {
-          report(error)
+          if (typeof reportError === 'function') reportError(error)
+          else
+            setTimeout(() => {
+              throw error
+            })
         }
       }
     },
   }
-}
-
-function report(error: unknown): void {
-  if (typeof reportError === 'function') reportError(error)
-  else
-    setTimeout(() => {
-      throw error
-    })
 }

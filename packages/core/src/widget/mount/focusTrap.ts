@@ -5,9 +5,7 @@
  */
 export function trapFocus(doc: Document, host: Element, target: HTMLElement): () => void {
   const before = doc.activeElement as HTMLElement | null
-  const onFocusIn = (event: Event) => {
-    if (!host.contains(event.target as Node)) target.focus()
-  }
+  const onFocusIn = (event: Event) => host.contains(event.target as Node) || target.focus()
   doc.addEventListener('focusin', onFocusIn, true)
   target.focus()
   return () => {

@@ -10,7 +10,7 @@ export interface WidgetFrame {
 /**
  * The widget iframe inside an open shadow root, so page styles (`iframe { … }`) cannot reach
  * it and it adds a single element to the page. `hostStyle` styles that element (the overlay
- * makes it the backdrop), `css` the iframe inside.
+ * makes it the backdrop), `css` adds to the iframe's own rule (a borderless block filling it).
  */
 export function createFrame(
   doc: Document,
@@ -20,14 +20,13 @@ export function createFrame(
   css: string,
 ): WidgetFrame {
   const host = doc.createElement('div')
-  host.setAttribute('style', hostStyle)
-  const root = host.attachShadow({ mode: 'open' })
   const style = doc.createElement('style')
-  style.textContent = css
   const iframe = doc.createElement('iframe')
+  host.setAttribute('style', hostStyle)
+  style.textContent = `iframe{display:block;border:0;width:100%;height:100%;${css}}`
   iframe.title = title
   iframe.setAttribute('allow', IFRAME_ALLOW)
   iframe.src = url
-  root.append(style, iframe)
+  host.attachShadow({ mode: 'open' }).append(style, iframe)
   return { host, iframe }
 }

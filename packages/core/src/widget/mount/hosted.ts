@@ -15,18 +15,20 @@ export function openPopup(win: Window, url: string): Window | null {
 
 /**
  * Calls `onClosed` once when `popup` is closed (by the user, or by the widget itself); there
- * is no event for that across origins, so `closed` is polled. Returns the stopper.
+ * is no event for that across origins, so `closed` is polled. A window that can no longer be
+ * read counts as closed. Returns the stopper.
  */
 export function watchPopup(win: Window, popup: Window, onClosed: () => void): () => void {
+  const stop = () => win.clearInterval(timer)
   const timer = win.setInterval(() => {
     let closed = true
     try {
       closed = popup.closed
     } catch {}
     if (closed) {
-      win.clearInterval(timer)
+      stop()
       onClosed()
     }
   }, POPUP_POLL_MS)
-  return () => win.clearInterval(timer)
+  return stop
 }

@@ -18,18 +18,15 @@ export function listenToWidget(
   peer: WidgetPeer,
   onMessage: (message: WidgetMessage) => void,
 ): () => void {
-  const listener = (event: MessageEvent) => {
-    const data = event.data as Partial<WidgetMessage & { widgetInstanceId: unknown }> | null
+  const listener = ({ origin, source, data }: MessageEvent) => {
     if (
-      event.origin === peer.origin &&
-      event.source != null &&
-      event.source === peer.source() &&
-      typeof data === 'object' &&
-      data !== null &&
-      data.widgetInstanceId === peer.instanceId &&
+      origin === peer.origin &&
+      source != null &&
+      source === peer.source() &&
+      data?.widgetInstanceId === peer.instanceId &&
       typeof data.type === 'string'
     ) {
-      onMessage(data as WidgetMessage)
+      onMessage(data)
     }
   }
   win.addEventListener('message', listener)
@@ -44,10 +41,11 @@ export function postToWidget(
   payload: unknown,
   eventVersion?: number,
 ): void {
-  const message: Record<string, unknown> = { type, payload }
-  if (eventVersion !== undefined) message.eventVersion = eventVersion
   try {
-    ;(target as Window | null)?.postMessage(message, origin)
+    ;(target as Window | null)?.postMessage(
+      eventVersion === undefined ? { type, payload } : { type, payload, eventVersion },
+      origin,
+    )
   } catch {
     // The window went away (closed popup, removed frame): nothing is listening any more.
   }

@@ -30,10 +30,10 @@ export function mountOverlay(
     doc,
     url,
     label,
-    'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.5)',
+    'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0008',
     variant === 'desktop'
-      ? 'iframe{width:895px;height:590px;max-width:100%;max-height:100%;border:0;border-radius:8px;background:#fff}'
-      : 'iframe{width:100%;height:100%;border:0;background:#fff}',
+      ? 'width:895px;height:590px;max-width:100%;max-height:100%;border-radius:8px;background:#fff'
+      : 'background:#fff',
   )
   const { host } = frame
   host.setAttribute('role', 'dialog')

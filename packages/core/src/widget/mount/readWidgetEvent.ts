@@ -11,7 +11,31 @@ type Obj = Record<string, unknown>
 
 const obj = (value: unknown): Obj | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : undefined
-const text = (value: unknown): value is string => typeof value === 'string' && value !== ''
+const text = (value: unknown) => typeof value === 'string' && value !== ''
+const string = (value: unknown) => typeof value === 'string'
+
+/**
+ * The payload fields of the events that carry one, each with its check, in the order they
+ * are checked: what a host acts on (ids, view tokens, the send-crypto request). Other fields
+ * pass through as sent.
+ */
+const FIELDS: Record<string, [string, (value: unknown) => boolean][]> = {
+  PURCHASE_CREATED: [
+    ['purchase', (value) => text(obj(value)?.id)],
+    ['purchaseViewToken', text],
+    ['apiUrl', string],
+  ],
+  OFFRAMP_SALE_CREATED: [
+    ['sale', (value) => text(obj(value)?.id)],
+    ['saleViewToken', text],
+    ['apiUrl', string],
+  ],
+  SEND_CRYPTO: [
+    ['assetInfo', (value) => text(obj(value)?.symbol)],
+    ['amount', (value) => string(value) && /^\d{1,78}$/.test(value as string)],
+    ['address', text],
+  ],
+}
 
 // The official SDK types these fields as strings, the webhooks as numbers: accept both and hand
 // out numbers, so the ServicePurchase / ServiceSale types hold whichever the widget sends.
@@ -24,8 +48,9 @@ const PURCHASE_NUMBERS = [
   'appliedFee',
 ]
 
-function toNumbers(source: Obj, keys: readonly string[]): Obj {
-  const copy: Obj = { ...source }
+/** A copy of `source` with the numeric strings at `keys` turned into numbers. */
+function toNumbers(source: unknown, keys: readonly string[]): Obj {
+  const copy: Obj = { ...(source as Obj) }
   for (const key of keys) {
     const value = copy[key]
     if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) copy[key] = Number(value)
@@ -33,76 +58,43 @@ function toNumbers(source: Obj, keys: readonly string[]): Obj {
   return copy
 }
 
-const NULL_PAYLOAD = [
-  'WIDGET_CLOSE',
-  'WIDGET_CONFIG_DONE',
-  'WIDGET_CLOSE_REQUEST_CONFIRMED',
-  'WIDGET_CLOSE_REQUEST_CANCELLED',
-]
-
 /**
  * The typed event for a widget message; a string naming the bad field when the payload is
  * malformed; `undefined` for types the host does not handle (the production widget sends more,
- * e.g. `APP_VERSION`). Checks what a host acts on (ids, view tokens, the send-crypto request);
- * other fields pass through as sent. Never throws: messages are structured clones, plain data.
+ * e.g. `APP_VERSION`). Never throws: messages are structured clones, plain data. Objects are
+ * copied, so a handler editing its event changes no other.
  */
 export function readWidgetEvent(message: WidgetMessage): WidgetEvent | string | undefined {
   const { type } = message
   const payload = obj(message.payload)
-  if (NULL_PAYLOAD.includes(type)) return { type, payload: null } as WidgetEvent
-  switch (type) {
-    case 'WIDGET_CONFIG_FAILED': {
-      // Keep only short strings: the payload ends up in host logs.
-      const out: NonNullable<WidgetConfigFailedPayload> = {}
-      if (typeof payload?.code === 'string') out.code = payload.code.slice(0, 100)
-      if (typeof payload?.message === 'string') out.message = payload.message.slice(0, 500)
-      return { type, payload: payload ? out : null }
-    }
-    case 'PURCHASE_CREATED': {
-      const purchase = obj(payload?.purchase)
-      if (!purchase || !text(purchase.id)) return 'payload.purchase'
-      if (!text(payload?.purchaseViewToken)) return 'payload.purchaseViewToken'
-      if (typeof payload.apiUrl !== 'string') return 'payload.apiUrl'
-      return {
-        type,
-        payload: {
-          purchase: toNumbers(purchase, PURCHASE_NUMBERS) as never,
-          purchaseViewToken: payload.purchaseViewToken,
-          apiUrl: payload.apiUrl,
-        },
-      }
-    }
-    case 'OFFRAMP_SALE_CREATED': {
-      const sale = obj(payload?.sale)
-      if (!sale || !text(sale.id)) return 'payload.sale'
-      if (!text(payload?.saleViewToken)) return 'payload.saleViewToken'
-      if (typeof payload.apiUrl !== 'string') return 'payload.apiUrl'
-      const fiat = obj(sale.fiat)
-      return {
-        type,
-        payload: {
-          sale: (fiat ? { ...sale, fiat: toNumbers(fiat, ['amount']) } : sale) as never,
-          saleViewToken: payload.saleViewToken,
-          apiUrl: payload.apiUrl,
-        },
-      }
-    }
-    case 'SEND_CRYPTO': {
-      if (message.eventVersion !== 1) return 'eventVersion'
-      const assetInfo = obj(payload?.assetInfo)
-      if (!assetInfo || !text(assetInfo.symbol)) return 'payload.assetInfo'
-      if (typeof payload?.amount !== 'string' || !/^\d{1,78}$/.test(payload.amount))
-        return 'payload.amount'
-      if (!text(payload.address)) return 'payload.address'
-      return {
-        type,
-        payload: {
-          assetInfo: { ...assetInfo } as never,
-          amount: payload.amount,
-          address: payload.address,
-        },
-      }
-    }
+  if (
+    [
+      'WIDGET_CLOSE',
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE_REQUEST_CONFIRMED',
+      'WIDGET_CLOSE_REQUEST_CANCELLED',
+    ].includes(type)
+  ) {
+    return { type, payload: null } as WidgetEvent
   }
-  return undefined
+  if (type === 'WIDGET_CONFIG_FAILED') {
+    // Keep only short strings: the payload ends up in host logs.
+    const out: NonNullable<WidgetConfigFailedPayload> = {}
+    if (typeof payload?.code === 'string') out.code = payload.code.slice(0, 100)
+    if (typeof payload?.message === 'string') out.message = payload.message.slice(0, 500)
+    return { type, payload: payload ? out : null }
+  }
+  if (!Object.hasOwn(FIELDS, type)) return undefined
+  if (type === 'SEND_CRYPTO' && message.eventVersion !== 1) return 'eventVersion'
+  const out: Obj = {}
+  for (const [key, check] of FIELDS[type]!) {
+    if (!check(payload?.[key])) return `payload.${key}`
+    out[key] = payload![key]
+  }
+  // The first field is the object: copied, so a handler editing its event changes no other.
+  const first = FIELDS[type]![0]![0]
+  const copy = toNumbers(out[first], first === 'purchase' ? PURCHASE_NUMBERS : [])
+  out[first] = copy
+  if (first === 'sale' && obj(copy.fiat)) copy.fiat = toNumbers(copy.fiat, ['amount'])
+  return { type, payload: out } as WidgetEvent
 }

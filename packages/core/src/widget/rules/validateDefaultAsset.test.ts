@@ -7,12 +7,17 @@ describe('defaultAsset', () => {
     expectOneIssue(
       { defaultAsset: 'ETH_*' },
       'defaultAsset',
-      'defaultAsset must be a single asset such as ETH_USDC, not the chain wildcard "ETH_*".',
+      'defaultAsset must be one asset id such as ETH_USDC, got the string "ETH_*".',
     )
     expectOneIssue(
       { defaultAsset: 'usdc' },
       'defaultAsset',
-      /must be an asset id <CHAIN>_<SYMBOL> such as ETH_USDC, got the string "usdc"/,
+      /must be one asset id such as ETH_USDC, got the string "usdc"\.$/,
+    )
+    expectOneIssue(
+      { defaultAsset: 'eth_usdc' },
+      'defaultAsset',
+      /got the string "eth_usdc"\. Did you mean "ETH_USDC"\?$/,
     )
   })
 
@@ -30,7 +35,7 @@ describe('defaultAsset', () => {
     expectOneIssue(
       { swapAsset: 'ETH_*,MATIC_USDC', defaultAsset: 'BTC_BTC' },
       'defaultAsset',
-      'defaultAsset "BTC_BTC" is not offered: swapAsset "ETH_*,MATIC_USDC" does not include it. Add it (or its chain, BTC_*) to swapAsset, or choose an offered asset.',
+      'defaultAsset "BTC_BTC" is not offered by swapAsset "ETH_*,MATIC_USDC": add it or "BTC_*" there.',
     )
   })
 
@@ -38,7 +43,7 @@ describe('defaultAsset', () => {
     expectOneIssue(
       { enabledFlows: ['OFFRAMP'], offrampAsset: 'ETH_ETH', defaultAsset: 'ETH_USDC' },
       'defaultAsset',
-      /offrampAsset "ETH_ETH" does not include it/,
+      /not offered by offrampAsset "ETH_ETH"/,
     )
     // swapAsset excludes it, but the on-ramp flow is not enabled.
     expect(
@@ -67,7 +72,7 @@ describe('defaultAsset', () => {
       {
         path: 'defaultAsset',
         message:
-          'defaultAsset "ETH_USDC" is not offered in the OFFRAMP flow: offrampAsset "BTC_BTC" does not include it. Add it (or its chain, ETH_*) to offrampAsset, or choose an offered asset.',
+          'defaultAsset "ETH_USDC" is not offered by offrampAsset "BTC_BTC": add it or "ETH_*" there.',
       },
     ])
   })
@@ -81,7 +86,7 @@ describe('defaultAsset', () => {
         defaultAsset: 'ETH_USDC',
       },
       'defaultAsset',
-      /swapAsset "ETH_ETH" does not include it and offrampAsset "BTC_BTC" does not include it\. Add it .* to swapAsset and offrampAsset/,
+      /not offered by swapAsset "ETH_ETH" or offrampAsset "BTC_BTC": add it or "ETH_\*" there\.$/,
     )
   })
 

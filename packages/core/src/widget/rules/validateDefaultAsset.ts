@@ -1,14 +1,7 @@
-import { matchesAssetList, parseAssetList } from '../../assets/assetFilter.js'
-import { isAssetId, parseAssetId } from '../../assets/parseAssetId.js'
-import type { WidgetFlow } from '../types.js'
+import { isAssetId } from '../../assets/parseAssetId.js'
 import type { ValidationContext } from '../validation/context.js'
-import { quote, truncate } from '../validation/describeValue.js'
-import { readString } from '../validation/readers.js'
-
-const LIST_OF: Record<WidgetFlow, 'swapAsset' | 'offrampAsset'> = {
-  ONRAMP: 'swapAsset',
-  OFFRAMP: 'offrampAsset',
-}
+import { quote } from '../validation/describeValue.js'
+import { matches, readString } from '../validation/readers.js'
 
 /**
  * `defaultAsset` is one asset id, offered by the list of an enabled flow (named there or
@@ -17,46 +10,24 @@ const LIST_OF: Record<WidgetFlow, 'swapAsset' | 'offrampAsset'> = {
  */
 export function validateDefaultAsset(ctx: ValidationContext): void {
   const value = readString(ctx, 'defaultAsset')
-  if (value === undefined) return
-  if (!isAssetId(value)) {
-    const wildcard = /^[A-Z][A-Z0-9]*_\*$/.test(value)
-    ctx.issue(
-      'defaultAsset',
-      wildcard
-        ? `defaultAsset must be a single asset such as ETH_USDC, not the chain wildcard ${quote(value)}.`
-        : `defaultAsset must be an asset id <CHAIN>_<SYMBOL> such as ETH_USDC, got ${ctx.describe('defaultAsset', value)}.`,
-    )
+  if (
+    value === undefined ||
+    !matches(ctx, 'defaultAsset', value, { test: isAssetId }, 'one asset id such as ETH_USDC')
+  ) {
     return
   }
-  ctx.config.defaultAsset = value
-  const flows = ctx.flows?.enabledFlows
-  if (!flows) return
-  const asset = parseAssetId(value)
-  const missing: WidgetFlow[] = []
-  for (const flow of flows) {
-    const list = flow === 'ONRAMP' ? ctx.swapAssetList : ctx.offrampAssetList
-    if (list === undefined) return // that list is invalid and already reported
-    const parsed = parseAssetList(list)
-    if (parsed.ok && !matchesAssetList(parsed.entries, asset)) missing.push(flow)
-  }
-  if (missing.length === 0) return
-  const reasons = missing
-    .map((flow) => `${LIST_OF[flow]} ${quote(listOf(ctx, flow), ctx.secret)} does not include it`)
-    .join(' and ')
-  const fix = `Add it (or its chain, ${truncate(asset.chain)}_*) to ${missing.map((flow) => LIST_OF[flow]).join(' and ')}, or choose an offered asset.`
-  if (missing.length === flows.length) {
-    ctx.issue(
-      'defaultAsset',
-      `defaultAsset ${quote(value, ctx.secret)} is not offered: ${reasons}. ${fix}`,
-    )
-  } else {
-    ctx.warn(
-      'defaultAsset',
-      `defaultAsset ${quote(value, ctx.secret)} is not offered in the ${missing.join(' and ')} flow: ${reasons}. ${fix}`,
-    )
-  }
-}
-
-function listOf(ctx: ValidationContext, flow: WidgetFlow): string {
-  return (flow === 'ONRAMP' ? ctx.swapAssetList : ctx.offrampAssetList) ?? ''
+  const lists = (ctx.flows ?? []).map((flow) => (flow === 'ONRAMP' ? 'swapAsset' : 'offrampAsset'))
+  const chain = `${value.split('_')[0]}_*`
+  // An invalid list is reported already.
+  if (lists.some((key) => !ctx.assets[key])) return
+  const missing = lists.filter((key) => {
+    const entries = ctx.assets[key]!
+    return entries.length && !entries.includes(value) && !entries.includes(chain)
+  })
+  if (!missing.length) return
+  const message = `defaultAsset ${quote(value, ctx.secret)} is not offered by ${missing
+    .map((key) => `${key} ${quote(ctx.assets[key]!.join(','), ctx.secret)}`)
+    .join(' or ')}: add it or ${quote(chain, ctx.secret)} there.`
+  if (missing.length < lists.length) ctx.warn('defaultAsset', message)
+  else ctx.issue('defaultAsset', message)
 }

@@ -27,7 +27,7 @@ describe('fiatCurrency and fiatValue', () => {
     expectOneIssue(
       { fiatValue: 100 },
       'fiatValue',
-      "fiatValue needs fiatCurrency: a fiat value without its currency is not supported. Add fiatCurrency (for example 'EUR').",
+      "fiatValue needs fiatCurrency (such as 'EUR'): alone it is not supported.",
     )
     expectOneIssue({ fiatValue: 100, fiatCurrency: '' }, 'fiatValue', /needs fiatCurrency/)
   })
@@ -42,7 +42,7 @@ describe('fiatCurrency and fiatValue', () => {
     [-5, /the number -5\.$/],
     [Number.NaN, /the number NaN\.$/],
     [Number.POSITIVE_INFINITY, /the number Infinity\.$/],
-    ['50', /the string "50"\. Pass a number, not a string\.$/],
+    ['50', /the string "50"\.$/],
     [50n, /the bigint 50n\.$/],
   ])('fiatValue %s is an issue', (value, pattern) => {
     expectOneIssue(

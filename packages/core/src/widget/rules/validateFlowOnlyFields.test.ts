@@ -15,7 +15,7 @@ describe('finalUrl: hosted variants and the on-ramp flow only', () => {
     expectOneIssue(
       { variant, finalUrl: FINAL },
       'finalUrl',
-      `finalUrl is only used by the hosted variants ('hosted' or 'hosted-mobile'), but variant is '${variant}'. Remove finalUrl or use a hosted variant.`,
+      `finalUrl is only for the hosted variants, but variant is '${variant}'.`,
     )
   })
 
@@ -23,7 +23,7 @@ describe('finalUrl: hosted variants and the on-ramp flow only', () => {
     expectOneIssue(
       { variant: 'hosted', enabledFlows: ['OFFRAMP'], finalUrl: FINAL },
       'finalUrl',
-      "finalUrl only applies to the on-ramp flow, but enabledFlows is ['OFFRAMP'].",
+      "finalUrl is only for the ONRAMP flow, but enabledFlows is ['OFFRAMP'].",
     )
   })
 
@@ -46,7 +46,7 @@ describe('useSendCryptoCallback: off-ramp only', () => {
     expectOneIssue(
       { useSendCryptoCallback: true },
       'useSendCryptoCallback',
-      "useSendCryptoCallback is for the off-ramp flow only, but enabledFlows is ['ONRAMP'] (the default). Add 'OFFRAMP' to enabledFlows or remove it.",
+      "useSendCryptoCallback is only for the OFFRAMP flow, but enabledFlows is ['ONRAMP'] (the default).",
     )
     expect(valid({ useSendCryptoCallback: false }).useSendCryptoCallback).toBe(false)
   })
@@ -58,7 +58,7 @@ describe('webhooks of a disabled flow', () => {
       {
         path: 'offrampWebhookV3Url',
         message:
-          "offrampWebhookV3Url reports sales, but the off-ramp flow is not enabled (enabledFlows is ['ONRAMP'], the default), so it will not be called.",
+          "offrampWebhookV3Url is only for the OFFRAMP flow, but enabledFlows is ['ONRAMP'] (the default), so it will not be called.",
       },
     ])
     expect(
@@ -67,7 +67,7 @@ describe('webhooks of a disabled flow', () => {
       {
         path: 'webhookStatusUrl',
         message:
-          "webhookStatusUrl reports purchases, but the on-ramp flow is not enabled (enabledFlows is ['OFFRAMP']), so it will not be called.",
+          "webhookStatusUrl is only for the ONRAMP flow, but enabledFlows is ['OFFRAMP'], so it will not be called.",
       },
     ])
     expect(warningsOf({ webhookStatusUrl: 'https://h.example/p' })).toEqual([])

@@ -15,7 +15,7 @@ describe('paymentMethodType', () => {
       expect(warningsOf({ paymentMethodType: old })).toEqual([
         {
           path: 'paymentMethodType',
-          message: `paymentMethodType '${old}' is deprecated and was mapped to '${current}'; pass '${current}' instead.`,
+          message: `paymentMethodType '${old}' is deprecated: it was mapped to '${current}'.`,
         },
       ])
     },
@@ -25,7 +25,7 @@ describe('paymentMethodType', () => {
     expectOneIssue(
       { paymentMethodType: 'VISA' },
       'paymentMethodType',
-      "paymentMethodType must be one of 'MANUAL_BANK_TRANSFER', 'AUTO_BANK_TRANSFER', 'CARD_PAYMENT', 'APPLE_PAY', 'GOOGLE_PAY' or 'PIX', got the string \"VISA\".",
+      "paymentMethodType must be 'MANUAL_BANK_TRANSFER', 'AUTO_BANK_TRANSFER', 'CARD_PAYMENT', 'APPLE_PAY', 'GOOGLE_PAY' or 'PIX', got the string \"VISA\".",
     )
   })
 
@@ -33,12 +33,12 @@ describe('paymentMethodType', () => {
     expectOneIssue(
       { paymentMethodType: 'card_payment' },
       'paymentMethodType',
-      /Did you mean "CARD_PAYMENT"\?$/,
+      /got the string "card_payment"\. Did you mean 'CARD_PAYMENT'\?$/,
     )
     expectOneIssue(
       { paymentMethodType: 'ApplePay' },
       'paymentMethodType',
-      /Did you mean "APPLE_PAY"\?$/,
+      /got the string "ApplePay"\. Did you mean 'APPLE_PAY'\?$/,
     )
   })
 
@@ -62,7 +62,7 @@ describe('paymentMethodType', () => {
     expectOneIssue(
       { enabledFlows: ['OFFRAMP'], paymentMethodType: 'PIX' },
       'paymentMethodType',
-      "paymentMethodType is for the on-ramp flow only, but enabledFlows is ['OFFRAMP']. Remove it or enable 'ONRAMP'.",
+      "paymentMethodType is only for the ONRAMP flow, but enabledFlows is ['OFFRAMP'].",
     )
   })
 })

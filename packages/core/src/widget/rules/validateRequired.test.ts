@@ -7,7 +7,7 @@ describe('required fields (hostAppName, hostApiKey, hostLogoUrl)', () => {
     expect(valid()).toMatchObject(BASE)
   })
 
-  it('reports every missing required field at once, each with what it is for', () => {
+  it('reports every missing required field at once', () => {
     const result = validateWidgetConfig({})
     expect(result.ok).toBe(false)
     if (result.ok) return
@@ -17,17 +17,19 @@ describe('required fields (hostAppName, hostApiKey, hostLogoUrl)', () => {
       'hostLogoUrl',
     ])
     const byPath = Object.fromEntries(result.issues.map((issue) => [issue.path, issue.message]))
-    expect(byPath.hostApiKey).toMatch(/^hostApiKey is required: your integration key/)
-    expect(byPath.hostAppName).toMatch(/^hostAppName is required: the application name/)
-    expect(byPath.hostLogoUrl).toMatch(/^hostLogoUrl is required: the address of the logo/)
+    expect(byPath).toEqual({
+      hostApiKey: 'hostApiKey is required.',
+      hostAppName: 'hostAppName is required.',
+      hostLogoUrl: 'hostLogoUrl is required.',
+    })
   })
 
   it.each([
-    ['hostAppName', '', /must not be blank \(got an empty string\)/],
-    ['hostAppName', '   ', /must not be blank \(got a blank string\)/],
+    ['hostAppName', '', /must be a non-blank string, got an empty string\.$/],
+    ['hostAppName', '   ', /must be a non-blank string, got a blank string\.$/],
     ['hostAppName', 42, /must be a string, got the number 42/],
     ['hostAppName', null, /must be a string, got null/],
-    ['hostApiKey', '', /must not be blank/],
+    ['hostApiKey', '', /must be a non-blank string, got an empty string/],
     ['hostApiKey', ['k'], /must be a string, got an array/],
   ])('%s = %j is an issue', (key, value, pattern) => {
     expectOneIssue({ [key]: value }, key, pattern)
@@ -49,9 +51,7 @@ describe('required fields (hostAppName, hostApiKey, hostLogoUrl)', () => {
     expect(result.issues).toEqual([
       {
         path: 'hostApiKey',
-        message: expect.stringContaining(
-          'A key "hostApikey" was given: is it a misspelling of hostApiKey?',
-        ),
+        message: expect.stringContaining('hostApiKey is required. Misspelt as "hostApikey"?'),
       },
     ])
     expect(result.warnings[0]).toMatchObject({

@@ -21,16 +21,16 @@ describe('swapAmount', () => {
     expectOneIssue(
       { swapAmount: 1e18 },
       'swapAmount',
-      'swapAmount is the number 1000000000000000000, which is above Number.MAX_SAFE_INTEGER (2^53 - 1) and may already have lost precision; pass it as a digit string or a bigint instead.',
+      'swapAmount must be a non-negative whole number of base units (wei): a digit string, a bigint or a safe integer, got the number 1000000000000000000. Above 2^53 - 1 a number may already have lost digits.',
     )
-    expectOneIssue({ swapAmount: 2 ** 53 }, 'swapAmount', /above Number.MAX_SAFE_INTEGER/)
+    expectOneIssue({ swapAmount: 2 ** 53 }, 'swapAmount', /Above 2\^53 - 1 a number may already/)
   })
 
   it.each([
-    ['1e18', /got the string "1e18"\. Exponent notation is not accepted/],
-    ['-5', /got the string "-5"\. Negative amounts are not allowed/],
-    ['1.5', /got the string "1.5"\. It has a fraction: convert whole coins to base units first/],
-    [' 12 ', /got the string " 12 "\. Remove the surrounding spaces/],
+    ['1e18', /got the string "1e18"\.$/],
+    ['-5', /got the string "-5"\.$/],
+    ['1.5', /got the string "1.5"\.$/],
+    [' 12 ', /got the string " 12 "\.$/],
     ['0x10', /got the string "0x10"\.$/],
     ['١٢', /got the string "١٢"\.$/],
   ])('rejects the string %j', (value, pattern) => {
@@ -43,11 +43,12 @@ describe('swapAmount', () => {
   })
 
   it.each([
-    [-1, /which is negative/],
-    [1.5, /which is not a whole number/],
-    [Number.NaN, /the number NaN, which is not a whole number/],
-    [Number.POSITIVE_INFINITY, /not a whole number/],
-    [-1n, /the bigint -1n, which is negative/],
+    [-1, /got the number -1\.$/],
+    [-(2 ** 60), /got the number -1152921504606847000\.$/],
+    [1.5, /got the number 1.5\.$/],
+    [Number.NaN, /got the number NaN\.$/],
+    [Number.POSITIVE_INFINITY, /got the number Infinity\.$/],
+    [-1n, /got the bigint -1n\.$/],
     [true, /got true\.$/],
     [null, /got null\.$/],
     [{}, /got an object\.$/],
@@ -60,7 +61,7 @@ describe('swapAmount', () => {
     expectOneIssue(
       { swapAmount: '9'.repeat(79) },
       'swapAmount',
-      'swapAmount has 79 digits; amounts in base units have at most 78 (2^256).',
+      'swapAmount has 79 digits; base unit amounts have at most 78 (2^256).',
     )
     expectOneIssue({ swapAmount: '1'.repeat(1_000_000) }, 'swapAmount', /has 1000000 digits/)
   })

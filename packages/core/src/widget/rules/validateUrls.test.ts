@@ -16,23 +16,18 @@ describe('URL fields', () => {
     expectOneIssue(
       { [key]: 'javascript:alert(1)' },
       key,
-      /uses the javascript: scheme/,
-      /absolute http\(s\) URL/,
+      `${key} must be an absolute http(s) URL, got the string "javascript:alert(1)".`,
     )
-    expectOneIssue({ [key]: 'data:image/png;base64,AAAA' }, key, /data: scheme/)
-    expectOneIssue({ [key]: 'ftp://example.com/x' }, key, /ftp: scheme/)
-    expectOneIssue(
-      { [key]: '/logo.svg' },
-      key,
-      /is not an absolute URL \(got the string "\/logo.svg"\)/,
-    )
+    expectOneIssue({ [key]: 'data:image/png;base64,AAAA' }, key, /got the string "data:/)
+    expectOneIssue({ [key]: 'ftp://example.com/x' }, key, /got the string "ftp:/)
+    expectOneIssue({ [key]: '/logo.svg' }, key, /URL, got the string "\/logo.svg"\.$/)
   })
 
-  it('names the field, the problem, an example and what was given', () => {
+  it('names the field, what is expected and what was given', () => {
     expectOneIssue(
       { webhookStatusUrl: 'example.com/hook' },
       'webhookStatusUrl',
-      'webhookStatusUrl must be an absolute http(s) URL such as https://example.com/webhooks/ramp, but it is not an absolute URL (got the string "example.com/hook").',
+      'webhookStatusUrl must be an absolute http(s) URL, got the string "example.com/hook".',
     )
   })
 
@@ -43,8 +38,9 @@ describe('URL fields', () => {
     expectOneIssue({ variant: 'hosted', finalUrl: 'javascript:void 0' }, 'finalUrl', /javascript:/)
   })
 
-  it('a hostile scheme name is not echoed as a scheme', () => {
-    expectOneIssue({ hostLogoUrl: `${'x'.repeat(500)}:y` }, 'hostLogoUrl', /another scheme/)
+  it('a huge value is shown shortened', () => {
+    const message = expectOneIssue({ hostLogoUrl: `${'x'.repeat(500)}:y` }, 'hostLogoUrl', /…"\.$/)
+    expect(message.length).toBeLessThan(120)
   })
 })
 
@@ -68,12 +64,12 @@ describe('url (the widget address)', () => {
       {
         path: 'url',
         message:
-          "url already carries the widget parameters 'hostApiKey', 'variant' and 'sdkType' in its query; they were removed because the configuration sets them.",
+          "url carries widget parameters in its query ('hostApiKey', 'variant' and 'sdkType'); they were removed: the configuration sets them.",
       },
     ])
   })
 
   it('rejects non-http(s) widget addresses', () => {
-    expectOneIssue({ url: 'file:///widget.html' }, 'url', /file: scheme/)
+    expectOneIssue({ url: 'file:///widget.html' }, 'url', /got the string "file:\/\/\/widget.html"/)
   })
 })

@@ -25,15 +25,16 @@ describe('userEmailAddress', () => {
   )
 
   it.each([
-    ['plainaddress', "has no '@'"],
-    ['@mail.test', "has nothing before the '@'"],
-    ['a@', "has nothing after the '@'"],
-    ['a@b@c.com', "has more than one '@'"],
-    ['a@example', "has no '.' in its domain"],
-    ['a@example..com', 'has an empty part in its domain'],
-    ['a@.example.com', 'has an empty part in its domain'],
-    ['a b@example.com', 'contains whitespace'],
-    [`${'a'.repeat(250)}@x.io`, 'is longer than 254 characters'],
+    ['plainaddress', "got a string without exactly one '@' between a name and a domain."],
+    ['@mail.test', "without exactly one '@' between a name and a domain"],
+    ['a@', "without exactly one '@' between a name and a domain"],
+    ['a@b@c.com', "without exactly one '@' between a name and a domain"],
+    ['a@example', 'got a string whose domain has no dot or an empty part.'],
+    ['a@example..com', 'whose domain has no dot or an empty part'],
+    ['a@.example.com', 'whose domain has no dot or an empty part'],
+    ['a@example.com.', 'whose domain has no dot or an empty part'],
+    ['a b@example.com', 'got a string with whitespace.'],
+    [`${'a'.repeat(250)}@x.io`, 'got a string longer than 254 characters.'],
   ])('rejects %j: %s, without repeating the address', (email, problem) => {
     const message = expectOneIssue(
       { userEmailAddress: email },

@@ -1,90 +1,93 @@
 import { WIDGET_CONFIG_KEYS } from '../constants.js'
-import type {
-  ValidatedWidgetConfig,
-  WidgetConfigIssue,
-  WidgetConfigKey,
-  WidgetFlow,
-  WidgetVariant,
-} from '../types.js'
-import { describeType, describeValue, redact } from './describeValue.js'
+import type { WidgetConfigIssue, WidgetConfigKey, WidgetFlow, WidgetVariant } from '../types.js'
+import { describeValue, redact } from './describeValue.js'
+import { UNREADABLE } from './readConfigInput.js'
 import { suggest } from './suggest.js'
 
-/** Flows after defaults: what the widget will actually offer. */
-export interface ResolvedFlows {
-  enabledFlows: readonly WidgetFlow[]
-  defaultFlow: WidgetFlow
-}
+/** At most this many unknown keys are looked at (and warned about) one by one. */
+export const MAX_UNKNOWN_KEYS = 20
 
 /**
- * Shared state of one validation run. Rules read `values`, write normalised values into
- * `config`, and publish facts later rules depend on (`flows`, `variant`); a fact stays
- * undefined when its own field was invalid, so dependent rules skip instead of piling on.
+ * Shared state of one validation run. `config` starts as a copy of the given values; rules
+ * normalise entries (or remove blank ones) and publish facts later rules depend on (`flows`,
+ * `variant`, `assets`). A fact stays undefined when its own field was invalid, so dependent
+ * rules skip instead of piling on. Warnings are only worded by `validateWidgetConfig`
+ * (see warnings.ts): rules record the facts they need.
  */
 export interface ValidationContext {
   readonly values: ReadonlyMap<WidgetConfigKey, unknown>
   readonly secret: string | undefined
-  readonly config: Partial<ValidatedWidgetConfig>
+  readonly config: Partial<Record<WidgetConfigKey, unknown>>
   readonly issues: WidgetConfigIssue[]
   readonly warnings: WidgetConfigIssue[]
-  flows?: ResolvedFlows
+  /** Enabled flows after the default (`['ONRAMP']`). */
+  flows?: readonly WidgetFlow[]
   variant?: WidgetVariant
-  /** Asset lists as validated (trimmed), `''` when blank or absent; undefined when invalid. */
-  swapAssetList?: string
-  offrampAssetList?: string
-  /** Unknown keys given in place of a known one (`hostApikey` for `hostApiKey`). */
-  readonly misspelt: ReadonlyMap<WidgetConfigKey, string>
+  /** Entries of `swapAsset` / `offrampAsset`, trimmed; `[]` offers every asset. */
+  readonly assets: { swapAsset?: string[]; offrampAsset?: string[] }
+  /** Optional strings given blank, so left out. */
+  readonly blank: WidgetConfigKey[]
+  /** Widget parameters found in `url`'s query and removed. */
+  removed?: string[]
+  /** The first unknown keys, each with the known key it is closest to (a likely misspelling). */
+  readonly unknown: ReadonlyMap<string | symbol, WidgetConfigKey | undefined>
+  readonly unknownCount: number
   has(key: WidgetConfigKey): boolean
   get(key: WidgetConfigKey): unknown
   issue(path: string, message: string): void
   warn(path: string, message: string): void
-  /** "got …" wording for a field's value; only the type for `hostApiKey`. */
-  describe(key: WidgetConfigKey, value: unknown): string
+  /**
+   * Reports `<subject> must be <expected>, got <what the value is>.<hint>` at `path`, the one
+   * shape of nearly every message. A `hostApiKey` value is described by its type alone.
+   */
+  expect(path: string, expected: string, value: unknown, hint?: string, subject?: string): void
 }
 
-/** Stands in for the value of a field whose getter threw: present, of no valid type. */
-const UNREADABLE = Symbol('unreadable')
-
 export function createContext(
-  read: ReadonlyMap<WidgetConfigKey, unknown>,
+  values: ReadonlyMap<WidgetConfigKey, unknown>,
   unknownKeys: readonly (string | symbol)[] = [],
-  unreadable: readonly WidgetConfigKey[] = [],
 ): ValidationContext {
-  const values = new Map(read)
-  for (const name of unreadable) values.set(name, UNREADABLE)
   const key = values.get('hostApiKey')
-  const secret = typeof key === 'string' && key !== '' ? key : undefined
-  const issues: WidgetConfigIssue[] = unreadable.map((name) => ({
-    path: name,
-    message: `${name} could not be read: reading it threw an error.`,
-  }))
-  const warnings: WidgetConfigIssue[] = []
+  const secret = typeof key === 'string' ? key : undefined
   // Every message passes through redact(): a key pasted into another field never leaks either.
-  const clean = (path: string, message: string) => ({
-    path: redact(path, secret),
-    message: redact(message, secret),
-  })
-  const misspelt = new Map<WidgetConfigKey, string>()
-  for (const unknown of unknownKeys) {
-    if (typeof unknown !== 'string') continue
-    const known = suggest(unknown, WIDGET_CONFIG_KEYS)
-    if (known && !values.has(known) && !misspelt.has(known)) misspelt.set(known, unknown)
+  const add = (list: WidgetConfigIssue[], path: string, message: string) => {
+    list.push({ path: redact(path, secret), message: redact(message, secret) })
   }
-  return {
+  const issues: WidgetConfigIssue[] = []
+  for (const [name, value] of values) {
+    if (value === UNREADABLE)
+      add(issues, name, `${name} could not be read: reading it threw an error.`)
+  }
+  const ctx: ValidationContext = {
     values,
     secret,
-    misspelt,
-    config: {},
+    config: Object.fromEntries(values),
     issues,
-    warnings,
+    warnings: [],
+    assets: {},
+    blank: [],
+    unknown: new Map(
+      unknownKeys
+        .slice(0, MAX_UNKNOWN_KEYS)
+        .map((name) => [
+          name,
+          typeof name === 'string' ? suggest(name, WIDGET_CONFIG_KEYS) : undefined,
+        ]),
+    ),
+    unknownCount: unknownKeys.length,
     has: (name) => values.has(name),
     get: (name) => values.get(name),
     issue: (path, message) => {
       // An unreadable field is reported once; whatever rules make of its stand-in is noise.
-      if (unreadable.some((name) => path === name || path.startsWith(`${name}[`))) return
-      issues.push(clean(path, message))
+      if (values.get(path.split('[')[0] as WidgetConfigKey) !== UNREADABLE)
+        add(issues, path, message)
     },
-    warn: (path, message) => warnings.push(clean(path, message)),
-    describe: (name, value) =>
-      name === 'hostApiKey' ? describeType(value) : describeValue(value, secret),
+    warn: (path, message) => add(ctx.warnings, path, message),
+    expect: (path, expected, value, hint = '', subject = path) =>
+      ctx.issue(
+        path,
+        `${subject} must be ${expected}, got ${describeValue(value, secret, path === 'hostApiKey')}.${hint}`,
+      ),
   }
+  return ctx
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { describeType, describeValue, quote, REDACTED, redact } from './describeValue.js'
+import { describeValue, quote, REDACTED, redact } from './describeValue.js'
 
 describe('describeValue', () => {
   it.each([
@@ -46,11 +46,14 @@ describe('describeValue', () => {
     )
   })
 
-  it('describeType names the type only', () => {
-    expect(describeType('secret')).toBe('a string')
-    expect(describeType(123)).toBe('a number')
-    expect(describeType(['secret'])).toBe('an array')
-    expect(describeType({ a: 'secret' })).toBe('an object')
+  it('typeOnly names the type only', () => {
+    expect(describeValue('secret', undefined, true)).toBe('a string')
+    expect(describeValue(123, undefined, true)).toBe('a number')
+    expect(describeValue(123n, undefined, true)).toBe('a bigint')
+    expect(describeValue(['secret'], undefined, true)).toBe('an array')
+    expect(describeValue({ a: 'secret' }, undefined, true)).toBe('an object')
+    expect(describeValue('', undefined, true)).toBe('an empty string')
+    expect(describeValue(null, undefined, true)).toBe('null')
   })
 })
 

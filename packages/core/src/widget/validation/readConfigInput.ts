@@ -2,21 +2,16 @@ import { WIDGET_CONFIG_KEYS } from '../constants.js'
 import type { WidgetConfigIssue, WidgetConfigKey } from '../types.js'
 import { describeValue } from './describeValue.js'
 
-const KNOWN_KEYS: ReadonlySet<string> = new Set(WIDGET_CONFIG_KEYS)
+/** Stands in for the value of a field whose getter threw: present, and reported once. */
+export const UNREADABLE = Symbol('unreadable')
 
 export type ConfigInputSnapshot =
   | {
-      ok: true
-      /** Known keys whose value is not undefined, each read exactly once. */
+      /** Known keys whose value is not undefined, each read exactly once (UNREADABLE if it threw). */
       values: Map<WidgetConfigKey, unknown>
       unknownKeys: (string | symbol)[]
-      /** Known keys whose getter threw. */
-      unreadable: WidgetConfigKey[]
     }
-  | { ok: false; issue: WidgetConfigIssue }
-
-const ROOT_EXPECTED =
-  'The widget configuration must be a plain object such as { hostAppName, hostLogoUrl, hostApiKey }'
+  | { issue: WidgetConfigIssue }
 
 /**
  * Copies the configuration's own enumerable properties once, so later checks see stable values
@@ -24,58 +19,44 @@ const ROOT_EXPECTED =
  * revoked Proxies, class instances) become issues instead of exceptions.
  */
 export function readConfigInput(input: unknown): ConfigInputSnapshot {
-  if (typeof input !== 'object' || input === null || isArray(input)) {
-    return rootIssue(`${ROOT_EXPECTED}, got ${describeValue(input)}.`)
-  }
   let keys: (string | symbol)[]
   try {
-    if (!isPlainObject(input)) {
+    // Object literal or `Object.create(null)`, from any realm (iframes, jsdom, vm contexts).
+    const proto = typeof input === 'object' && input ? Object.getPrototypeOf(input) : 0
+    if (proto !== null && (proto === 0 || Object.getPrototypeOf(proto) !== null)) {
       return rootIssue(
-        `${ROOT_EXPECTED}, got ${describeValue(input)}. Pass an object literal (for example { ...config }).`,
+        `${describeValue(input)}${proto === 0 ? '' : '. Pass an object literal such as { ...config }'}`,
       )
     }
-    keys = Reflect.ownKeys(input)
+    keys = Reflect.ownKeys(input as object)
   } catch {
-    return rootIssue(`${ROOT_EXPECTED}; this one could not be read (inspecting it threw an error).`)
+    return rootIssue('a value that could not be read')
   }
-
   const values = new Map<WidgetConfigKey, unknown>()
   const unknownKeys: (string | symbol)[] = []
-  const unreadable: WidgetConfigKey[] = []
   for (const key of keys) {
+    const known = (WIDGET_CONFIG_KEYS as readonly unknown[]).includes(key)
     try {
-      const descriptor = Reflect.getOwnPropertyDescriptor(input, key)
-      if (!descriptor?.enumerable) continue
-      if (typeof key === 'symbol' || !KNOWN_KEYS.has(key)) {
+      if (!Reflect.getOwnPropertyDescriptor(input as object, key)?.enumerable) continue
+      if (!known) {
         unknownKeys.push(key)
         continue
       }
       // Object-spread semantics (enumerable own keys, then [[Get]]), once per key.
-      const value: unknown = Reflect.get(input, key)
+      const value: unknown = Reflect.get(input as object, key)
       if (value !== undefined) values.set(key as WidgetConfigKey, value)
     } catch {
-      if (typeof key === 'string' && KNOWN_KEYS.has(key)) {
-        unreadable.push(key as WidgetConfigKey)
-      }
+      if (known) values.set(key as WidgetConfigKey, UNREADABLE)
     }
   }
-  return { ok: true, values, unknownKeys, unreadable }
+  return { values, unknownKeys }
 }
 
-function rootIssue(message: string): ConfigInputSnapshot {
-  return { ok: false, issue: { path: '', message } }
-}
-
-function isArray(value: unknown): boolean {
-  try {
-    return Array.isArray(value)
-  } catch {
-    return false // a revoked Proxy: reported as unreadable below
+function rootIssue(got: string): ConfigInputSnapshot {
+  return {
+    issue: {
+      path: '',
+      message: `The widget configuration must be a plain object such as { hostAppName, hostLogoUrl, hostApiKey }, got ${got}.`,
+    },
   }
-}
-
-/** Object literal or `Object.create(null)`, from any realm (iframes, jsdom, vm contexts). */
-function isPlainObject(value: object): boolean {
-  const proto: unknown = Object.getPrototypeOf(value)
-  return proto === null || Object.getPrototypeOf(proto) === null
 }

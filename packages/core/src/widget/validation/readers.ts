@@ -1,69 +1,100 @@
 import type { WidgetConfigKey } from '../types.js'
 import type { ValidationContext } from './context.js'
 import { quote } from './describeValue.js'
-
-export interface ReadStringOptions {
-  required?: string
-  /** What a blank string means: an issue (default for required), or left out (spec: "blank: …"). */
-  blank?: 'issue' | 'omit' | 'omit-with-warning'
-}
+import { suggest } from './suggest.js'
 
 /**
- * Reads a string field. `required` is the sentence explaining the field when it is missing.
- * Returns undefined when the field is absent, invalid or blank-and-omitted.
+ * How `readString` treats a missing or blank value. `warn`: optional, blank is left out with a
+ * warning; `required`: missing or blank is an issue; `omit`: optional, blank means "all"
+ * (spec 2.11 asset lists), so it is left out silently.
+ */
+export type Blank = 'warn' | 'required' | 'omit'
+
+/**
+ * Reads a string field; undefined when it is absent, invalid or blank. `expected` describes
+ * the field when it is not a string at all.
  */
 export function readString(
   ctx: ValidationContext,
   key: WidgetConfigKey,
-  options: ReadStringOptions = {},
+  blank: Blank = 'warn',
+  expected = 'a string',
 ): string | undefined {
-  if (!ctx.has(key)) {
-    if (options.required) {
-      const given = ctx.misspelt.get(key)
-      const hint =
-        given === undefined
-          ? ''
-          : ` A key ${quote(given)} was given: is it a misspelling of ${key}?`
-      ctx.issue(key, `${key} is required: ${options.required}${hint}`)
-    }
-    return undefined
-  }
   const value = ctx.get(key)
-  if (typeof value !== 'string') {
-    ctx.issue(key, `${key} must be a string, got ${ctx.describe(key, value)}.`)
-    return undefined
-  }
-  if (!isWellFormed(value)) {
+  if (!ctx.has(key)) {
+    if (blank === 'required') {
+      const given = [...ctx.unknown].find(([, known]) => known === key)?.[0]
+      ctx.issue(
+        key,
+        `${key} is required.${given === undefined ? '' : ` Misspelt as ${quote(String(given))}?`}`,
+      )
+    }
+  } else if (typeof value !== 'string') {
+    ctx.expect(key, expected, value)
+  } else if (!isWellFormed(value)) {
     ctx.issue(
       key,
-      `${key} contains an unpaired UTF-16 surrogate (broken text, often from slicing an emoji in half), which cannot be sent to the widget intact.`,
+      `${key} contains an unpaired UTF-16 surrogate (broken text), which a URL cannot carry.`,
     )
-    return undefined
-  }
-  if (value.trim() !== '') return value
-  const blank = options.blank ?? (options.required ? 'issue' : 'omit-with-warning')
-  if (blank === 'issue') {
-    ctx.issue(key, `${key} must not be blank (got ${ctx.describe(key, value)}).`)
-  } else if (blank === 'omit-with-warning') {
-    ctx.warn(key, `${key} is ${ctx.describe(key, value)}, so it was left out.`)
+  } else if (value.trim()) {
+    return value
+  } else if (blank === 'required') {
+    ctx.expect(key, 'a non-blank string', value)
+  } else {
+    delete ctx.config[key]
+    if (blank === 'warn') ctx.blank.push(key)
   }
   return undefined
 }
 
-/** Reads a boolean field; `'true'` and `1` are issues (they are not booleans). */
-export function readBoolean(ctx: ValidationContext, key: WidgetConfigKey): boolean | undefined {
-  if (!ctx.has(key)) return undefined
-  const value = ctx.get(key)
-  if (typeof value === 'boolean') return value
-  ctx.issue(key, `${key} must be a boolean (true or false), got ${ctx.describe(key, value)}.`)
-  return undefined
+/**
+ * Whether `value` passes `pattern`; if not, reports it and suggests its trimmed upper-case form
+ * when that one would pass (`eur` → `EUR`).
+ */
+export function matches(
+  ctx: ValidationContext,
+  key: WidgetConfigKey,
+  value: string,
+  pattern: { test(value: string): boolean },
+  expected: string,
+  subject?: string,
+): boolean {
+  if (pattern.test(value)) return true
+  const upper = value.trim().toUpperCase()
+  const hint = pattern.test(upper) ? ` Did you mean ${quote(upper, ctx.secret)}?` : ''
+  ctx.expect(key, expected, value, hint, subject)
+  return false
+}
+
+/**
+ * Whether `value` is one of `allowed`; if not, reports it with the closest allowed value.
+ * `aliases` maps other accepted names (deprecated ones) to the allowed value they stand for.
+ */
+export function isOneOf<T extends string>(
+  ctx: ValidationContext,
+  path: string,
+  value: unknown,
+  allowed: readonly T[],
+  aliases: Record<string, T> = {},
+): value is T {
+  if (allowed.includes(value as T)) return true
+  const closest =
+    typeof value === 'string' ? suggest(value, [...allowed, ...Object.keys(aliases)]) : undefined
+  ctx.expect(
+    path,
+    oneOf(allowed),
+    value,
+    closest ? ` Did you mean '${aliases[closest] ?? closest}'?` : '',
+  )
+  return false
 }
 
 /** Formats a list of allowed values for a message: `'a', 'b' or 'c'`. */
 export function oneOf(values: readonly string[]): string {
   const quoted = values.map((value) => `'${value}'`)
-  if (quoted.length <= 1) return quoted.join('')
-  return `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`
+  return quoted.length < 2
+    ? quoted.join('')
+    : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`
 }
 
 // Lone surrogates become U+FFFD in any UTF-8 URL, so such a value would silently change.

@@ -7,7 +7,8 @@ describe('editDistance', () => {
     ['', '', 0],
     ['abc', 'abc', 0],
     ['abc', 'abd', 1],
-    ['abc', 'acb', 1],
+    ['abc', 'acb', 2],
+    ['abc', 'ab', 1],
     ['kitten', 'sitting', 3],
     ['', 'abc', 3],
   ])('%s → %s is %i', (a, b, distance) => {
@@ -28,6 +29,7 @@ describe('editDistance', () => {
 describe('suggest', () => {
   const keys = ['hostApiKey', 'hostAppName', 'variant', 'url']
   it('prefers a case-insensitive match, then the closest within budget, then a unique containing key', () => {
+    expect(suggest('varaint', keys)).toBe('variant')
     expect(suggest('HOSTAPIKEY', keys)).toBe('hostApiKey')
     expect(suggest('hostAppNme', keys)).toBe('hostAppName')
     expect(suggest('uri', keys)).toBe('url')

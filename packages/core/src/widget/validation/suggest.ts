@@ -1,20 +1,15 @@
-// Keys longer than this are never a typo of a known name; skipping them keeps huge keys cheap.
-const MAX_COMPARED = 64
-
 /**
  * The candidate closest to `given`, or undefined when nothing is close: first a case-insensitive
- * match, then the smallest edit distance (adjacent swaps count as one edit) within a budget
+ * match, then the smallest edit distance within a budget
  * that grows with length, then a unique candidate containing (or contained in) `given`.
+ * Keys longer than 64 characters are never a typo of a known name: they are not compared.
  */
 export function suggest<T extends string>(given: string, candidates: readonly T[]): T | undefined {
-  if (given.length === 0 || given.length > MAX_COMPARED) return undefined
   const lower = given.toLowerCase()
-  const exact = candidates.find((candidate) => candidate.toLowerCase() === lower)
-  if (exact !== undefined) return exact
-
-  const budget = lower.length <= 4 ? 1 : lower.length <= 8 ? 2 : 3
+  const n = lower.length
+  if (!n || n > 64) return undefined
   let best: T | undefined
-  let bestDistance = budget + 1
+  let bestDistance = n > 8 ? 4 : n > 4 ? 3 : 2
   for (const candidate of candidates) {
     const distance = editDistance(lower, candidate.toLowerCase())
     if (distance < bestDistance) {
@@ -22,36 +17,25 @@ export function suggest<T extends string>(given: string, candidates: readonly T[
       bestDistance = distance
     }
   }
-  if (best !== undefined) return best
-
-  if (lower.length < 4) return undefined
+  if (best || n < 4) return best
   const containing = candidates.filter((candidate) => {
     const other = candidate.toLowerCase()
-    return other.includes(lower) || (other.length >= 4 && lower.includes(other))
+    return other.includes(lower) || (other.length > 3 && lower.includes(other))
   })
   return containing.length === 1 ? containing[0] : undefined
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+/** Levenshtein distance: insertions, deletions and substitutions (one row of the table). */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1
-  const cols = b.length + 1
-  const d: number[] = new Array(rows * cols).fill(0)
-  for (let i = 0; i < rows; i++) d[i * cols] = i
-  for (let j = 0; j < cols; j++) d[j] = j
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let value = Math.min(
-        d[(i - 1) * cols + j]! + 1,
-        d[i * cols + j - 1]! + 1,
-        d[(i - 1) * cols + j - 1]! + cost,
-      )
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, d[(i - 2) * cols + j - 2]! + 1)
-      }
-      d[i * cols + j] = value
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!
+      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1))
+      diagonal = above
     }
   }
-  return d[rows * cols - 1]!
+  return row[b.length]!
 }

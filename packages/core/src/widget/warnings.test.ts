@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { warningsOf } from '../testkit.js'
+import { warningsOf } from './testkit.js'
 
 describe('unknown keys', () => {
   it.each([
@@ -45,8 +45,7 @@ describe('unknown keys', () => {
     expect(warningsOf({ [Symbol('meta')]: 1 })).toEqual([
       {
         path: '[Symbol(meta)]',
-        message:
-          '[Symbol(meta)] is a symbol key; the widget configuration only reads string keys, so it is ignored.',
+        message: '[Symbol(meta)] is not a widget configuration parameter and is ignored.',
       },
     ])
   })
@@ -56,7 +55,7 @@ describe('unknown keys', () => {
       {
         path: 'sdkVersion',
         message:
-          'sdkVersion is set by the SDK itself when it opens the widget, so it is ignored here.',
+          'sdkVersion is not a widget configuration parameter and is ignored. The SDK sets it itself when it opens the widget.',
       },
     ])
   })
