@@ -1,0 +1,61 @@
+import {
+  type EmbeddedWidgetConfig,
+  type MountedWidget,
+  mountWidget,
+  type SendCryptoHandler,
+  type WidgetEvent,
+} from '@rampkit/core'
+import {
+  defineComponent,
+  h,
+  onBeforeUnmount,
+  onMounted,
+  type PropType,
+  shallowRef,
+  watch,
+} from 'vue'
+import { toPlain } from '../composables/toPlain.js'
+
+/**
+ * The widget embedded in a `<div>` of its own (attributes such as `class` go to that div).
+ * `config`'s `variant` is `embedded-desktop` (default) or `embedded-mobile`. A config change
+ * that alters the widget URL mounts a new widget; anything else keeps it. Events come as the
+ * `event` emit (`@event` / `onEvent`). An invalid config throws `WidgetConfigError` to the
+ * nearest `onErrorCaptured` / `app.config.errorHandler`. On the server only the div renders.
+ */
+export const RampWidget = defineComponent({
+  name: 'RampWidget',
+  props: {
+    config: { type: Object as PropType<EmbeddedWidgetConfig>, required: true },
+    /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
+    onSendCrypto: { type: Function as PropType<SendCryptoHandler>, default: undefined },
+  },
+  emits: {
+    /** Every widget event. */
+    event: (_event: WidgetEvent) => true,
+  },
+  setup(props, { emit }) {
+    const container = shallowRef<HTMLDivElement>()
+    let widget: MountedWidget | undefined
+    const read = () => toPlain(props.config)
+
+    onMounted(() => {
+      widget = mountWidget(container.value!, read(), {
+        onEvent: (event) => emit('event', event),
+        // The latest prop, looked up when the widget asks.
+        onSendCrypto: (request) => {
+          const send = props.onSendCrypto
+          if (!send) throw new Error('The host has no onSendCrypto handler.')
+          return send(request)
+        },
+      })
+    })
+    // The widget compares URLs: an equal config costs nothing.
+    watch(read, (next) => widget?.update(next))
+    onBeforeUnmount(() => {
+      widget?.destroy()
+      widget = undefined
+    })
+    return () => h('div', { ref: container })
+  },
+})

@@ -1,0 +1,67 @@
+import {
+  createWidgetController,
+  type SendCryptoHandler,
+  type WidgetConfig,
+  type WidgetEvent,
+} from '@rampkit/core'
+import {
+  type MaybeRefOrGetter,
+  onScopeDispose,
+  type Ref,
+  shallowReactive,
+  shallowReadonly,
+  toRefs,
+  toValue,
+  watch,
+} from 'vue'
+import { toPlain } from './toPlain.js'
+
+export interface UseRampWidgetOptions {
+  /** Called for every widget event. */
+  onEvent?: (event: WidgetEvent) => void
+  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
+  onSendCrypto?: SendCryptoHandler
+  /** Size of `events`. Read at setup. Default 50. */
+  maxEvents?: number
+}
+
+export interface RampWidgetComposableResult {
+  /** Opens the widget (overlay, or hosted window). Throws `WidgetConfigError` for a bad config. */
+  show: () => void
+  /** Closes it at once. */
+  close: () => void
+  isOpen: Readonly<Ref<boolean>>
+  /** Events of this component's widgets, oldest first. */
+  events: Readonly<Ref<readonly WidgetEvent[]>>
+}
+
+/**
+ * The purchase/sale widget as an overlay (or hosted window) opened by `show()`; `config` is a
+ * ref, a getter or a value. A config change applies at the next `show()`: an open widget is
+ * never reloaded under its user. The widget closes with the component (or effect scope);
+ * nothing is created before `show()`, so servers create nothing.
+ */
+export function useRampWidget(
+  config: MaybeRefOrGetter<WidgetConfig>,
+  options?: UseRampWidgetOptions,
+): RampWidgetComposableResult {
+  const read = () => toPlain(toValue(config))
+  // The handlers are looked up on each call: a reactive `options` may change them.
+  const controller = createWidgetController(read(), {
+    maxEvents: options?.maxEvents,
+    onEvent: (event) => options?.onEvent?.(event),
+    onSendCrypto: (request) => {
+      const send = options?.onSendCrypto
+      if (!send) throw new Error('The host has no onSendCrypto handler.')
+      return send(request)
+    },
+  })
+  const state = shallowReactive({ ...controller.getSnapshot() })
+  const off = controller.subscribe(() => Object.assign(state, controller.getSnapshot()))
+  watch(read, (next) => controller.setConfig(next))
+  onScopeDispose(() => {
+    off()
+    controller.reset()
+  })
+  return { show: controller.show, close: controller.close, ...toRefs(shallowReadonly(state)) }
+}
