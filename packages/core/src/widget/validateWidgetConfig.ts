@@ -57,16 +57,10 @@ function validate(
   input: unknown,
   warn?: (ctx: ValidationContext) => void,
 ): [WidgetConfigValidation, string?] {
-  let ctx: ValidationContext
-  try {
-    const snapshot = readConfigInput(input)
-    if ('issue' in snapshot) return [{ ok: false, issues: [snapshot.issue], warnings: [] }]
-    ctx = createContext(snapshot.values, snapshot.unknownKeys)
-  } catch {
-    // Unreachable by design (every step guards itself); kept so the promise "never throws" holds.
-    const issues = [{ path: '', message: 'The widget configuration could not be read.' }]
-    return [{ ok: false, issues, warnings: [] }]
-  }
+  // readConfigInput guards itself: whatever `input` is, it answers a snapshot or an issue.
+  const snapshot = readConfigInput(input)
+  if ('issue' in snapshot) return [{ ok: false, issues: [snapshot.issue], warnings: [] }]
+  const ctx = createContext(snapshot.values, snapshot.unknownKeys)
   for (const [path, rule] of RULES) {
     try {
       rule(ctx)

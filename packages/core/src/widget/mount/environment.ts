@@ -10,7 +10,7 @@ export class WidgetEnvironmentError extends Error {
 export function browserWindow(): Window {
   if (typeof window === 'undefined' || typeof document === 'undefined' || !window.crypto) {
     throw new WidgetEnvironmentError(
-      'createWidget needs a browser: on the server, create the widget in an effect, an onMount callback or an event handler.',
+      'createWidget needs a browser: create the widget in an effect, an onMount callback or an event handler, not on the server.',
     )
   }
   return window

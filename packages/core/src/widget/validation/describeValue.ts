@@ -42,21 +42,20 @@ export function describeValue(value: unknown, secret?: string, typeOnly?: boolea
 function describe(value: unknown, secret?: string, typeOnly?: boolean): string {
   const type = typeof value
   if (value == null || type === 'boolean') return String(value)
+  if (type === 'string' && !(value as string).trim()) {
+    return value ? 'a blank string' : 'an empty string'
+  }
   if (Array.isArray(value)) {
     const n = value.length
     return typeOnly ? 'an array' : n ? `an array of ${n} item${n > 1 ? 's' : ''}` : 'an empty array'
   }
-  if (type === 'string') {
-    const text = value as string
-    if (!text) return 'an empty string'
-    if (!text.trim()) return 'a blank string'
-    if (!typeOnly) return `the string ${quote(text, secret)}`
-  }
-  if (typeOnly || (type !== 'number' && type !== 'bigint' && type !== 'object')) {
+  if (typeOnly || type === 'symbol' || type === 'function') {
     return `a${type === 'object' ? 'n' : ''} ${type}`
   }
-  if (type !== 'object')
+  if (type === 'string') return `the string ${quote(value as string, secret)}`
+  if (type !== 'object') {
     return `the ${type} ${truncate(String(value))}${type === 'bigint' ? 'n' : ''}`
+  }
   const proto = Object.getPrototypeOf(value)
   if (!proto || !Object.getPrototypeOf(proto)) return 'an object'
   const name: unknown = proto.constructor?.name

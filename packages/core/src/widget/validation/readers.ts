@@ -97,10 +97,15 @@ export function oneOf(values: readonly string[]): string {
     : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`
 }
 
-// Lone surrogates become U+FFFD in any UTF-8 URL, so such a value would silently change.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/** Whether a string is valid Unicode text (`String.prototype.isWellFormed`, ES2024). */
+/**
+ * Whether a string is valid Unicode text (`String.prototype.isWellFormed`, ES2024): a lone
+ * surrogate would silently become U+FFFD in any UTF-8 URL, and URL encoding refuses it.
+ */
 export function isWellFormed(value: string): boolean {
-  return !LONE_SURROGATE.test(value)
+  try {
+    encodeURIComponent(value)
+    return true
+  } catch {
+    return false
+  }
 }
