@@ -16,14 +16,14 @@ export function validateVariant(ctx: ValidationContext): void {
         `containerNode is only for the embedded variants, but variant is '${variant}'.`,
       )
     }
-  } else if (isElementLike(node)) {
-    // With an invalid variant (already reported) the node is still checked.
-  } else if (ctx.has('containerNode')) {
-    ctx.expect('containerNode', 'a DOM element', node)
-  } else if (variant) {
-    ctx.issue(
-      'containerNode',
-      `containerNode is required with variant '${variant}': the element to embed the widget in.`,
-    )
+  } else if (!isElementLike(node)) {
+    // With an invalid variant (already reported) a given node is still checked.
+    if (ctx.has('containerNode')) ctx.expect('containerNode', 'a DOM element', node)
+    else if (variant) {
+      ctx.issue(
+        'containerNode',
+        `containerNode is required with variant '${variant}': the element to embed the widget in.`,
+      )
+    }
   }
 }
