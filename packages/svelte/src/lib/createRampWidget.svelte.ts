@@ -1,0 +1,53 @@
+import { createWidgetController, type WidgetConfig } from '@rampkit/core'
+import { untrack } from 'svelte'
+import { checkAccessor } from './createResource.svelte.js'
+import type { RampWidgetOptions, RampWidgetResult } from './types.js'
+
+/**
+ * The purchase/sale widget as an overlay (or hosted window) opened by `show()`, over core's
+ * widget controller. A config change applies at the next `show()`: an open widget is never
+ * reloaded under its user. The widget closes with the component; nothing runs on the server.
+ */
+export function createRampWidget(
+  config: () => WidgetConfig,
+  options: RampWidgetOptions = {},
+): RampWidgetResult {
+  checkAccessor('createRampWidget', config)
+  const controller = createWidgetController(untrack(config), {
+    maxEvents: options.maxEvents,
+    onEvent: (event) => options.onEvent?.(event),
+    onSendCrypto: (request) => {
+      const send = options.onSendCrypto
+      if (!send) throw new Error('The host has no onSendCrypto handler.')
+      return send(request)
+    },
+  })
+  let snapshot = $state.raw(controller.getSnapshot())
+  $effect(() => {
+    const unsubscribe = controller.subscribe(() => {
+      snapshot = controller.getSnapshot()
+    })
+    snapshot = controller.getSnapshot()
+    return () => {
+      unsubscribe()
+      controller.reset()
+    }
+  })
+  // Tracked: a change in anything the config reads is handed over (it drops a closed widget
+  // of the old config at once).
+  $effect(() => controller.setConfig(config()))
+  return {
+    show() {
+      // The latest config, even when state changed in this same event handler.
+      controller.setConfig(untrack(config))
+      controller.show()
+    },
+    close: () => controller.close(),
+    get isOpen() {
+      return snapshot.isOpen
+    },
+    get events() {
+      return snapshot.events
+    },
+  }
+}

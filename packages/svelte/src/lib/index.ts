@@ -1,0 +1,20 @@
+// Public entry of @rampkit/svelte: Svelte 5 runes over @rampkit/core's stores.
+
+export { getRampKitClient, setRampKitContext } from './context.js'
+export { createAssets } from './createAssets.svelte.js'
+export { createOfframpQuote } from './createOfframpQuote.svelte.js'
+export { createOnrampQuote } from './createOnrampQuote.svelte.js'
+export { createRampWidget } from './createRampWidget.svelte.js'
+export { default as RampWidget } from './RampWidget.svelte'
+export { rampWidget } from './rampWidget.js'
+export type {
+  AssetsResult,
+  QuoteOptions,
+  QuoteResult,
+  RampWidgetActionOptions,
+  RampWidgetActionParameter,
+  RampWidgetOptions,
+  RampWidgetProps,
+  RampWidgetResult,
+  ResourceResult,
+} from './types.js'

@@ -1,0 +1,36 @@
+import { mountWidget } from '@rampkit/core'
+import type { RampWidgetActionOptions, RampWidgetActionParameter } from './types.js'
+
+const isOptions = (value: RampWidgetActionParameter): value is RampWidgetActionOptions =>
+  typeof value === 'object' && value !== null && 'config' in value
+
+const toOptions = (value: RampWidgetActionParameter): RampWidgetActionOptions =>
+  isOptions(value) ? value : { config: value }
+
+/**
+ * Svelte action embedding the widget in its node: `use:rampWidget={config}` or
+ * `use:rampWidget={{ config, onEvent, onSendCrypto }}`. Core's `mountWidget` does the work: a
+ * parameter whose config changes the widget URL mounts a new widget, anything else keeps it.
+ * An invalid config throws `WidgetConfigError` (to the nearest `<svelte:boundary>`).
+ */
+export function rampWidget(
+  node: HTMLElement,
+  parameter: RampWidgetActionParameter,
+): { update(parameter: RampWidgetActionParameter): void; destroy(): void } {
+  let current = toOptions(parameter)
+  const widget = mountWidget(node, current.config, {
+    onEvent: (event) => current.onEvent?.(event),
+    onSendCrypto: (request) => {
+      const send = current.onSendCrypto
+      if (!send) throw new Error('The host has no onSendCrypto handler.')
+      return send(request)
+    },
+  })
+  return {
+    update(next) {
+      current = toOptions(next)
+      widget.update(current.config)
+    },
+    destroy: () => widget.destroy(),
+  }
+}

@@ -1,0 +1,44 @@
+// Widget helpers for the tests.
+import type { WidgetConfig } from '@rampkit/core'
+
+export const WIDGET_URL = 'https://widget.example/app/'
+
+export const CONFIG: WidgetConfig = {
+  hostAppName: 'Demo wallet',
+  hostLogoUrl: 'https://wallet.example/logo.svg',
+  hostApiKey: 'pk_test_123',
+  url: WIDGET_URL,
+}
+
+/** The widget iframes under `root` (each inside a shadow root), in document order. */
+export function widgetFrames(root: ParentNode = document): HTMLIFrameElement[] {
+  const frames: HTMLIFrameElement[] = []
+  for (const element of root.querySelectorAll('*')) {
+    const frame = element.shadowRoot?.querySelector('iframe')
+    if (frame) frames.push(frame)
+  }
+  return frames
+}
+
+/**
+ * jsdom gives no browsing context to an iframe inside a shadow root: the test gives it a
+ * stand-in window and posts as that widget would (origin and instance id included).
+ */
+export function driveFrame(
+  iframe: HTMLIFrameElement,
+  posted: unknown[] = [],
+): (type: string, payload?: unknown, extra?: object) => void {
+  const frameWindow = { postMessage: (message: unknown) => posted.push(message) }
+  Object.defineProperty(iframe, 'contentWindow', { value: frameWindow, configurable: true })
+  const url = new URL(iframe.src)
+  const widgetInstanceId = url.searchParams.get('widgetInstanceId')
+  return (type, payload = null, extra = {}) => {
+    const event = new Event('message')
+    Object.defineProperties(event, {
+      data: { value: { type, payload, widgetInstanceId, ...extra } },
+      origin: { value: url.origin },
+      source: { value: frameWindow },
+    })
+    window.dispatchEvent(event)
+  }
+}
