@@ -1,0 +1,12 @@
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vite'
+
+// The app imports @rampkit/core and @rampkit/vue as an app would: their built packages
+// (`pnpm build` first). Ports and API addresses: see README.md.
+export default defineConfig({
+  plugins: [vue()],
+  resolve: { dedupe: ['vue'] },
+  server: { port: 5174, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 5174, strictPort: true, host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: true },
+})

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineProject } from 'vitest/config'
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineProject({
+  plugins: [vue()],
+  resolve: {
+    dedupe: ['vue'],
+    // Component tests run on the SDK's source: no build needed, none stale.
+    alias: [
+      { find: /^@rampkit\/core$/, replacement: src('../../packages/core/src/exports/index.ts') },
+      {
+        find: /^@rampkit\/core\/webhooks$/,
+        replacement: src('../../packages/core/src/exports/webhooks.ts'),
+      },
+      { find: /^@rampkit\/vue$/, replacement: src('../../packages/vue/src/index.ts') },
+      { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+    ],
+  },
+  test: {
+    name: 'vue-example',
+    include: ['src/**/*.test.ts'],
+    environment: 'jsdom',
+  },
+})
