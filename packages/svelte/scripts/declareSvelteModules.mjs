@@ -5,7 +5,8 @@
 import { copyFileSync, existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-const dist = new URL('../dist/', import.meta.url).pathname
+// The folder is dist/ unless given (the build test writes elsewhere).
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname
 for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   if (!name.endsWith('.svelte') || !existsSync(join(dist, `${name}.d.ts`))) continue
   copyFileSync(

@@ -11,7 +11,9 @@ describe('setRampKitContext / getRampKitClient', () => {
     const outer = fakeClient().client
     const inner = fakeClient().client
     const seen: RampKitClient[] = []
-    render(ContextProbe, { props: { outer, inner, seen: (client) => seen.push(client) } })
+    render(ContextProbe, {
+      props: { outer, inner, seen: (client: RampKitClient) => seen.push(client) },
+    })
     expect(seen).toEqual([outer, inner])
   })
 
