@@ -23,7 +23,8 @@ import { toPlain } from '../composables/toPlain.js'
  * `event` emit (`@event` / `onEvent`). An invalid config throws `WidgetConfigError` to the
  * nearest `onErrorCaptured` / `app.config.errorHandler`. On the server only the div renders.
  */
-export const RampWidget = defineComponent({
+// Pure: an app that never uses the component drops it (vue, external here, is not seen).
+export const RampWidget = /* @__PURE__ */ defineComponent({
   name: 'RampWidget',
   props: {
     config: { type: Object as PropType<EmbeddedWidgetConfig>, required: true },
