@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSSRApp, defineComponent, h } from 'vue'
 import { renderToString } from 'vue/server-renderer'
+import { RampWidget } from './components/RampWidget.js'
 import { useOnrampQuote } from './composables/useOnrampQuote.js'
 import { RampKitPlugin } from './plugin/RampKitPlugin.js'
 import { fakeClient, quoteFor } from './testing/fakeClient.js'
+import { CONFIG, widgetFrames } from './testing/frames.js'
 
 const Price = defineComponent({
   setup() {
@@ -51,5 +53,24 @@ describe('hydration', () => {
     expect(container.textContent).toBe('50000')
     app.unmount()
     expect(server.calls).toHaveLength(0)
+  })
+
+  it('hydrates the widget container, then embeds the widget in it', async () => {
+    const page = () => h('main', [h(RampWidget, { config: CONFIG, class: 'panel' })])
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = await renderToString(createSSRApp(page))
+    expect(container.innerHTML).toBe('<main><div class="panel"></div></main>')
+    const warn = vi.spyOn(console, 'warn')
+    const error = vi.spyOn(console, 'error')
+    const app = createSSRApp(page)
+    app.mount(container)
+    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
+    const div = container.querySelector('div.panel')!
+    expect(widgetFrames(div)).toHaveLength(1)
+    app.unmount()
+    expect(widgetFrames()).toHaveLength(0)
+    container.remove()
   })
 })
