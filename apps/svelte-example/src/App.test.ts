@@ -1,0 +1,205 @@
+import type { ServicePurchase } from '@rampkit/core'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/svelte'
+import { flushSync } from 'svelte'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { driveFrame, renderApp, TEST_CONFIG, widgetFrames } from './testing/renderApp.js'
+
+beforeEach(() => {
+  // The webhook receiver is not running here: it answers an empty list.
+  vi.stubGlobal('fetch', async () => Response.json([]))
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  document.body.removeAttribute('style')
+})
+
+const table = () => screen.getByRole('table', { name: 'Quotes' })
+const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[]
+
+async function quotesFromSandbox(
+  sandbox: ReturnType<typeof renderApp>['sandbox'],
+  body: Record<string, unknown>,
+) {
+  const response = await sandbox.fetch(
+    `/api/host-api/v3/onramp/quote/all?hostApiKey=${TEST_CONFIG.hostApiKey}`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  )
+  return (await response.json()) as Record<string, { cryptoAmount: string; fiatValue: number }>
+}
+
+describe('svelte-example page', () => {
+  it('shows assets, currencies and the sandbox quotes per method, the best one marked', async () => {
+    const { sandbox } = renderApp()
+    const asset = await screen.findByRole('option', { name: /Ether \(ETH\) on Ethereum/ })
+    await waitFor(() => expect((asset as HTMLOptionElement).selected).toBe(true))
+    expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'EUR')
+    await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 3000 })
+
+    const expected = await quotesFromSandbox(sandbox, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+    })
+    const methods = Object.keys(expected).filter((key) => key !== 'asset')
+    expect(
+      rows()
+        .map((row) => row.cells[0]!.textContent)
+        .sort(),
+    ).toEqual(methods.sort())
+    for (const row of rows()) {
+      const quote = expected[row.cells[0]!.textContent!]!
+      expect(row.cells[2]!.querySelector('data')!.value).toBe(quote.cryptoAmount)
+      expect(Number(row.cells[1]!.querySelector('data')!.value)).toBe(quote.fiatValue)
+    }
+    expect(within(table()).getAllByText('Best price')).toHaveLength(1)
+    expect(screen.getByText('Up to date')).toBeTruthy()
+  })
+
+  it('explains an amount outside the limits and asks for no quote', async () => {
+    const calls: string[] = []
+    renderApp({
+      fetch: (sandboxFetch) => (input, init) => {
+        calls.push(String(input))
+        return sandboxFetch(input, init)
+      },
+    })
+    await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 3000 })
+    const quoteCalls = () => calls.filter((url) => url.includes('/quote/')).length
+    const before = quoteCalls()
+    await fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '2' } })
+    expect((await screen.findByRole('alert')).textContent).toBe('The minimum is €5.00.')
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Enter a valid amount to see quotes.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(quoteCalls()).toBe(before)
+  })
+
+  it('shows limits of the chosen asset and currency (BTC: 20 EUR minimum, in USD here)', async () => {
+    renderApp()
+    await screen.findByRole('option', { name: /Bitcoin \(BTC\)/ })
+    await fireEvent.change(screen.getByLabelText('Asset'), { target: { value: 'BTC_BTC' } })
+    await screen.findByText('Between €20.00 and €5,000.00 per purchase')
+    await screen.findByRole('option', { name: /^USD ·/ })
+    await fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } })
+    await screen.findByText(/Between \$21\.74 and \$5,434\.78 per purchase/)
+    expect(screen.getByLabelText('Asset')).toHaveProperty('value', 'BTC_BTC')
+  })
+
+  it('reports rate limiting in words', async () => {
+    renderApp({
+      fetch: (sandboxFetch) => async (input, init) =>
+        String(input).includes('/quote/')
+          ? Response.json(
+              { code: 'RATE_LIMITED', message: 'Too many requests', retryAfterSeconds: 2 },
+              { status: 429, headers: { 'retry-after': '2' } },
+            )
+          : sandboxFetch(input, init),
+    })
+    const alert = await screen.findByText(/Too many price requests right now/, undefined, {
+      timeout: 3000,
+    })
+    expect(alert.textContent).toBe('Too many price requests right now: trying again in 2 s.')
+  })
+
+  it('says so when the assets cannot be loaded', async () => {
+    renderApp({
+      fetch: (sandboxFetch) => async (input, init) =>
+        String(input).includes('/v3/assets')
+          ? Response.json({ code: 'UNAUTHORIZED', message: 'Bad key' }, { status: 401 })
+          : sandboxFetch(input, init),
+    })
+    const alert = await screen.findByText(/Assets could not be loaded/)
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(alert.textContent).not.toContain(TEST_CONFIG.hostApiKey)
+  })
+
+  it('buys through the widget: overlay config, event log, purchase status until final', async () => {
+    const { sandbox } = renderApp({ pollMs: 60_000 })
+    await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect(screen.getByRole('button', { name: 'Buy' }).getAttribute('aria-pressed')).toBe('true')
+    const [frame] = widgetFrames()
+    const params = new URL(frame!.src).searchParams
+    expect(
+      Object.fromEntries(
+        ['swapAsset', 'fiatCurrency', 'fiatValue', 'enabledFlows'].map((k) => [k, params.get(k)]),
+      ),
+    ).toEqual({
+      swapAsset: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: '100',
+      enabledFlows: 'ONRAMP',
+    })
+    expect(params.get('webhookStatusUrl')).toBe('http://127.0.0.1:8788/webhooks/purchase')
+    expect(params.get('userAddress')).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    const created = (await (
+      await sandbox.fetch('/sandbox/purchases', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          cryptoAssetSymbol: 'ETH_ETH',
+          fiatCurrency: 'EUR',
+          fiatValue: 100,
+          receiverAddress: params.get('userAddress'),
+        }),
+      })
+    ).json()) as ServicePurchase
+    const send = driveFrame(frame!)
+    send('WIDGET_CONFIG_DONE')
+    send('PURCHASE_CREATED', {
+      purchase: created,
+      purchaseViewToken: created.purchaseViewToken,
+      apiUrl: TEST_CONFIG.apiUrl,
+    })
+    flushSync()
+    const log = screen.getByRole('list', { name: 'Event log' })
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('code')!.textContent),
+    ).toEqual(['PURCHASE_CREATED', 'WIDGET_CONFIG_DONE'])
+    expect(log.textContent).not.toContain(created.purchaseViewToken)
+    expect(within(log).getAllByText('Buy')).toHaveLength(2)
+
+    const region = screen.getByRole('region', { name: 'Purchase status' })
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('INITIALIZED'))
+    // The first read (the page reads the purchase as soon as it hears of it) ends first.
+    const refresh = within(region).getByRole('button', { name: 'Refresh status' })
+    await waitFor(() => expect((refresh as HTMLButtonElement).disabled).toBe(false))
+    expect(region.textContent).not.toContain('checking')
+    sandbox.state.lifecycle.advancePurchase(created.id, 'RELEASED')
+    await fireEvent.click(refresh)
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('RELEASED'))
+    expect(region.textContent).toContain('(final)')
+  })
+
+  it('sells through the widget: off-ramp config with the send-crypto callback', async () => {
+    renderApp()
+    const sell = screen.getByRole('button', { name: 'Sell' })
+    await waitFor(() => expect((sell as HTMLButtonElement).disabled).toBe(false))
+    await fireEvent.click(sell)
+    const params = new URL(widgetFrames()[0]!.src).searchParams
+    expect(params.get('enabledFlows')).toBe('OFFRAMP')
+    expect(params.get('offrampAsset')).toBe('ETH_ETH')
+    expect(params.get('useSendCryptoCallback')).toBe('true')
+    expect(params.get('offrampWebhookV3Url')).toBe('http://127.0.0.1:8788/webhooks/offramp')
+  })
+
+  it('opens the embedded widget in its panel on request', async () => {
+    renderApp()
+    await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    const panel = screen.getByRole('region', { name: 'Embedded widget' })
+    expect(widgetFrames(panel)).toHaveLength(0)
+    await fireEvent.click(within(panel).getByRole('button', { name: 'Show embedded widget' }))
+    expect(widgetFrames(panel)).toHaveLength(1)
+    expect(new URL(widgetFrames(panel)[0]!.src).searchParams.get('variant')).toBe(
+      'embedded-desktop',
+    )
+    await fireEvent.click(within(panel).getByRole('button', { name: 'Hide embedded widget' }))
+    expect(widgetFrames()).toHaveLength(0)
+  })
+})

@@ -1,0 +1,48 @@
+/** Where the app finds the host API, the widget and the webhook receiver. */
+export interface AppConfig {
+  apiUrl: string
+  widgetUrl: string
+  /** The receiver's base: `POST …/purchase`, `POST …/offramp`, `GET …` lists. */
+  webhookUrl: string
+  hostApiKey: string
+}
+
+/** The local sandbox (port 8787) and webhook receiver (port 8788). */
+export const DEFAULTS: AppConfig = {
+  apiUrl: 'http://127.0.0.1:8787/api',
+  widgetUrl: 'http://127.0.0.1:8787/widget/',
+  webhookUrl: 'http://127.0.0.1:8788/webhooks',
+  hostApiKey: 'demo-host-api-key',
+}
+
+type Env = Partial<Record<string, string | boolean | undefined>>
+
+/**
+ * Reads `VITE_RAMPKIT_API_URL`, `VITE_RAMPKIT_WIDGET_URL`, `VITE_RAMPKIT_WEBHOOK_URL` and
+ * `VITE_RAMPKIT_HOST_API_KEY`; blank or absent values take the defaults. A value that is not an
+ * absolute http(s) URL throws, naming the variable (never the key).
+ */
+export function readAppConfig(env: Env): AppConfig {
+  const read = (name: string, fallback: string) => {
+    const value = env[name]
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+  }
+  const url = (name: string, fallback: string) => {
+    const value = read(name, fallback)
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(value)
+    } catch {}
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`)
+    }
+    return value.replace(/\/+$/, '')
+  }
+  return {
+    apiUrl: url('VITE_RAMPKIT_API_URL', DEFAULTS.apiUrl),
+    // The widget address keeps its trailing slash: it is a folder.
+    widgetUrl: `${url('VITE_RAMPKIT_WIDGET_URL', DEFAULTS.widgetUrl)}/`,
+    webhookUrl: url('VITE_RAMPKIT_WEBHOOK_URL', DEFAULTS.webhookUrl),
+    hostApiKey: read('VITE_RAMPKIT_HOST_API_KEY', DEFAULTS.hostApiKey),
+  }
+}

@@ -1,0 +1,36 @@
+// What the wallet knows about its user: a demo address per chain (the sandbox checks that an
+// address fits its chain) and a stand-in for signing and sending a transaction.
+
+const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
+
+const ADDRESSES: Record<string, string> = {
+  ETH: EVM,
+  MATIC: EVM,
+  BASE: EVM,
+  BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  SOLANA: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+}
+
+/** The user's address on `chain`, if this wallet has one there. */
+export function walletAddress(chain: string): string | undefined {
+  return ADDRESSES[chain]
+}
+
+const CHAIN_NAMES: Record<string, string> = {
+  ETH: 'Ethereum',
+  BTC: 'Bitcoin',
+  MATIC: 'Polygon',
+  SOLANA: 'Solana',
+  BASE: 'Base',
+}
+
+/** The network's name for display; unknown chains show their code. */
+export function networkName(chain: string): string {
+  return CHAIN_NAMES[chain] ?? chain
+}
+
+/** Demo send: a real wallet would ask the user to sign; here a random transaction hash. */
+export async function sendFromWallet(): Promise<{ txHash: string }> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return { txHash: `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}` }
+}

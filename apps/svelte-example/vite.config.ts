@@ -1,0 +1,11 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { defineConfig } from 'vite'
+
+// The app imports @rampkit/core and @rampkit/svelte as an app would: their built packages
+// (`pnpm build` first). Ports and API addresses: see README.md.
+export default defineConfig({
+  plugins: [svelte()],
+  server: { port: 5175, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 5175, strictPort: true, host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: true },
+})

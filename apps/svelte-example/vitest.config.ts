@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url'
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { svelteTesting } from '@testing-library/svelte/vite'
+import { defineProject } from 'vitest/config'
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineProject({
+  plugins: [svelte(), svelteTesting()],
+  resolve: {
+    // Component tests run on the SDK's source: no build needed, none stale.
+    alias: [
+      { find: /^@rampkit\/core$/, replacement: src('../../packages/core/src/exports/index.ts') },
+      {
+        find: /^@rampkit\/core\/webhooks$/,
+        replacement: src('../../packages/core/src/exports/webhooks.ts'),
+      },
+      { find: /^@rampkit\/svelte$/, replacement: src('../../packages/svelte/src/lib/index.ts') },
+      { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+    ],
+  },
+  test: {
+    name: 'svelte-example',
+    include: ['src/**/*.test.ts'],
+    environment: 'jsdom',
+  },
+})
