@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Size of @rampkit/svelte itself in an app's bundle, with svelte and @rampkit/core left
+// external (an app has them anyway). The package ships uncompiled Svelte (`.svelte` and rune
+// modules `.svelte.js`, compiled by the app's own Svelte), so this compiles them here as an app
+// build would: each `.svelte` file with svelte/compiler's `compile`, each `.svelte.js` with
+// `compileModule` (client, production), inside an esbuild bundle of the built entry (minified,
+// browser, ESM), then gzip -9: the same method as react-size.mjs and vue-size.mjs.
+// Target: ≤ 1,500 B min+gzip (React's target). Also the quote part and the widget part alone.
+// Run after `pnpm --filter @rampkit/svelte build`.
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const TARGET_GZIP = 1500
+const pkg = new URL('../packages/svelte/', import.meta.url)
+const entry = new URL('dist/index.js', pkg).pathname
+if (!existsSync(entry)) {
+  console.error('@rampkit/svelte is not built: run pnpm --filter @rampkit/svelte build')
+  process.exit(1)
+}
+// The compiler the package is developed with (its devDependency).
+const { compile, compileModule, VERSION } = createRequire(new URL('package.json', pkg))(
+  'svelte/compiler',
+)
+
+const compileSvelte = {
+  name: 'compile-svelte',
+  setup(b) {
+    b.onLoad({ filter: /\.svelte$/ }, ({ path }) => ({
+      contents: compile(readFileSync(path, 'utf8'), {
+        filename: path,
+        generate: 'client',
+        dev: false,
+      }).js.code,
+      loader: 'js',
+    }))
+    b.onLoad({ filter: /\.svelte\.js$/ }, ({ path }) => ({
+      contents: compileModule(readFileSync(path, 'utf8'), {
+        filename: path,
+        generate: 'client',
+        dev: false,
+      }).js.code,
+      loader: 'js',
+    }))
+  },
+}
+
+async function measure(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: new URL('.', import.meta.url).pathname, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    // svelte's runtime (svelte, svelte/internal/client, ...) and core stay imports.
+    external: ['svelte', 'svelte/*', '@rampkit/core'],
+    plugins: [compileSvelte],
+  })
+  const code = result.outputFiles[0].contents
+  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
+}
+
+const from = JSON.stringify(entry)
+const whole = await measure(`export * from ${from}`)
+const quotes = await measure(`export { setRampKitContext, createOnrampQuote } from ${from}`)
+const widget = await measure(`export { RampWidget, rampWidget, createRampWidget } from ${from}`)
+
+const ok = whole.gzip <= TARGET_GZIP
+console.log(
+  `svelte-size (svelte ${VERSION} compile/compileModule + esbuild --bundle --minify, svelte + @rampkit/core external, gzip -9)`,
+)
+console.log(
+  `  @rampkit/svelte, every export:                  ${whole.min} B min, ${whole.gzip} B gzip (target ≤ ${TARGET_GZIP} B)`,
+)
+console.log(
+  `  setRampKitContext + createOnrampQuote only:     ${quotes.min} B min, ${quotes.gzip} B gzip`,
+)
+console.log(
+  `  RampWidget + rampWidget + createRampWidget:     ${widget.min} B min, ${widget.gzip} B gzip`,
+)
+console.log(`  ${ok ? 'PASS' : 'FAIL'}`)
+if (!ok) process.exitCode = 1
