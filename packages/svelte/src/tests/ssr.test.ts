@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from './testing/fakeClient.js'
 import { CONFIG } from './testing/frames.js'
 import ServerPage from './testing/ServerPage.svelte'
+import { SERVER_PAGE_HTML } from './testing/serverHtml.js'
 
 describe('server rendering', () => {
   it('renders the idle state and only the widget container, starting nothing', async () => {
@@ -11,6 +12,7 @@ describe('server rendering', () => {
     vi.useFakeTimers()
     const { client, calls } = fakeClient()
     const { body } = render(ServerPage, { props: { client, config: CONFIG } })
+    expect(body).toBe(SERVER_PAGE_HTML)
     const html = body.replace(/<!--[^>]*-->/g, '')
     expect(html).toBe('<main><p>idle/idle/idle/false/false/0</p> <div class="panel"></div></main>')
     expect(vi.getTimerCount()).toBe(0)
