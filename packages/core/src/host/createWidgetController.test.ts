@@ -4,8 +4,12 @@ import type { WidgetEvent } from '../widget/mount/events.js'
 import { BASE, theFrame, widgetFrames } from '../widget/mount/testing/harness.js'
 import type { WidgetConfig } from '../widget/types.js'
 import { WidgetConfigError } from '../widget/WidgetConfigError.js'
-import { createWidgetController, type WidgetController } from './createWidgetController.js'
-import { driveFrame } from './testing/frames.js'
+import {
+  createWidgetController,
+  type WidgetController,
+  type WidgetControllerOptions,
+} from './createWidgetController.js'
+import { driveFrame, SEND_CRYPTO_REQUEST } from './testing/frames.js'
 
 const made: WidgetController[] = []
 function controller(config: WidgetConfig = { ...BASE, variant: 'desktop' }, options = {}) {
@@ -150,6 +154,42 @@ describe('createWidgetController', () => {
       ),
     )
     expect(() => createWidgetController(BASE, { maxEvents: 0 })).toThrow(RangeError)
+  })
+
+  it('uses the latest handlers without touching the widget, and always answers SEND_CRYPTO', async () => {
+    const c = controller({
+      ...BASE,
+      variant: 'desktop',
+      enabledFlows: ['OFFRAMP'],
+      useSendCryptoCallback: true,
+    })
+    c.show()
+    const frame = theFrame()
+    const { send, posted } = driveFrame(frame)
+    const answered = (payload: object) =>
+      vi.waitFor(() =>
+        expect(posted).toHaveBeenLastCalledWith(
+          { type: 'SEND_CRYPTO_RESULT', payload, eventVersion: 1 },
+          'https://widget.example',
+        ),
+      )
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    await answered({ error: 'The host has no onSendCrypto handler.' })
+
+    const seen: string[] = []
+    c.setHandlers({
+      onEvent: (event) => seen.push(`${event.type}:${c.getSnapshot().events.length}`),
+      onSendCrypto: () => ({ txHash: '0x2' }),
+    })
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    await answered({ txHash: '0x2' })
+    expect(seen).toEqual(['SEND_CRYPTO:2']) // called after the snapshot has the event
+    expect(theFrame()).toBe(frame)
+    expect(c.getSnapshot().isOpen).toBe(true)
+    expect(() =>
+      c.setHandlers({ onSendCrypto: 'x' } as unknown as WidgetControllerOptions),
+    ).toThrow('onSendCrypto must be a function.')
+    expect(() => createWidgetController(BASE, { onEvent: 1 } as never)).toThrow(TypeError)
   })
 
   it('unsubscribes a listener and keeps the snapshot identity until something changes', () => {

@@ -1,8 +1,4 @@
-import {
-  createWidget,
-  type SendCryptoHandler,
-  type WidgetInstance,
-} from '../widget/mount/createWidget.js'
+import { createWidget, type WidgetInstance } from '../widget/mount/createWidget.js'
 import type { WidgetEvent } from '../widget/mount/events.js'
 import type { WidgetConfig } from '../widget/types.js'
 import {
@@ -11,6 +7,7 @@ import {
   DEFAULT_EVENT_LOG_SIZE,
 } from './appendWidgetEvent.js'
 import { widgetConfigKey } from './widgetConfigKey.js'
+import { answerSendCrypto, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
 
 export interface WidgetControllerSnapshot {
   /** The widget is shown (an overlay on the page, an embedded frame or a hosted window). */
@@ -19,11 +16,11 @@ export interface WidgetControllerSnapshot {
   events: readonly WidgetEvent[]
 }
 
-export interface WidgetControllerOptions {
-  /** Called for every event, after the snapshot has it. */
-  onEvent?: (event: WidgetEvent) => void
-  /** Answers `SEND_CRYPTO` (off-ramp with `useSendCryptoCallback`). */
-  onSendCrypto?: SendCryptoHandler
+/**
+ * The handlers (looked up at each event, see `WidgetHandlers`; `onEvent` is called after the
+ * snapshot has the event) and the size of the log.
+ */
+export interface WidgetControllerOptions extends WidgetHandlers {
   /** Size of the event log. Default 50. */
   maxEvents?: number
 }
@@ -45,6 +42,8 @@ export interface WidgetController {
   close(): void
   /** Closes the widget without logging it and forgets it; the controller can show again. */
   reset(): void
+  /** Hands over new handlers, used from the next event on; an open widget stays as it is. */
+  setHandlers(handlers: WidgetHandlers): void
   getSnapshot(): WidgetControllerSnapshot
   subscribe(listener: () => void): () => void
 }
@@ -53,7 +52,9 @@ const CLOSED: WidgetControllerSnapshot = Object.freeze({ isOpen: false, events: 
 
 /**
  * Creates the controller. Nothing happens until `show()`: it may be created during a server
- * render (creating the widget itself needs a browser).
+ * render (creating the widget itself needs a browser). `SEND_CRYPTO` is always answered (with
+ * an error when there is no `onSendCrypto`), so a framework passes its latest callbacks as
+ * they are.
  */
 export function createWidgetController(
   config: WidgetConfig,
@@ -61,6 +62,7 @@ export function createWidgetController(
 ): WidgetController {
   const max = options.maxEvents ?? DEFAULT_EVENT_LOG_SIZE
   checkEventLogSize(max)
+  let handlers: WidgetHandlers = checkWidgetHandlers(options)
   const listeners = new Set<() => void>()
   let snapshot = CLOSED
   let current = config
@@ -81,7 +83,7 @@ export function createWidgetController(
         ? { isOpen: false }
         : {}),
     })
-    options.onEvent?.(event)
+    handlers.onEvent?.(event)
   }
 
   function drop(): void {
@@ -96,8 +98,7 @@ export function createWidgetController(
   function create(): NonNullable<typeof widget> {
     const instance = createWidget(current)
     const off = instance.on('*', receive)
-    const sendCrypto = options.onSendCrypto
-    if (sendCrypto) instance.onSendCrypto((request) => sendCrypto(request))
+    answerSendCrypto(instance, () => handlers)
     return { instance, key: currentKey, off }
   }
 
@@ -128,6 +129,9 @@ export function createWidgetController(
       widget?.instance.close()
     },
     reset: drop,
+    setHandlers(next) {
+      handlers = checkWidgetHandlers(next)
+    },
     getSnapshot: () => snapshot,
     subscribe(listener) {
       const entry = () => listener()

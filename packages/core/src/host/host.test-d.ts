@@ -9,6 +9,7 @@ import {
   createWidgetController,
   type MountedWidget,
   mountWidget,
+  type WidgetHandlers,
 } from './index.js'
 
 declare const client: HostApiClient
@@ -35,5 +36,15 @@ describe('host types', () => {
     expectTypeOf(mountWidget).returns.toEqualTypeOf<MountedWidget>()
     // @ts-expect-error the container is mountWidget's first argument
     mountWidget(document.body, { ...config, containerNode: document.body })
+  })
+
+  it('handlers can be handed over to a mounted widget and a controller', () => {
+    expectTypeOf(createWidgetController(config).setHandlers)
+      .parameter(0)
+      .toEqualTypeOf<WidgetHandlers>()
+    expectTypeOf<MountedWidget['setHandlers']>().parameter(0).toEqualTypeOf<WidgetHandlers>()
+    expectTypeOf<WidgetHandlers['onEvent']>().toEqualTypeOf<
+      ((event: WidgetEvent) => void) | undefined
+    >()
   })
 })

@@ -31,3 +31,4 @@ export {
   isFinalPurchaseStatus,
 } from './purchaseStatus.js'
 export { widgetConfigKey, widgetNeedsRemount } from './widgetConfigKey.js'
+export type { WidgetHandlers } from './widgetHandlers.js'

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BASE, widgetFrames } from '../widget/mount/testing/harness.js'
 import type { WidgetConfig } from '../widget/types.js'
 import { WidgetConfigError } from '../widget/WidgetConfigError.js'
-import { type MountedWidget, mountWidget } from './mountWidget.js'
-import { driveFrame } from './testing/frames.js'
+import { type MountedWidget, type MountWidgetOptions, mountWidget } from './mountWidget.js'
+import { driveFrame, SEND_CRYPTO_REQUEST } from './testing/frames.js'
 
 const mounted: MountedWidget[] = []
 let box: HTMLElement
@@ -66,6 +66,52 @@ describe('mountWidget', () => {
     const first = widgetFrames(box)[0]
     expect(() => m.update({ ...BASE, hostLogoUrl: 'not a url' })).toThrow(WidgetConfigError)
     expect(widgetFrames(box)).toEqual([first])
+  })
+
+  it('looks the handlers up at each event and always answers SEND_CRYPTO', async () => {
+    const options: MountWidgetOptions = {}
+    const m = mount({ ...BASE, enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true }, options)
+    const frame = widgetFrames(box)[0]!
+    const { send, posted } = driveFrame(frame)
+    const answered = (payload: object) =>
+      vi.waitFor(() =>
+        expect(posted).toHaveBeenLastCalledWith(
+          { type: 'SEND_CRYPTO_RESULT', payload, eventVersion: 1 },
+          'https://widget.example',
+        ),
+      )
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    await answered({ error: 'The host has no onSendCrypto handler.' })
+
+    options.onSendCrypto = () => ({ txHash: '0x1' }) // a field changed later is seen
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    await answered({ txHash: '0x1' })
+
+    const seen: string[] = []
+    m.setHandlers({
+      onEvent: (event) => seen.push(event.type),
+      onSendCrypto: async () => ({ txHash: '0x2' }),
+    })
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    await answered({ txHash: '0x2' })
+    expect(seen).toEqual(['SEND_CRYPTO'])
+    m.setHandlers({})
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    await answered({ error: 'The host has no onSendCrypto handler.' })
+    expect(seen).toEqual(['SEND_CRYPTO'])
+    expect(widgetFrames(box)).toEqual([frame]) // new handlers never remount
+  })
+
+  it('refuses handlers that are not functions with a TypeError', () => {
+    for (const bad of [{ onEvent: 'x' }, { onSendCrypto: 1 }, 'handlers']) {
+      expect(() => mountWidget(box, BASE, bad as unknown as MountWidgetOptions)).toThrow(TypeError)
+    }
+    expect(widgetFrames()).toHaveLength(0)
+    const m = mount()
+    expect(() => m.setHandlers({ onEvent: {} } as unknown as MountWidgetOptions)).toThrow(
+      'onEvent must be a function.',
+    )
+    expect(widgetFrames(box)).toHaveLength(1)
   })
 
   it('leaves the rest of the container alone', () => {

@@ -1,28 +1,22 @@
-import {
-  createWidget,
-  type SendCryptoHandler,
-  type WidgetInstance,
-} from '../widget/mount/createWidget.js'
-import type { WidgetEvent } from '../widget/mount/events.js'
+import { createWidget, type WidgetInstance } from '../widget/mount/createWidget.js'
 import type { WidgetConfig } from '../widget/types.js'
 import { isEmbeddedVariant } from '../widget/variants.js'
 import { WidgetConfigError } from '../widget/WidgetConfigError.js'
 import { widgetConfigKey } from './widgetConfigKey.js'
+import { answerSendCrypto, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
 
 /** The configuration of an embedded widget: the container is the one it is mounted into. */
 export type EmbeddedWidgetConfig = Omit<WidgetConfig, 'containerNode'>
 
-export interface MountWidgetOptions {
-  /** Called for every event of the widget. */
-  onEvent?: (event: WidgetEvent) => void
-  /** Answers `SEND_CRYPTO` (off-ramp with `useSendCryptoCallback`). */
-  onSendCrypto?: SendCryptoHandler
-}
+/** The handlers of an embedded widget, looked up at each event (see `WidgetHandlers`). */
+export type MountWidgetOptions = WidgetHandlers
 
 /** What `mountWidget` returns: the shape of a Svelte action. */
 export interface MountedWidget {
   /** Mounts the widget again if the configuration changed its URL; otherwise does nothing. */
   update(config: EmbeddedWidgetConfig): void
+  /** Hands over new handlers; the widget stays as it is. */
+  setHandlers(handlers: WidgetHandlers): void
   /** Removes the widget and stops its events. Calling it again does nothing. */
   destroy(): void
 }
@@ -32,6 +26,8 @@ export interface MountedWidget {
  * given). Every parameter travels in the widget URL, so a configuration change that alters the
  * URL mounts a new widget and an equal one keeps the widget as it is. Throws
  * `WidgetConfigError` for an invalid or non-embedded configuration (at mount and at `update`).
+ * The handlers are looked up at each event and `SEND_CRYPTO` is always answered (with an error
+ * when there is no `onSendCrypto`), so a framework passes its latest callbacks as they are.
  */
 export function mountWidget(
   container: HTMLElement,
@@ -41,6 +37,7 @@ export function mountWidget(
   let key = ''
   let widget: { instance: WidgetInstance; off: () => void } | undefined
   let destroyed = false
+  let handlers = checkWidgetHandlers(options)
 
   function unmount(): void {
     if (!widget) return
@@ -63,9 +60,8 @@ export function mountWidget(
     // Validate before touching the widget on the page, so a bad update keeps the old one.
     const instance = createWidget({ ...next, variant, containerNode: container })
     unmount()
-    const { onEvent, onSendCrypto } = options
-    const off = instance.on('*', (event) => onEvent?.(event))
-    if (onSendCrypto) instance.onSendCrypto((request) => onSendCrypto(request))
+    const off = instance.on('*', (event) => handlers.onEvent?.(event))
+    answerSendCrypto(instance, () => handlers)
     widget = { instance, off }
     key = widgetConfigKey(next)
     instance.show()
@@ -76,6 +72,9 @@ export function mountWidget(
     update(next) {
       if (destroyed || widgetConfigKey(next) === key) return
       mount(next)
+    },
+    setHandlers(next) {
+      handlers = checkWidgetHandlers(next)
     },
     destroy() {
       destroyed = true

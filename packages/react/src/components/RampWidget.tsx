@@ -25,22 +25,12 @@ export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 export function RampWidget({ config, onEvent, onSendCrypto, ...props }: RampWidgetProps) {
   const container = useRef<HTMLDivElement>(null)
   const widget = useRef<MountedWidget | null>(null)
-  const handlers = useRef({ onEvent, onSendCrypto })
 
+  // Mounts with the component; later configs and callbacks go through update() and
+  // setHandlers(). StrictMode's simulated remount destroys the first widget before it makes
+  // the second.
   useIsomorphicLayoutEffect(() => {
-    handlers.current = { onEvent, onSendCrypto }
-  })
-  // Mounts with the component; later configs go through update(). StrictMode's simulated
-  // remount destroys the first widget before it makes the second.
-  useIsomorphicLayoutEffect(() => {
-    const mounted = mountWidget(container.current!, config, {
-      onEvent: (event) => handlers.current.onEvent?.(event),
-      onSendCrypto: (request) => {
-        const send = handlers.current.onSendCrypto
-        if (!send) throw new Error('The host has no onSendCrypto handler.')
-        return send(request)
-      },
-    })
+    const mounted = mountWidget(container.current!, config, { onEvent, onSendCrypto })
     widget.current = mounted
     return () => {
       widget.current = null
@@ -48,6 +38,7 @@ export function RampWidget({ config, onEvent, onSendCrypto, ...props }: RampWidg
     }
   }, [])
   useIsomorphicLayoutEffect(() => {
+    widget.current?.setHandlers({ onEvent, onSendCrypto })
     widget.current?.update(config)
   })
   return <div {...props} ref={container} />

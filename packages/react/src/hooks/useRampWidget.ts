@@ -4,7 +4,7 @@ import {
   type WidgetConfig,
   type WidgetEvent,
 } from '@rampkit/core'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
 // Layout effects run before the browser paints; servers run no effects (and React 18 warns).
 export const useIsomorphicLayoutEffect =
@@ -38,20 +38,9 @@ export function useRampWidget(
   config: WidgetConfig,
   options?: UseRampWidgetOptions,
 ): RampWidgetHookResult {
-  const latest = useRef(options)
-  const [controller] = useState(() =>
-    createWidgetController(config, {
-      maxEvents: options?.maxEvents,
-      onEvent: (event) => latest.current?.onEvent?.(event),
-      onSendCrypto: (request) => {
-        const send = latest.current?.onSendCrypto
-        if (!send) throw new Error('The host has no onSendCrypto handler.')
-        return send(request)
-      },
-    }),
-  )
+  const [controller] = useState(() => createWidgetController(config, options))
   useIsomorphicLayoutEffect(() => {
-    latest.current = options
+    controller.setHandlers(options ?? {})
     controller.setConfig(config)
   })
   useEffect(() => () => controller.reset(), [controller])

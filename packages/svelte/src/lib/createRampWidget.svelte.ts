@@ -13,15 +13,8 @@ export function createRampWidget(
   options: RampWidgetOptions = {},
 ): RampWidgetResult {
   checkAccessor('createRampWidget', config)
-  const controller = createWidgetController(untrack(config), {
-    maxEvents: options.maxEvents,
-    onEvent: (event) => options.onEvent?.(event),
-    onSendCrypto: (request) => {
-      const send = options.onSendCrypto
-      if (!send) throw new Error('The host has no onSendCrypto handler.')
-      return send(request)
-    },
-  })
+  // Core looks the handlers up at each event, so getters in `options` give the latest.
+  const controller = createWidgetController(untrack(config), options)
   let snapshot = $state.raw(controller.getSnapshot())
   $effect(() => {
     const unsubscribe = controller.subscribe(() => {

@@ -17,18 +17,12 @@ export function rampWidget(
   node: HTMLElement,
   parameter: RampWidgetActionParameter,
 ): { update(parameter: RampWidgetActionParameter): void; destroy(): void } {
-  let current = toOptions(parameter)
-  const widget = mountWidget(node, current.config, {
-    onEvent: (event) => current.onEvent?.(event),
-    onSendCrypto: (request) => {
-      const send = current.onSendCrypto
-      if (!send) throw new Error('The host has no onSendCrypto handler.')
-      return send(request)
-    },
-  })
+  const first = toOptions(parameter)
+  const widget = mountWidget(node, first.config, first)
   return {
     update(next) {
-      current = toOptions(next)
+      const current = toOptions(next)
+      widget.setHandlers(current)
       widget.update(current.config)
     },
     destroy: () => widget.destroy(),

@@ -43,11 +43,9 @@ export const RampWidget = /* @__PURE__ */ defineComponent({
     onMounted(() => {
       widget = mountWidget(container.value!, read(), {
         onEvent: (event) => emit('event', event),
-        // The latest prop, looked up when the widget asks.
-        onSendCrypto: (request) => {
-          const send = props.onSendCrypto
-          if (!send) throw new Error('The host has no onSendCrypto handler.')
-          return send(request)
+        // Core looks it up at each SEND_CRYPTO: the latest prop answers.
+        get onSendCrypto() {
+          return props.onSendCrypto
         },
       })
     })

@@ -46,16 +46,8 @@ export function useRampWidget(
   options?: UseRampWidgetOptions,
 ): RampWidgetComposableResult {
   const read = () => toPlain(toValue(config))
-  // The handlers are looked up on each call: a reactive `options` may change them.
-  const controller = createWidgetController(read(), {
-    maxEvents: options?.maxEvents,
-    onEvent: (event) => options?.onEvent?.(event),
-    onSendCrypto: (request) => {
-      const send = options?.onSendCrypto
-      if (!send) throw new Error('The host has no onSendCrypto handler.')
-      return send(request)
-    },
-  })
+  // Core looks the handlers up at each event: a reactive `options` may change them.
+  const controller = createWidgetController(read(), options)
   const state = shallowReactive({ ...controller.getSnapshot() })
   const off = controller.subscribe(() => Object.assign(state, controller.getSnapshot()))
   watch(read, (next) => controller.setConfig(next))

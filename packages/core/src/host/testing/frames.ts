@@ -19,3 +19,17 @@ export function driveFrame(iframe: HTMLIFrameElement): {
     deliver(frameWindow, fromWidget(id, type, payload, extra))
   return { send, posted, id }
 }
+
+/** What an off-ramp widget asks for in `SEND_CRYPTO`. */
+export const SEND_CRYPTO_REQUEST = {
+  assetInfo: {
+    address: null,
+    symbol: 'ETH',
+    chain: 'ETH',
+    type: 'NATIVE',
+    name: 'Ether',
+    decimals: 18,
+  },
+  amount: '1',
+  address: '0xabc',
+} as const

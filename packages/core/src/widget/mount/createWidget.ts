@@ -18,6 +18,9 @@ import { mountOverlay, resolveOverlayVariant } from './overlay.js'
 import { readWidgetEvent, type WidgetMessage } from './readWidgetEvent.js'
 import { SDK_VERSION } from './sdkVersion.js'
 
+/** The answer to `SEND_CRYPTO` when the host set no `onSendCrypto` handler. */
+export const NO_SEND_CRYPTO_HANDLER = 'The host has no onSendCrypto handler.'
+
 /** What an `onSendCrypto` handler resolves to: the hash of the transaction it sent. */
 export interface SendCryptoResult {
   txHash: string
@@ -98,7 +101,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   async function answerSendCrypto(s: Session, request: SendCryptoPayload): Promise<void> {
     let reply: { txHash: string } | { error: string }
     try {
-      if (!sendCrypto) throw new Error('The host has no onSendCrypto handler.')
+      if (!sendCrypto) throw new Error(NO_SEND_CRYPTO_HANDLER)
       const { txHash } = (await sendCrypto(request)) ?? {}
       if (typeof txHash !== 'string' || !txHash) {
         throw new Error('onSendCrypto must resolve to { txHash: string }.')
