@@ -1,34 +1,7 @@
-import type { PublicAssetDetails, SaleAssetInfo } from './catalog/views.js'
+// The resources the sandbox answers are the SDK's own types: one declaration, in @rampkit/core.
+import type { PublicAssetDetails as CorePublicAssetDetails } from '@rampkit/core'
 
-export type { PublicAssetDetails, SaleAssetInfo }
+export type { SaleAssetInfo, ServicePurchase, ServiceSale } from '@rampkit/core'
 
-/** ServicePurchase (spec 2.10), as the legacy purchase endpoint answers it. */
-export interface ServicePurchase {
-  id: string
-  endTime: string
-  asset: PublicAssetDetails
-  cryptoAmount: string
-  fiatCurrency: string
-  fiatValue: number
-  assetExchangeRate: number
-  assetExchangeRateEur: number
-  baseServiceFee: number
-  networkFee: number
-  appliedFee: number
-  purchaseViewToken: string
-  receiverAddress: string
-  createdAt: string
-  updatedAt: string
-  status: string
-  finalTxHash: string | null
-  paymentMethodType: string
-}
-
-/** ServiceSale (spec 2.9). It has no status field (spec section 3). */
-export interface ServiceSale {
-  id: string
-  purchaseViewToken: string
-  createdAt: string
-  crypto: { amount: string; assetInfo: SaleAssetInfo }
-  fiat: { amount: number; currencySymbol: string }
-}
+/** PublicAssetDetails as the sandbox sends it (legacy quote, ServicePurchase): `type` always set. */
+export type PublicAssetDetails = CorePublicAssetDetails & { type: string }

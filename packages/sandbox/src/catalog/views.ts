@@ -4,6 +4,7 @@ import { flowLimits } from '../pricing/limits.js'
 import { centsToNumber, microToNumber } from '../pricing/money.js'
 import { networkFeeCents } from '../pricing/networkFee.js'
 import type { PriceSnapshot } from '../pricing/priceFeed.js'
+import type { PublicAssetDetails, SaleAssetInfo } from '../types.js'
 import type { Catalog } from './catalog.js'
 
 /**
@@ -124,14 +125,6 @@ export function legacyAssetInfo(ctx: ViewContext, asset: AssetFixture): Record<s
   return view
 }
 
-export interface PublicAssetDetails {
-  address: string | null
-  symbol: string
-  name: string
-  decimals: number
-  type: string
-}
-
 /** PublicAssetDetails plus `type` (legacy quote `asset`, ServicePurchase `asset`). */
 export function publicAssetDetails(catalog: Catalog, asset: AssetFixture): PublicAssetDetails {
   const chain = catalog.chain(asset.chain)
@@ -145,15 +138,6 @@ export function publicAssetDetails(catalog: Catalog, asset: AssetFixture): Publi
         ? (chain?.blockchainType ?? asset.chain)
         : (chain?.tokenStandard ?? 'TOKEN'),
   }
-}
-
-export interface SaleAssetInfo {
-  address: string | null
-  symbol: string
-  chain: string
-  type: string
-  name: string
-  decimals: number
 }
 
 /** `crypto.assetInfo` of a ServiceSale (2.9): V3 style, with chain and `NATIVE`. */
