@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
 
 // The app imports @rampkit/core and @rampkit/vue as an app would: their built packages
 // (`pnpm build` first). Ports and API addresses: see README.md.
 export default defineConfig({
+  // The logo is the same for the three apps: served from the shared package.
+  publicDir: fileURLToPath(new URL('../example-shared/public', import.meta.url)),
   plugins: [vue()],
   resolve: { dedupe: ['vue'] },
   server: { port: 5174, strictPort: true, host: '127.0.0.1' },

@@ -3,26 +3,34 @@ import {
   getPurchaseLimits,
   type HostApiClient,
   type QuoteParams,
-  type WidgetConfig,
   type WidgetEvent,
 } from '@rampkit/core'
+import {
+  type AppConfig,
+  assetIdOf,
+  buyWidgetConfig,
+  checkAmount,
+  embeddedWidgetConfig,
+  type LoggedEvent,
+  purchaseToTrack,
+  sellUnavailableReason,
+  sellWidgetConfig,
+  type TrackedPurchase,
+} from '@rampkit/example-shared'
 import { useAssets, useOnrampQuote } from '@rampkit/react'
-import { useCallback, useMemo, useState } from 'react'
-import { checkAmount } from './amount.js'
+import { useCallback, useState } from 'react'
 import { AmountField } from './components/AmountField.js'
-import { AssetPicker, assetIdOf } from './components/AssetPicker.js'
+import { AssetPicker } from './components/AssetPicker.js'
 import { CurrencyPicker } from './components/CurrencyPicker.js'
 import { EmbeddedPanel } from './components/EmbeddedPanel.js'
-import { EventLog, type LoggedEvent } from './components/EventLog.js'
+import { EventLog } from './components/EventLog.js'
 import { PurchaseStatus } from './components/PurchaseStatus.js'
 import { QuotesTable } from './components/QuotesTable.js'
 import { TradeButtons } from './components/TradeButtons.js'
 import { WebhookLog } from './components/WebhookLog.js'
-import type { AppConfig } from './config.js'
 import { useCurrencies } from './hooks/useCurrencies.js'
-import { type TrackedPurchase, usePurchaseTracker } from './hooks/usePurchaseTracker.js'
+import { usePurchaseTracker } from './hooks/usePurchaseTracker.js'
 import { useWebhookLog } from './hooks/useWebhookLog.js'
-import { walletAddress } from './wallet.js'
 
 interface Props {
   client: HostApiClient
@@ -62,45 +70,15 @@ export function App({ client, config, logoUrl, pollMs }: Props) {
     logged += 1
     const entry = { n: logged, at: new Date(), source, event }
     setLog((current) => appendWidgetEvent(current, entry))
-    if (event.type === 'PURCHASE_CREATED') {
-      const { purchase: created, purchaseViewToken } = event.payload
-      setPurchase({ id: created.id, secret: purchaseViewToken, initial: created })
-    }
+    const created = purchaseToTrack(event)
+    if (created) setPurchase(created)
   }, [])
 
   const tracked = usePurchaseTracker(client, purchase, pollMs)
   const webhooks = useWebhookLog(config.webhookUrl, tracked.snapshot?.purchase?.status)
 
-  const common = useMemo(
-    () => ({
-      hostAppName: 'Rampkit Wallet',
-      hostLogoUrl: logoUrl,
-      hostApiKey: config.hostApiKey,
-      url: config.widgetUrl,
-      fiatCurrency: currency,
-    }),
-    [logoUrl, config, currency],
-  )
-  const address = asset ? walletAddress(asset.chain) : undefined
-  const amount = check.ok ? { fiatValue: check.value } : {}
-  const buyConfig: WidgetConfig = {
-    ...common,
-    ...amount,
-    enabledFlows: ['ONRAMP'],
-    swapAsset: id,
-    userAddress: address,
-    webhookStatusUrl: `${config.webhookUrl}/purchase`,
-  }
-  const sellable = offrampAssets.data?.assets.some((a) => assetIdOf(a) === id)
-  const sellConfig: WidgetConfig = {
-    ...common,
-    ...amount,
-    enabledFlows: ['OFFRAMP'],
-    offrampAsset: id,
-    userAddress: address,
-    useSendCryptoCallback: true,
-    offrampWebhookV3Url: `${config.webhookUrl}/offramp`,
-  }
+  const widget = { config, logoUrl, currency, assetId: id, chain: asset?.chain }
+  const fiatValue = check.ok ? check.value : undefined
 
   return (
     <div className="page">
@@ -140,13 +118,9 @@ export function App({ client, config, logoUrl, pollMs }: Props) {
             idleReason={check.ok ? 'Loading assets…' : 'Enter a valid amount to see quotes.'}
           />
           <TradeButtons
-            buyConfig={buyConfig}
-            sellConfig={sellConfig}
-            sellUnavailable={
-              offrampAssets.status === 'success' && !sellable
-                ? `${asset?.symbol ?? 'This asset'} on this network cannot be sold.`
-                : undefined
-            }
+            buyConfig={buyWidgetConfig({ ...widget, fiatValue })}
+            sellConfig={sellWidgetConfig({ ...widget, fiatValue })}
+            sellUnavailable={sellUnavailableReason(offrampAssets, id, asset?.symbol)}
             onEvent={onEvent}
           />
         </section>
@@ -156,7 +130,7 @@ export function App({ client, config, logoUrl, pollMs }: Props) {
           <WebhookLog state={webhooks.state} reload={webhooks.reload} />
         </div>
         <EmbeddedPanel
-          config={{ ...common, swapAsset: id, userAddress: address }}
+          config={embeddedWidgetConfig(widget)}
           onEvent={(event) => onEvent('Embedded', event)}
         />
       </main>

@@ -1,10 +1,10 @@
 import { createHostApiClient } from '@rampkit/core'
+import { readAppConfig } from '@rampkit/example-shared'
 import { RampKitProvider } from '@rampkit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { readAppConfig } from './config.js'
-import './styles.css'
+import '@rampkit/example-shared/styles.css'
 
 const config = readAppConfig(import.meta.env)
 // One client for the page: the provider's hooks and the app's own calls share it.

@@ -1,8 +1,8 @@
 import { createHostApiClient } from '@rampkit/core'
+import { readAppConfig } from '@rampkit/example-shared'
 import { mount } from 'svelte'
-import { readAppConfig } from './config.js'
 import Root from './Root.svelte'
-import './styles.css'
+import '@rampkit/example-shared/styles.css'
 
 const config = readAppConfig(import.meta.env)
 const client = createHostApiClient({

@@ -1,8 +1,14 @@
-import type { ServicePurchase } from '@rampkit/core'
+import {
+  createSandboxPurchase,
+  driveFrame,
+  quotesFromSandbox,
+  TEST_CONFIG,
+  widgetFrames,
+} from '@rampkit/example-shared/testing'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
-import { driveFrame, renderApp, TEST_CONFIG, widgetFrames } from './testing/renderApp.js'
+import { renderApp } from './testing/renderApp.js'
 
 beforeEach(() => {
   // The webhook receiver is not running here: it answers an empty list.
@@ -16,17 +22,6 @@ afterEach(() => {
 
 const table = () => screen.getByRole('table', { name: 'Quotes' })
 const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[]
-
-async function quotesFromSandbox(
-  sandbox: ReturnType<typeof renderApp>['sandbox'],
-  body: Record<string, unknown>,
-) {
-  const response = await sandbox.fetch(
-    `/api/host-api/v3/onramp/quote/all?hostApiKey=${TEST_CONFIG.hostApiKey}`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  )
-  return (await response.json()) as Record<string, { cryptoAmount: string; fiatValue: number }>
-}
 
 describe('vue-example page', () => {
   it('shows assets, currencies and the sandbox quotes per method, the best one marked', async () => {
@@ -126,18 +121,12 @@ describe('vue-example page', () => {
     expect(params.get('userAddress')).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(screen.getByRole('button', { name: 'Buy' }).getAttribute('aria-pressed')).toBe('true')
 
-    const created = (await (
-      await sandbox.fetch('/sandbox/purchases', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          cryptoAssetSymbol: 'ETH_ETH',
-          fiatCurrency: 'EUR',
-          fiatValue: 100,
-          receiverAddress: params.get('userAddress'),
-        }),
-      })
-    ).json()) as ServicePurchase
+    const created = await createSandboxPurchase(sandbox, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+      receiverAddress: params.get('userAddress'),
+    })
     const send = driveFrame(frame!)
     send('WIDGET_CONFIG_DONE')
     send('PURCHASE_CREATED', {

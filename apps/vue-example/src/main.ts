@@ -1,9 +1,9 @@
 import { createHostApiClient } from '@rampkit/core'
+import { readAppConfig } from '@rampkit/example-shared'
 import { RampKitPlugin } from '@rampkit/vue'
 import { createApp } from 'vue'
 import App from './App.vue'
-import { readAppConfig } from './config.js'
-import './styles.css'
+import '@rampkit/example-shared/styles.css'
 
 const config = readAppConfig(import.meta.env)
 // One client for the page: the plugin's composables and the app's own calls share it.

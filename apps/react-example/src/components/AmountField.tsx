@@ -1,5 +1,5 @@
 import type { PurchaseLimits } from '@rampkit/core'
-import { type AmountCheck, describeLimits } from '../amount.js'
+import { type AmountCheck, describeLimits } from '@rampkit/example-shared'
 
 interface Props {
   value: string

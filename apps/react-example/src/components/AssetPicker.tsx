@@ -1,9 +1,5 @@
 import type { AssetInfo } from '@rampkit/core'
-import { formatFiat } from '../format.js'
-import { networkName, walletAddress } from '../wallet.js'
-
-export const assetIdOf = (asset: { chain: string; symbol: string }) =>
-  `${asset.chain}_${asset.symbol}`
+import { assetIdOf, formatFiat, networkName, walletAddress } from '@rampkit/example-shared'
 
 interface Props {
   assets: AssetInfo[]

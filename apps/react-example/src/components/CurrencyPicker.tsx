@@ -1,4 +1,4 @@
-import type { CurrenciesState } from '../hooks/useCurrencies.js'
+import { type CurrenciesState, onrampCurrencies } from '@rampkit/example-shared'
 
 interface Props {
   currencies: CurrenciesState
@@ -8,8 +8,7 @@ interface Props {
 
 /** Fiat currencies the user can buy with (`onrampAvailable`). */
 export function CurrencyPicker({ currencies, value, onChange }: Props) {
-  const list =
-    currencies.status === 'success' ? currencies.data.filter((c) => c.onrampAvailable) : []
+  const list = onrampCurrencies(currencies)
   return (
     <div className="field">
       <label htmlFor="currency">Currency</label>

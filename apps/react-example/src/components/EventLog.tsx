@@ -1,12 +1,5 @@
-import { describeWidgetEvent, type WidgetEvent } from '@rampkit/core'
-import { formatTime } from '../format.js'
-
-export interface LoggedEvent {
-  n: number
-  at: Date
-  source: string
-  event: WidgetEvent
-}
+import { describeWidgetEvent } from '@rampkit/core'
+import { formatTime, type LoggedEvent } from '@rampkit/example-shared'
 
 /** Widget events, newest first, as sentences (view tokens are never shown). */
 export function EventLog({ entries }: { entries: readonly LoggedEvent[] }) {

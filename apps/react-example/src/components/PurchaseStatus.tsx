@@ -1,5 +1,5 @@
 import { isFinalPurchaseStatus, type PurchaseTrackerSnapshot } from '@rampkit/core'
-import { formatCrypto, formatFiat, formatTime } from '../format.js'
+import { formatCrypto, formatFiat, formatTime } from '@rampkit/example-shared'
 
 interface Props {
   snapshot?: PurchaseTrackerSnapshot

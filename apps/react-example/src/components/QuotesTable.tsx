@@ -1,6 +1,6 @@
-import { type AssetInfo, bestQuote, isHostApiError, type QuoteResultForMethod } from '@rampkit/core'
+import type { AssetInfo } from '@rampkit/core'
+import { formatCrypto, formatFiat, quoteErrorMessage, quoteRows } from '@rampkit/example-shared'
 import type { QuoteHookResult } from '@rampkit/react'
-import { formatCrypto, formatFiat } from '../format.js'
 
 interface Props {
   quote: QuoteHookResult<'onramp'>
@@ -9,28 +9,9 @@ interface Props {
   idleReason?: string
 }
 
-/** What went wrong, in words for the user. */
-export function quoteErrorMessage(error: Error): string {
-  if (isHostApiError(error, 'RATE_LIMITED') || (isHostApiError(error) && error.status === 429)) {
-    const wait = error.retryAfterMs ? ` in ${Math.ceil(error.retryAfterMs / 1000)} s` : ' shortly'
-    return `Too many price requests right now: trying again${wait}.`
-  }
-  if (isHostApiError(error, 'NETWORK_ERROR') || isHostApiError(error, 'TIMEOUT')) {
-    return 'The price service cannot be reached. Check your connection; we keep trying.'
-  }
-  return error.message
-}
-
 /** One row per payment method: what the user pays and gets; the best one marked. */
 export function QuotesTable({ quote, asset, idleReason }: Props) {
-  const data = quote.data
-  const methods = data
-    ? (Object.entries(data).filter(([name]) => name !== 'asset') as [
-        string,
-        QuoteResultForMethod,
-      ][])
-    : []
-  const best = data ? bestQuote(data, { flow: 'onramp' })?.method : undefined
+  const { rows: methods, best } = quoteRows(quote.data)
   const loading = quote.status === 'loading' || quote.isFetching
   return (
     <section className="quotes" aria-labelledby="quotes-title">

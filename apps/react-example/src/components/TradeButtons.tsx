@@ -1,7 +1,7 @@
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
+import { sendFromWallet } from '@rampkit/example-shared'
 import { useRampWidget } from '@rampkit/react'
 import { useState } from 'react'
-import { sendFromWallet } from '../wallet.js'
 
 interface Props {
   buyConfig: WidgetConfig

@@ -1,5 +1,4 @@
-import { formatTime } from '../format.js'
-import type { WebhookLogState } from '../hooks/useWebhookLog.js'
+import { formatTime, type WebhookLogState } from '@rampkit/example-shared'
 
 /** What the webhook receiver got: the server-side view of the same purchases and sales. */
 export function WebhookLog({ state, reload }: { state: WebhookLogState; reload(): void }) {

@@ -1,10 +1,6 @@
-import type { ActiveTransactionCurrency, HostApiClient } from '@rampkit/core'
+import type { HostApiClient } from '@rampkit/core'
+import { type CurrenciesState, readCurrencies } from '@rampkit/example-shared'
 import { useEffect, useState } from 'react'
-
-export type CurrenciesState =
-  | { status: 'loading' }
-  | { status: 'success'; data: ActiveTransactionCurrency[] }
-  | { status: 'error'; error: Error }
 
 /** The fiat currencies (`v3.getCurrencies`), read once per client. */
 export function useCurrencies(client: HostApiClient): CurrenciesState {
@@ -12,12 +8,9 @@ export function useCurrencies(client: HostApiClient): CurrenciesState {
   useEffect(() => {
     const controller = new AbortController()
     setState({ status: 'loading' })
-    client.v3.getCurrencies(undefined, { signal: controller.signal }).then(
-      (data) => setState({ status: 'success', data }),
-      (error: Error) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error })
-      },
-    )
+    void readCurrencies(client, controller.signal).then((next) => {
+      if (!controller.signal.aborted) setState(next)
+    })
     return () => controller.abort()
   }, [client])
   return state

@@ -2,17 +2,9 @@ import {
   createPurchaseTracker,
   type HostApiClient,
   type PurchaseTrackerSnapshot,
-  type ServicePurchase,
 } from '@rampkit/core'
+import type { TrackedPurchase } from '@rampkit/example-shared'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-
-/** A purchase to follow: from the widget's `PURCHASE_CREATED` event. */
-export interface TrackedPurchase {
-  id: string
-  /** The purchase view token. */
-  secret: string
-  initial: ServicePurchase
-}
 
 const NONE = () => undefined
 const noop = () => () => {}

@@ -1,9 +1,5 @@
-import type { ActiveTransactionCurrency, HostApiClient } from '@rampkit/core'
-
-export type CurrenciesState =
-  | { status: 'loading' }
-  | { status: 'success'; data: ActiveTransactionCurrency[] }
-  | { status: 'error'; error: Error }
+import type { HostApiClient } from '@rampkit/core'
+import { type CurrenciesState, readCurrencies } from '@rampkit/example-shared'
 
 /** The fiat currencies (`v3.getCurrencies`), read once per client; `current` is reactive. */
 export function createCurrencies(client: () => HostApiClient): {
@@ -13,16 +9,9 @@ export function createCurrencies(client: () => HostApiClient): {
   $effect(() => {
     const controller = new AbortController()
     state = { status: 'loading' }
-    client()
-      .v3.getCurrencies(undefined, { signal: controller.signal })
-      .then(
-        (data) => {
-          state = { status: 'success', data }
-        },
-        (error: Error) => {
-          if (!controller.signal.aborted) state = { status: 'error', error }
-        },
-      )
+    void readCurrencies(client(), controller.signal).then((next) => {
+      if (!controller.signal.aborted) state = next
+    })
     return () => controller.abort()
   })
   return {

@@ -1,16 +1,4 @@
-/** One call the webhook receiver stored (`GET /webhooks`; view tokens come redacted). */
-export interface ReceivedWebhook {
-  kind: 'purchase' | 'sale'
-  type: string
-  id: string
-  status: string | null
-  receivedAt: string
-}
-
-export type WebhookLogState =
-  | { status: 'loading' }
-  | { status: 'success'; data: ReceivedWebhook[] }
-  | { status: 'error'; message: string }
+import { readWebhookLog, type WebhookLogState } from '@rampkit/example-shared'
 
 /** The receiver's newest calls; read at mount, when `version()` changes and on `reload()`. */
 export function createWebhookLog(
@@ -25,18 +13,9 @@ export function createWebhookLog(
     version()
     void tick
     const controller = new AbortController()
-    fetch(`${base}?limit=10`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        const data = (await response.json()) as ReceivedWebhook[]
-        if (!Array.isArray(data)) throw new Error('not a list')
-        state = { status: 'success', data }
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) {
-          state = { status: 'error', message: `The webhook receiver at ${base} is not reachable.` }
-        }
-      })
+    void readWebhookLog(base, controller.signal).then((next) => {
+      if (!controller.signal.aborted) state = next
+    })
     return () => controller.abort()
   })
   return {

@@ -2,17 +2,9 @@ import {
   createPurchaseTracker,
   type HostApiClient,
   type PurchaseTrackerSnapshot,
-  type ServicePurchase,
 } from '@rampkit/core'
+import type { TrackedPurchase } from '@rampkit/example-shared'
 import { type MaybeRefOrGetter, shallowRef, toValue, watch } from 'vue'
-
-/** A purchase to follow: from the widget's `PURCHASE_CREATED` event. */
-export interface TrackedPurchase {
-  id: string
-  /** The purchase view token. */
-  secret: string
-  initial: ServicePurchase
-}
 
 /** The purchase's status, read with its view token until final (core's purchase tracker). */
 export function usePurchaseTracker(

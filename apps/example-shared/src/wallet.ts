@@ -11,9 +11,13 @@ const ADDRESSES: Record<string, string> = {
   SOLANA: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
 }
 
+// Own keys only: a chain named `constructor` or `toString` is not one the wallet knows.
+const lookup = (table: Record<string, string>, key: string) =>
+  Object.hasOwn(table, key) ? table[key] : undefined
+
 /** The user's address on `chain`, if this wallet has one there. */
 export function walletAddress(chain: string): string | undefined {
-  return ADDRESSES[chain]
+  return lookup(ADDRESSES, chain)
 }
 
 const CHAIN_NAMES: Record<string, string> = {
@@ -26,7 +30,7 @@ const CHAIN_NAMES: Record<string, string> = {
 
 /** The network's name for display; unknown chains show their code. */
 export function networkName(chain: string): string {
-  return CHAIN_NAMES[chain] ?? chain
+  return lookup(CHAIN_NAMES, chain) ?? chain
 }
 
 /** Demo send: a real wallet would ask the user to sign; here a random transaction hash. */

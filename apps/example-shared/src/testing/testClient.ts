@@ -1,0 +1,34 @@
+import { createHostApiClient, type HostApiClient } from '@rampkit/core'
+import { createSandbox, type Sandbox } from '@rampkit/sandbox'
+import type { AppConfig } from '../config.js'
+
+/** The page's config in component tests: the API and widget of an in-process sandbox. */
+export const TEST_CONFIG: AppConfig = {
+  apiUrl: 'http://localhost/api',
+  widgetUrl: 'http://localhost/widget/',
+  webhookUrl: 'http://127.0.0.1:8788/webhooks',
+  hostApiKey: 'demo-host-api-key',
+}
+
+/** The logo URL the component tests give the page. */
+export const TEST_LOGO_URL = 'http://localhost/logo.svg'
+
+/**
+ * A fresh in-process sandbox and a client that reaches it with no socket and no retries.
+ * `wrapFetch` wraps the sandbox's fetch (to count or answer requests).
+ */
+export function createTestClient(
+  wrapFetch: (sandboxFetch: typeof fetch) => typeof fetch = (f) => f,
+): {
+  sandbox: Sandbox
+  client: HostApiClient
+} {
+  const sandbox = createSandbox()
+  const client = createHostApiClient({
+    baseUrl: TEST_CONFIG.apiUrl,
+    hostApiKey: TEST_CONFIG.hostApiKey,
+    fetch: wrapFetch(sandbox.fetch as typeof fetch),
+    retries: 0,
+  })
+  return { sandbox, client }
+}

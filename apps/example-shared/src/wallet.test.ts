@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { networkName, sendFromWallet, walletAddress } from './wallet.js'
+
+describe('wallet', () => {
+  it('has an address that fits each chain it knows, and none elsewhere', () => {
+    for (const chain of ['ETH', 'MATIC', 'BASE']) {
+      expect(walletAddress(chain)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    }
+    expect(walletAddress('BTC')).toMatch(/^bc1[0-9a-z]{25,62}$/)
+    expect(walletAddress('SOLANA')).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(walletAddress('TRON')).toBe(undefined)
+    expect(walletAddress('constructor')).toBe(undefined)
+  })
+
+  it('names networks, and shows unknown chains as their code', () => {
+    expect(networkName('MATIC')).toBe('Polygon')
+    expect(networkName('TRON')).toBe('TRON')
+    expect(networkName('toString')).toBe('toString')
+  })
+
+  it('sends: a fresh 32-byte transaction hash each time', async () => {
+    const [a, b] = await Promise.all([sendFromWallet(), sendFromWallet()])
+    expect(a.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(a.txHash).not.toBe(b.txHash)
+  })
+})
