@@ -2,7 +2,7 @@ import { invalidRequest } from '../errors.js'
 import type { CreatePurchaseInput } from '../records/createPurchase.js'
 import type { CreateSaleInput } from '../records/createSale.js'
 import { fieldReader } from './fields.js'
-import { CURRENCY_CODE } from './query.js'
+import { readTradeFields } from './tradeFields.js'
 
 export const PAYMENT_METHOD_NAMES = [
   'MANUAL_BANK_TRANSFER',
@@ -19,18 +19,10 @@ const ASSET_ID = /^[A-Za-z0-9]+_[A-Za-z0-9]+$/
 
 function common(body: Record<string, unknown>) {
   const read = fieldReader(body)
-  const cryptoAssetSymbol = read.string('cryptoAssetSymbol', {
-    required: true,
+  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
     pattern: ASSET_ID,
     expected: 'an asset identifier <CHAIN>_<SYMBOL>',
-    maxLength: 64,
   })
-  const fiatCurrency = read.string('fiatCurrency', {
-    required: true,
-    pattern: CURRENCY_CODE,
-    expected: 'a three-letter currency code',
-  })
-  const amount = read.amount()
   const hostApiKey = read.string('hostApiKey')
   return { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey }
 }

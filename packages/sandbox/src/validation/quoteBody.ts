@@ -1,7 +1,8 @@
 import { invalidRequest } from '../errors.js'
 import type { QuoteAmount } from '../pricing/quoteModel.js'
 import { fieldReader } from './fields.js'
-import { COUNTRY_CODE, CURRENCY_CODE } from './query.js'
+import { COUNTRY_CODE } from './query.js'
+import { readTradeFields } from './tradeFields.js'
 
 /** Body of the V3 on-/off-ramp quote (spec 2.7). */
 export interface QuoteBody {
@@ -34,18 +35,10 @@ const REGION_CODE = /^[A-Za-z0-9]{1,3}$/
 
 export function parseQuoteBody(body: Record<string, unknown>): QuoteBody {
   const read = fieldReader(body)
-  const cryptoAssetSymbol = read.string('cryptoAssetSymbol', {
-    required: true,
+  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
     pattern: ASSET_ID,
     expected: 'an asset identifier <CHAIN>_<SYMBOL>',
-    maxLength: 64,
   })
-  const fiatCurrency = read.string('fiatCurrency', {
-    required: true,
-    pattern: CURRENCY_CODE,
-    expected: 'a three-letter currency code',
-  })
-  const amount = read.amount()
   const userCountryCode = read.string('userCountryCode', {
     pattern: COUNTRY_CODE,
     expected: 'an ISO 3166-1 alpha-2 code',
@@ -65,18 +58,10 @@ export function parseQuoteBody(body: Record<string, unknown>): QuoteBody {
 
 export function parseLegacyQuoteBody(body: Record<string, unknown>): LegacyQuoteBody {
   const read = fieldReader(body)
-  const cryptoAssetSymbol = read.string('cryptoAssetSymbol', {
-    required: true,
+  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
     pattern: ASSET_ID,
     expected: 'an asset symbol or <CHAIN>_<SYMBOL>',
-    maxLength: 64,
   })
-  const fiatCurrency = read.string('fiatCurrency', {
-    required: true,
-    pattern: CURRENCY_CODE,
-    expected: 'a three-letter currency code',
-  })
-  const amount = read.amount()
   const paymentMethodType = read.oneOf('paymentMethodType', LEGACY_PAYMENT_METHODS)
   if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
     throw invalidRequest(read.issues)
