@@ -33,8 +33,9 @@ function logoUrl(ctx: ViewContext, asset: AssetFixture): string {
   return `${ctx.origin}/sandbox/logos/${asset.id}.svg`
 }
 
-function nativeType(ctx: ViewContext, asset: AssetFixture, version: 'v3' | 'legacy'): string {
-  const chain = ctx.catalog.chain(asset.chain)
+/** An asset's `type`: `NATIVE` (V3) or the chain's blockchain type (legacy), else the token standard. */
+function assetType(catalog: Catalog, asset: AssetFixture, version: 'v3' | 'legacy'): string {
+  const chain = catalog.chain(asset.chain)
   if (asset.address === null)
     return version === 'v3' ? 'NATIVE' : (chain?.blockchainType ?? asset.chain)
   return chain?.tokenStandard ?? 'TOKEN'
@@ -60,7 +61,7 @@ export function assetInfo(
   if (version === 'v3') view.chain = asset.chain
   view.name = asset.name
   view.decimals = asset.decimals
-  view.type = nativeType(ctx, asset, version === 'v3' ? 'v3' : 'legacy')
+  view.type = assetType(ctx.catalog, asset, version === 'v3' ? 'v3' : 'legacy')
   if (asset.address !== null) view.address = asset.address
   view.logoUrl = logoUrl(ctx, asset)
   view.enabled = asset.enabled
@@ -86,7 +87,7 @@ export function offrampAssetInfo(
     chain: asset.chain,
     name: asset.name,
     decimals: asset.decimals,
-    type: nativeType(ctx, asset, 'v3'),
+    type: assetType(ctx.catalog, asset, 'v3'),
     address: asset.address,
     logoUrl: logoUrl(ctx, asset),
     enabled: asset.enabled,
@@ -108,7 +109,7 @@ export function legacyAssetInfo(ctx: ViewContext, asset: AssetFixture): Record<s
     symbol: asset.symbol,
     name: asset.name,
     decimals: asset.decimals,
-    type: nativeType(ctx, asset, 'legacy'),
+    type: assetType(ctx.catalog, asset, 'legacy'),
   }
   if (asset.address !== null) view.address = asset.address
   view.logoUrl = logoUrl(ctx, asset)
@@ -127,27 +128,22 @@ export function legacyAssetInfo(ctx: ViewContext, asset: AssetFixture): Record<s
 
 /** PublicAssetDetails plus `type` (legacy quote `asset`, ServicePurchase `asset`). */
 export function publicAssetDetails(catalog: Catalog, asset: AssetFixture): PublicAssetDetails {
-  const chain = catalog.chain(asset.chain)
   return {
     address: asset.address,
     symbol: asset.symbol,
     name: asset.name,
     decimals: asset.decimals,
-    type:
-      asset.address === null
-        ? (chain?.blockchainType ?? asset.chain)
-        : (chain?.tokenStandard ?? 'TOKEN'),
+    type: assetType(catalog, asset, 'legacy'),
   }
 }
 
 /** `crypto.assetInfo` of a ServiceSale (2.9): V3 style, with chain and `NATIVE`. */
 export function saleAssetInfo(catalog: Catalog, asset: AssetFixture): SaleAssetInfo {
-  const chain = catalog.chain(asset.chain)
   return {
     address: asset.address,
     symbol: asset.symbol,
     chain: asset.chain,
-    type: asset.address === null ? 'NATIVE' : (chain?.tokenStandard ?? 'TOKEN'),
+    type: assetType(catalog, asset, 'v3'),
     name: asset.name,
     decimals: asset.decimals,
   }

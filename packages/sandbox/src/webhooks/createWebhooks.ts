@@ -1,8 +1,8 @@
-import type { Timers } from '../lifecycle/timers.js'
 import type { SandboxStore, StoreEvent } from '../store.js'
 import {
   createWebhookDispatcher,
   type WebhookAttempt,
+  type WebhookDispatcherOptions,
   type WebhookMessage,
 } from './createWebhookDispatcher.js'
 import { createSigningKey, type SigningKey } from './signingKey.js'
@@ -14,17 +14,15 @@ import {
 } from './webhookBodies.js'
 import { checkWebhookUrl, type WebhookUrlCheck } from './webhookUrl.js'
 
-export interface WebhookOptions {
+/** The key, and the delivery options handed to the dispatcher as they are. */
+export interface WebhookOptions
+  extends Pick<
+    WebhookDispatcherOptions,
+    'retries' | 'retryMs' | 'timeoutMs' | 'allowExternal' | 'fetch' | 'timers' | 'onAttempt'
+  > {
   /** PEM secp256k1 private key to sign with; default: derived from `seed`, else random. */
   privateKeyPem?: string
   seed?: number
-  retries?: number
-  retryMs?: number
-  timeoutMs?: number
-  allowExternal?: boolean
-  fetch?: typeof fetch
-  timers?: Timers
-  onAttempt?: (attempt: WebhookAttempt) => void
 }
 
 /** Webhook delivery of one sandbox: its key, its queue and its log. */
