@@ -1,172 +1,21 @@
 // The React example app, built with Vite against a real sandbox, driven in Chromium: asset,
 // amount, live quotes equal to the sandbox's, a purchase through the stand-in widget, the event
 // log, and the purchase status read with the view token until final.
-import { createHostApiClient, type OnrampQuoteResult } from '@rampkit/core'
-import { DEMO_HOST_API_KEY, type StartedSandbox, startSandbox } from '@rampkit/sandbox'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './react-example/buildApp.js'
-import { serveStatic } from './react-example/serveStatic.js'
-import { launchBrowser, screenshot } from './support/browser.js'
+import { describe, it } from 'vitest'
+import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
+import { buyAndFollowPurchase, sellWithDemoWallet } from './examples/scenarios.js'
 
-let sandbox: StartedSandbox
-let app: { url: string; close(): Promise<void> }
-let built: { dir: string; remove(): void }
-let browser: Browser
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimit: 0, webhookRetries: 0 })
-  built = buildApp({
-    VITE_RAMPKIT_API_URL: sandbox.apiUrl,
-    VITE_RAMPKIT_WIDGET_URL: sandbox.widgetUrl,
-    // No receiver in this test: the page says it is not reachable.
-    VITE_RAMPKIT_WEBHOOK_URL: 'http://127.0.0.1:9/webhooks',
-  })
-  ;[app, browser] = await Promise.all([serveStatic(built.dir), launchBrowser()])
-}, 60_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  built?.remove()
-  await sandbox?.close()
-})
-
-const shot = (page: Page, name: string) => screenshot(page, `react-example/${name}`)
-
-/** The quotes table as `{ method: [fiatValue, cryptoAmount] }`, read from its `<data>` values. */
-function tableQuotes(page: Page) {
-  return page.getByRole('table', { name: 'Quotes' }).evaluate((table: HTMLTableElement) =>
-    Object.fromEntries(
-      [...table.tBodies[0]!.rows].map((row) => {
-        const values = [...row.querySelectorAll('data')].map((d) => d.value)
-        return [row.cells[0]!.textContent, values]
-      }),
-    ),
-  )
-}
-
-function expectedQuotes(result: OnrampQuoteResult) {
-  return Object.fromEntries(
-    Object.entries(result)
-      .filter(([key]) => key !== 'asset')
-      .map(([method, q]) => {
-        const quote = q as { fiatValue: number; cryptoAmount: string }
-        return [method, [String(quote.fiatValue), quote.cryptoAmount]]
-      }),
-  )
-}
+const app = exampleAppInChromium({ appDir: 'apps/react-example', packageName: '@rampkit/react' })
 
 describe('react-example in Chromium', () => {
-  it('quotes, buys through the widget and follows the purchase to its final status', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(String(error)))
-    const statusReads: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/host-api/purchase/')) statusReads.push(request.url())
-    })
-    await page.goto(app.url)
-
-    // Pick an asset and type an amount.
-    const assetSelect = page.getByLabel('Asset', { exact: true })
-    await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
-    await assetSelect.selectOption('SOLANA_SOL')
-    await page.getByLabel('Currency', { exact: true }).selectOption('EUR')
-    const amount = page.getByLabel('Amount', { exact: true })
-    await amount.fill('')
-    await amount.pressSequentially('250', { delay: 30 })
-
-    // The quotes shown are the sandbox's, method by method, exactly.
-    const client = createHostApiClient({ baseUrl: sandbox.apiUrl, hostApiKey: DEMO_HOST_API_KEY })
-    const expected = expectedQuotes(
-      await client.v3.getOnrampQuote({
-        cryptoAssetSymbol: 'SOLANA_SOL',
-        fiatCurrency: 'EUR',
-        fiatValue: 250,
-      }),
-    )
-    expect(Object.keys(expected).length).toBeGreaterThan(1)
-    await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(expected)
-    expect(await page.getByText('Best price').count()).toBe(1)
-    await shot(page, '01-quotes')
-
-    // Buy: the overlay widget, driven by its labelled controls.
-    await page.getByRole('button', { name: 'Buy', exact: true }).click()
-    const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
-    await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
-    expect(await widget.getByLabel('Asset').inputValue()).toBe('SOLANA_SOL')
-    expect(await widget.getByLabel('Currency').inputValue()).toBe('EUR')
-    expect(await widget.getByLabel('Amount').inputValue()).toBe('250')
-    expect(await widget.getByLabel('Wallet address').inputValue()).toMatch(
-      /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
-    )
-    await shot(page, '02-widget')
-    await widget.getByRole('button', { name: 'Confirm purchase' }).click()
-    await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
-
-    // The event log and the purchase status follow.
-    const log = page.getByRole('list', { name: 'Event log' })
-    await log.getByText('PURCHASE_CREATED', { exact: true }).waitFor()
-    await log.getByText('WIDGET_CONFIG_DONE', { exact: true }).waitFor()
-    const region = page.getByRole('region', { name: 'Purchase status' })
-    const status = region.getByRole('status')
-    await expect.poll(() => status.textContent()).toBe('INITIALIZED')
-    await shot(page, '03-purchase-created')
-    const id = (await region.locator('dd code').first().textContent())!
-    await expect
-      .poll(() => statusReads.some((url) => url.includes(`/purchase/${id}?secret=`)))
-      .toBe(true)
-
-    // Close the widget, move the purchase on in the sandbox, and read it again.
-    await page.keyboard.press('Escape')
-    await widget.getByRole('button', { name: 'Close widget' }).click()
-    await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'detached' })
-    await log.getByText('WIDGET_CLOSE', { exact: true }).waitFor()
-    const advanced = await fetch(`${sandbox.url}/sandbox/purchases/${id}/advance`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to: 'RELEASED' }),
-    })
-    expect(advanced.status).toBe(200)
-    await region.getByRole('button', { name: 'Refresh status' }).click()
-    await expect.poll(() => status.textContent()).toBe('RELEASED')
-    expect(await region.textContent()).toContain('(final)')
-    // The final transaction hash (in the chain's own format).
-    expect(await region.locator('code.hash').textContent()).toMatch(/^\w{40,}$/)
-    await shot(page, '04-purchase-released')
-
-    expect(errors).toEqual([])
-    await context.close()
-  }, 40_000)
-
-  it('sells through the widget, the demo wallet answering SEND_CRYPTO', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(String(error)))
-    await page.goto(app.url)
-    const assetSelect = page.getByLabel('Asset', { exact: true })
-    await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
-    await assetSelect.selectOption('ETH_ETH')
-    const sell = page.getByRole('button', { name: 'Sell', exact: true })
-    await expect.poll(() => sell.isEnabled()).toBe(true)
-    await sell.click()
-
-    const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
-    await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
-    expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
-    await widget.getByRole('button', { name: 'Confirm sale' }).click()
-    await widget.getByRole('button', { name: 'Send from wallet' }).click()
-    await widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/).waitFor()
-    await shot(page, '05-sale-sent')
-
-    const log = page.getByRole('list', { name: 'Event log' })
-    await log.getByText('OFFRAMP_SALE_CREATED', { exact: true }).waitFor()
-    await log.getByText('SEND_CRYPTO', { exact: true }).waitFor()
-    expect(await log.textContent()).toMatch(/Sell.*The widget asks to send [0-9.]+ ETH to 0x/)
-    expect(errors).toEqual([])
-    await context.close()
-  }, 30_000)
+  it(
+    'quotes, buys through the widget and follows the purchase to its final status',
+    () => buyAndFollowPurchase(app),
+    40_000,
+  )
+  it(
+    'sells through the widget, the demo wallet answering SEND_CRYPTO',
+    () => sellWithDemoWallet(app),
+    30_000,
+  )
 })

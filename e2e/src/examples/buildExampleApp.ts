@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** Newest mtime of the sources a package builds from (tests and test helpers left out). */
+function newestSource(dir: string): number {
+  let at = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (entry.name !== 'tests' && entry.name !== 'testing') at = Math.max(at, newestSource(path))
+    } else if (/\.(tsx?|svelte)$/.test(entry.name) && !/\.test(-d)?\./.test(entry.name)) {
+      at = Math.max(at, statSync(path).mtimeMs)
+    }
+  }
+  return at
+}
+
+function builtAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return 0
+  }
+}
+
+/** The folder under packages/ whose package.json is named `packageName`. */
+function packageDir(packageName: string): string {
+  for (const name of readdirSync(join(ROOT, 'packages'))) {
+    const dir = join(ROOT, 'packages', name)
+    try {
+      if (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === packageName) {
+        return dir
+      }
+    } catch {}
+  }
+  throw new Error(`No package named ${packageName} under packages/`)
+}
+
+/**
+ * The app imports the adapter's dist (the e2e global setup sees to core and the sandbox):
+ * rebuild it first when missing or older than its sources.
+ */
+function ensureBuilt(packageName: string): void {
+  const pkg = packageDir(packageName)
+  if (builtAt(join(pkg, 'dist', 'index.js')) >= newestSource(join(pkg, 'src'))) return
+  const run = spawnSync(
+    'pnpm',
+    ['turbo', 'run', 'build', '--filter', packageName, '--output-logs=errors-only'],
+    { cwd: ROOT, stdio: 'inherit' },
+  )
+  if (run.status !== 0) throw new Error(`Building ${packageName} failed: run \`pnpm build\` first.`)
+}
+
+export interface BuiltApp {
+  dir: string
+  remove(): void
+}
+
+/**
+ * Builds an example app with Vite (the app's own `vite build`, in a child process so the
+ * VITE_* variables in `env` are its own) into a scratch folder, after making sure the adapter
+ * package it imports (`packageName`, e.g. `@rampkit/react`) is built. `appDir` is the app's
+ * folder from the repository root (`apps/react-example`). Returns the folder and its remover.
+ */
+export function buildExampleApp({
+  appDir,
+  packageName,
+  env,
+}: {
+  appDir: string
+  packageName: string
+  env: Record<string, string>
+}): BuiltApp {
+  ensureBuilt(packageName)
+  const name = basename(appDir)
+  const dir = mkdtempSync(join(tmpdir(), `rampkit-${name}-`))
+  const run = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(ROOT, appDir), env: { ...process.env, ...env }, encoding: 'utf8' },
+  )
+  if (run.status !== 0) {
+    rmSync(dir, { recursive: true, force: true })
+    throw new Error(`vite build of ${name} failed:\n${run.stdout}\n${run.stderr}`)
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}

@@ -1,0 +1,197 @@
+// What the three example apps are tested for in Chromium, written once: each app's test file
+// names the scenarios it runs. The apps are the same page (DESIGN.md), driven by role and label.
+import { createHostApiClient, type OnrampQuoteResult } from '@rampkit/core'
+import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import type { ExampleApp } from './exampleAppInChromium.js'
+
+/**
+ * A fresh page (own context) on the app, its uncaught errors collected, once the asset list has
+ * loaded. `watch` sees the page before it loads (to record its requests).
+ */
+async function openPage(
+  app: ExampleApp,
+  viewport: { width: number; height: number },
+  watch?: (page: Page) => void,
+) {
+  const context = await app.browser.newContext({ viewport })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  watch?.(page)
+  await page.goto(app.url)
+  const assetSelect = page.getByLabel('Asset', { exact: true })
+  await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
+  return { context, page, errors, assetSelect }
+}
+
+/** The quotes table as `{ method: [fiatValue, cryptoAmount] }`, read from its `<data>` values. */
+function tableQuotes(page: Page) {
+  return page.getByRole('table', { name: 'Quotes' }).evaluate((table: HTMLTableElement) =>
+    Object.fromEntries(
+      [...table.tBodies[0]!.rows].map((row) => {
+        const values = [...row.querySelectorAll('data')].map((d) => d.value)
+        return [row.cells[0]!.textContent, values]
+      }),
+    ),
+  )
+}
+
+function expectedQuotes(result: OnrampQuoteResult) {
+  return Object.fromEntries(
+    Object.entries(result)
+      .filter(([key]) => key !== 'asset')
+      .map(([method, q]) => {
+        const quote = q as { fiatValue: number; cryptoAmount: string }
+        return [method, [String(quote.fiatValue), quote.cryptoAmount]]
+      }),
+  )
+}
+
+/** Quotes, buys through the overlay widget and follows the purchase to its final status. */
+export async function buyAndFollowPurchase(app: ExampleApp): Promise<void> {
+  const statusReads: string[] = []
+  const { context, page, errors, assetSelect } = await openPage(
+    app,
+    { width: 1280, height: 900 },
+    (page) =>
+      page.on('request', (request) => {
+        if (request.url().includes('/host-api/purchase/')) statusReads.push(request.url())
+      }),
+  )
+
+  // Pick an asset and type an amount.
+  await assetSelect.selectOption('SOLANA_SOL')
+  await page.getByLabel('Currency', { exact: true }).selectOption('EUR')
+  const amount = page.getByLabel('Amount', { exact: true })
+  await amount.fill('')
+  await amount.pressSequentially('250', { delay: 30 })
+
+  // The quotes shown are the sandbox's, method by method, exactly.
+  const client = createHostApiClient({ baseUrl: app.sandbox.apiUrl, hostApiKey: DEMO_HOST_API_KEY })
+  const expected = expectedQuotes(
+    await client.v3.getOnrampQuote({
+      cryptoAssetSymbol: 'SOLANA_SOL',
+      fiatCurrency: 'EUR',
+      fiatValue: 250,
+    }),
+  )
+  expect(Object.keys(expected).length).toBeGreaterThan(1)
+  await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(expected)
+  expect(await page.getByText('Best price').count()).toBe(1)
+  await app.shot(page, '01-quotes')
+
+  // Buy: the overlay widget, driven by its labelled controls.
+  await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  expect(await widget.getByLabel('Asset').inputValue()).toBe('SOLANA_SOL')
+  expect(await widget.getByLabel('Currency').inputValue()).toBe('EUR')
+  expect(await widget.getByLabel('Amount').inputValue()).toBe('250')
+  expect(await widget.getByLabel('Wallet address').inputValue()).toMatch(
+    /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+  )
+  await app.shot(page, '02-widget')
+  await widget.getByRole('button', { name: 'Confirm purchase' }).click()
+  await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
+
+  // The event log and the purchase status follow.
+  const log = page.getByRole('list', { name: 'Event log' })
+  await log.getByText('PURCHASE_CREATED', { exact: true }).waitFor()
+  await log.getByText('WIDGET_CONFIG_DONE', { exact: true }).waitFor()
+  const region = page.getByRole('region', { name: 'Purchase status' })
+  const status = region.getByRole('status')
+  await expect.poll(() => status.textContent()).toBe('INITIALIZED')
+  await app.shot(page, '03-purchase-created')
+  const id = (await region.locator('dd code').first().textContent())!
+  await expect
+    .poll(() => statusReads.some((url) => url.includes(`/purchase/${id}?secret=`)))
+    .toBe(true)
+
+  // Close the widget, move the purchase on in the sandbox, and read it again.
+  await page.keyboard.press('Escape')
+  await widget.getByRole('button', { name: 'Close widget' }).click()
+  await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'detached' })
+  await log.getByText('WIDGET_CLOSE', { exact: true }).waitFor()
+  const advanced = await fetch(`${app.sandbox.url}/sandbox/purchases/${id}/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: 'RELEASED' }),
+  })
+  expect(advanced.status).toBe(200)
+  await region.getByRole('button', { name: 'Refresh status' }).click()
+  await expect.poll(() => status.textContent()).toBe('RELEASED')
+  expect(await region.textContent()).toContain('(final)')
+  // The final transaction hash (in the chain's own format).
+  expect(await region.locator('code.hash').textContent()).toMatch(/^\w{40,}$/)
+  await app.shot(page, '04-purchase-released')
+
+  expect(errors).toEqual([])
+  await context.close()
+}
+
+/** Sells through the off-ramp widget, the demo wallet answering `SEND_CRYPTO`. */
+export async function sellWithDemoWallet(app: ExampleApp): Promise<void> {
+  const { context, page, errors, assetSelect } = await openPage(app, { width: 1280, height: 900 })
+  await assetSelect.selectOption('ETH_ETH')
+  const sell = page.getByRole('button', { name: 'Sell', exact: true })
+  await expect.poll(() => sell.isEnabled()).toBe(true)
+  await sell.click()
+
+  const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
+  await widget.getByRole('button', { name: 'Confirm sale' }).click()
+  await widget.getByRole('button', { name: 'Send from wallet' }).click()
+  await widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/).waitFor()
+  await app.shot(page, '05-sale-sent')
+
+  const log = page.getByRole('list', { name: 'Event log' })
+  await log.getByText('OFFRAMP_SALE_CREATED', { exact: true }).waitFor()
+  await log.getByText('SEND_CRYPTO', { exact: true }).waitFor()
+  expect(await log.textContent()).toMatch(/Sell.*The widget asks to send [0-9.]+ ETH to 0x/)
+  expect(errors).toEqual([])
+  await context.close()
+}
+
+/** Embeds the widget in its panel, remounted for a new currency, its events logged. */
+export async function embedAndRemount(app: ExampleApp): Promise<void> {
+  const { context, page, errors } = await openPage(app, { width: 1280, height: 1400 })
+  const panel = page.getByRole('region', { name: 'Embedded widget' })
+  await panel.getByRole('button', { name: 'Show embedded widget' }).click()
+
+  const frame = panel.locator('iframe[title$="buy or sell crypto"]')
+  const widget = panel.frameLocator('iframe[title$="buy or sell crypto"]')
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
+  expect(new URL((await frame.getAttribute('src'))!).searchParams.get('variant')).toBe(
+    'embedded-desktop',
+  )
+  const log = page.getByRole('list', { name: 'Event log' })
+  await log.getByText('WIDGET_CONFIG_DONE', { exact: true }).waitFor()
+  expect(await log.textContent()).toContain('Embedded')
+
+  // A new currency changes the widget URL: a new widget, in the same panel.
+  const before = await frame.getAttribute('src')
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD')
+  await expect
+    .poll(async () => new URL((await frame.getAttribute('src'))!).searchParams.get('fiatCurrency'))
+    .toBe('USD')
+  expect(await frame.getAttribute('src')).not.toBe(before)
+  expect(await panel.locator('iframe').count()).toBe(1)
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  // The page's own quotes follow the currency too.
+  await expect
+    .poll(async () => Object.values(await tableQuotes(page)).length, { timeout: 5000 })
+    .toBeGreaterThan(1)
+  await page.getByRole('status').filter({ hasText: 'Up to date' }).waitFor()
+  await app.shot(page, '06-embedded')
+
+  await panel.getByRole('button', { name: 'Hide embedded widget' }).click()
+  await frame.waitFor({ state: 'detached' })
+  // Taking the widget away is not the user closing it.
+  expect(await log.getByText('WIDGET_CLOSE', { exact: true }).count()).toBe(0)
+  expect(errors).toEqual([])
+  await context.close()
+}
