@@ -3,7 +3,7 @@
 // log, and the purchase status read with the view token until final.
 import { describe, it } from 'vitest'
 import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
-import { buyAndFollowPurchase, sellWithDemoWallet } from './examples/scenarios.js'
+import { buyAndFollowPurchase, embedAndRemount, sellWithDemoWallet } from './examples/scenarios.js'
 
 const app = exampleAppInChromium({ appDir: 'apps/react-example', packageName: '@rampkit/react' })
 
@@ -16,6 +16,11 @@ describe('react-example in Chromium', () => {
   it(
     'sells through the widget, the demo wallet answering SEND_CRYPTO',
     () => sellWithDemoWallet(app),
+    30_000,
+  )
+  it(
+    'embeds the widget in its panel, remounted for a new currency, its events logged',
+    () => embedAndRemount(app),
     30_000,
   )
 })
