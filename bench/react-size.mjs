@@ -3,31 +3,12 @@
 // (an app has them anyway): its built entry bundled by esbuild (minified, browser, ESM), then
 // gzip -9. Target: ≤ 1,500 B min+gzip. Also the widget part alone (tree-shaken import).
 // Run after `pnpm --filter @rampkit/react build`.
-import { existsSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { builtFile, bundleSize } from './lib/bundleSize.mjs'
 
 const TARGET_GZIP = 1500
-const entry = new URL('../packages/react/dist/index.js', import.meta.url).pathname
-if (!existsSync(entry)) {
-  console.error('@rampkit/react is not built: run pnpm --filter @rampkit/react build')
-  process.exit(1)
-}
+const entry = builtFile('packages/react/dist/index.js', '@rampkit/react')
 const external = ['react', 'react/jsx-runtime', 'react-dom', '@rampkit/core']
-
-async function measure(contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: new URL('.', import.meta.url).pathname, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    external,
-  })
-  const code = result.outputFiles[0].contents
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
-}
+const measure = (contents) => bundleSize(contents, { external })
 
 const whole = await measure(`export * from ${JSON.stringify(entry)}`)
 const widget = await measure(`export { useRampWidget, RampWidget } from ${JSON.stringify(entry)}`)

@@ -7,18 +7,13 @@
 // browser, ESM), then gzip -9: the same method as react-size.mjs and vue-size.mjs.
 // Target: ≤ 1,500 B min+gzip (React's target). Also the quote part and the widget part alone.
 // Run after `pnpm --filter @rampkit/svelte build`.
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { builtFile, bundleSize } from './lib/bundleSize.mjs'
 
 const TARGET_GZIP = 1500
 const pkg = new URL('../packages/svelte/', import.meta.url)
-const entry = new URL('dist/index.js', pkg).pathname
-if (!existsSync(entry)) {
-  console.error('@rampkit/svelte is not built: run pnpm --filter @rampkit/svelte build')
-  process.exit(1)
-}
+const entry = builtFile('packages/svelte/dist/index.js', '@rampkit/svelte')
 // The compiler the package is developed with (its devDependency).
 const { compile, compileModule, VERSION } = createRequire(new URL('package.json', pkg))(
   'svelte/compiler',
@@ -46,21 +41,12 @@ const compileSvelte = {
   },
 }
 
-async function measure(contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: new URL('.', import.meta.url).pathname, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    // svelte's runtime (svelte, svelte/internal/client, ...) and core stay imports.
+// svelte's runtime (svelte, svelte/internal/client, ...) and core stay imports.
+const measure = (contents) =>
+  bundleSize(contents, {
     external: ['svelte', 'svelte/*', '@rampkit/core'],
     plugins: [compileSvelte],
   })
-  const code = result.outputFiles[0].contents
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
-}
 
 const from = JSON.stringify(entry)
 const whole = await measure(`export * from ${from}`)

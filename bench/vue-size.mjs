@@ -4,31 +4,12 @@
 // gzip -9 — the same method as react-size.mjs. Target: ≤ 1,500 B min+gzip (React's target).
 // Also the widget part and the quote part alone (tree-shaken imports).
 // Run after `pnpm --filter @rampkit/vue build`.
-import { existsSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { builtFile, bundleSize } from './lib/bundleSize.mjs'
 
 const TARGET_GZIP = 1500
-const entry = new URL('../packages/vue/dist/index.js', import.meta.url).pathname
-if (!existsSync(entry)) {
-  console.error('@rampkit/vue is not built: run pnpm --filter @rampkit/vue build')
-  process.exit(1)
-}
+const entry = builtFile('packages/vue/dist/index.js', '@rampkit/vue')
 const external = ['vue', '@rampkit/core']
-
-async function measure(contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: new URL('.', import.meta.url).pathname, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    external,
-  })
-  const code = result.outputFiles[0].contents
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
-}
+const measure = (contents) => bundleSize(contents, { external })
 
 const whole = await measure(`export * from ${JSON.stringify(entry)}`)
 const widget = await measure(`export { useRampWidget, RampWidget } from ${JSON.stringify(entry)}`)

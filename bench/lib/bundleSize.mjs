@@ -1,0 +1,38 @@
+// The one measuring method of every size bench: esbuild --bundle --minify --format=esm
+// --platform=browser on an entry given as source text, then gzip -9.
+import { existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const benchDir = new URL('..', import.meta.url).pathname
+
+/** Bundles `contents` (resolved from bench/) and returns its minified and gzipped sizes in bytes. */
+export async function bundleSize(contents, { external = [], plugins = [], loader = 'js' } = {}) {
+  const result = await build({
+    stdin: { contents, resolveDir: benchDir, loader },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    external,
+    plugins,
+  })
+  const code = result.outputFiles[0].contents
+  return {
+    min: code.byteLength,
+    gzip: gzipSync(code, { level: 9 }).byteLength,
+    inputs: Object.keys(result.metafile.inputs),
+  }
+}
+
+/** The absolute path of a package's built file, or exit with the command that builds it. */
+export function builtFile(relativePath, packageName) {
+  const path = new URL(`../../${relativePath}`, import.meta.url).pathname
+  if (!existsSync(path)) {
+    console.error(`${packageName} is not built: run pnpm --filter ${packageName} build`)
+    process.exit(1)
+  }
+  return path
+}
