@@ -1,10 +1,10 @@
+import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from './context/RampKitProvider.js'
 import { useOnrampQuote } from './hooks/useOnrampQuote.js'
-import { fakeClient, quoteFor } from './testing/fakeClient.js'
 
 function Price() {
   const quote = useOnrampQuote({ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 50 })

@@ -1,11 +1,12 @@
 // @vitest-environment node
+
+import { fakeClient } from '@rampkit/adapter-testing/fakeClient'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from './context/RampKitProvider.js'
 import { useAssets } from './hooks/useAssets.js'
 import { useOfframpQuote } from './hooks/useOfframpQuote.js'
 import { useOnrampQuote } from './hooks/useOnrampQuote.js'
-import { fakeClient } from './testing/fakeClient.js'
 
 function Quotes() {
   const onramp = useOnrampQuote({

@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { CONFIG } from '@rampkit/adapter-testing/frames'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { RampWidget } from './components/RampWidget.js'
-import { CONFIG } from './components/testing/frames.js'
 import { useRampWidget } from './hooks/useRampWidget.js'
 
 function Page() {

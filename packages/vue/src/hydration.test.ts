@@ -1,11 +1,11 @@
+import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { CONFIG, widgetFrames } from '@rampkit/adapter-testing/frames'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSSRApp, defineComponent, h } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import { RampWidget } from './components/RampWidget.js'
 import { useOnrampQuote } from './composables/useOnrampQuote.js'
 import { RampKitPlugin } from './plugin/RampKitPlugin.js'
-import { fakeClient, quoteFor } from './testing/fakeClient.js'
-import { CONFIG, widgetFrames } from './testing/frames.js'
 
 const Price = defineComponent({
   setup() {

@@ -1,4 +1,7 @@
 // @vitest-environment node
+
+import { fakeClient } from '@rampkit/adapter-testing/fakeClient'
+import { CONFIG } from '@rampkit/adapter-testing/frames'
 import { describe, expect, it, vi } from 'vitest'
 import { createSSRApp, defineComponent, h } from 'vue'
 import { renderToString } from 'vue/server-renderer'
@@ -8,8 +11,6 @@ import { useOfframpQuote } from './composables/useOfframpQuote.js'
 import { useOnrampQuote } from './composables/useOnrampQuote.js'
 import { useRampWidget } from './composables/useRampWidget.js'
 import { RampKitPlugin } from './plugin/RampKitPlugin.js'
-import { fakeClient } from './testing/fakeClient.js'
-import { CONFIG } from './testing/frames.js'
 
 const Page = defineComponent({
   setup() {

@@ -1,9 +1,9 @@
+import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
 import { act, cleanup, render } from '@testing-library/react'
 import { Component, type ReactNode, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RampWidget } from './RampWidget.js'
-import { CONFIG, driveFrame, widgetFrames } from './testing/frames.js'
 
 afterEach(() => {
   cleanup()

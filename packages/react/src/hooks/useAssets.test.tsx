@@ -1,9 +1,9 @@
+import { assetsFor, fakeClient } from '@rampkit/adapter-testing/fakeClient'
 import type { RampKitClient } from '@rampkit/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from '../context/RampKitProvider.js'
-import { assetsFor, fakeClient } from '../testing/fakeClient.js'
 import { useAssets } from './useAssets.js'
 
 const wrapperFor =

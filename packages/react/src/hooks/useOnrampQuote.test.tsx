@@ -1,9 +1,9 @@
+import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
 import type { QuoteParams, RampKitClient } from '@rampkit/core'
 import { act, render, renderHook } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from '../context/RampKitProvider.js'
-import { fakeClient, quoteFor } from '../testing/fakeClient.js'
 import { useOfframpQuote } from './useOfframpQuote.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
 

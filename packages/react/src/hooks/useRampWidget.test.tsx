@@ -1,8 +1,8 @@
+import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { StrictMode, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONFIG, driveFrame, widgetFrames } from '../components/testing/frames.js'
 import { type UseRampWidgetOptions, useRampWidget } from './useRampWidget.js'
 
 const OVERLAY: WidgetConfig = { ...CONFIG, variant: 'desktop' }

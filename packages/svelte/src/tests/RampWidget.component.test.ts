@@ -1,9 +1,9 @@
+import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup, render } from '@testing-library/svelte'
 import { flushSync } from 'svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import RampWidget from '../lib/RampWidget.svelte'
-import { CONFIG, driveFrame, widgetFrames } from './testing/frames.js'
 import Guarded from './testing/Guarded.svelte'
 
 afterEach(() => {

@@ -1,9 +1,9 @@
+import { fakeClient } from '@rampkit/adapter-testing/fakeClient'
 import type { RampKitClient } from '@rampkit/core'
 import { render } from '@testing-library/svelte'
 import { describe, expect, it, vi } from 'vitest'
 import { getRampKitClient, setRampKitContext } from '../lib/context.js'
 import ContextProbe from './testing/ContextProbe.svelte'
-import { fakeClient } from './testing/fakeClient.js'
 import { renderRune } from './testing/renderRune.js'
 
 describe('setRampKitContext / getRampKitClient', () => {

@@ -1,8 +1,8 @@
+import { assetsFor, fakeClient } from '@rampkit/adapter-testing/fakeClient'
 import type { AssetsQuery } from '@rampkit/core'
 import { flushSync } from 'svelte'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAssets } from '../lib/createAssets.svelte.js'
-import { assetsFor, fakeClient } from './testing/fakeClient.js'
 import { renderRune } from './testing/renderRune.js'
 
 const advance = async (ms: number) => {

@@ -1,9 +1,9 @@
+import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
 import type { QuoteParams } from '@rampkit/core'
 import fc from 'fast-check'
 import { flushSync } from 'svelte'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOnrampQuote } from '../lib/createOnrampQuote.svelte.js'
-import { fakeClient, quoteFor } from './testing/fakeClient.js'
 import { renderRune } from './testing/renderRune.js'
 
 const eur = (fiatValue: number): QuoteParams => ({

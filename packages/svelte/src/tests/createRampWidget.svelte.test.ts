@@ -1,9 +1,9 @@
+import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup } from '@testing-library/svelte'
 import { flushSync } from 'svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRampWidget } from '../lib/createRampWidget.svelte.js'
-import { CONFIG, driveFrame, widgetFrames } from './testing/frames.js'
 import { renderRune } from './testing/renderRune.js'
 
 const OVERLAY: WidgetConfig = { ...CONFIG, variant: 'desktop' }

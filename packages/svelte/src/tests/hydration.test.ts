@@ -1,7 +1,7 @@
+import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { CONFIG, widgetFrames } from '@rampkit/adapter-testing/frames'
 import { hydrate, unmount } from 'svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeClient, quoteFor } from './testing/fakeClient.js'
-import { CONFIG, widgetFrames } from './testing/frames.js'
 import ServerPage from './testing/ServerPage.svelte'
 import { SERVER_PAGE_HTML } from './testing/serverHtml.js'
 

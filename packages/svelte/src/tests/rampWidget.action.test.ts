@@ -1,9 +1,9 @@
+import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup, render } from '@testing-library/svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { rampWidget } from '../lib/rampWidget.js'
 import ActionHost from './testing/ActionHost.svelte'
-import { CONFIG, driveFrame, widgetFrames } from './testing/frames.js'
 
 afterEach(() => {
   cleanup()

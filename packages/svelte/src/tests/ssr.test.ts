@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { fakeClient } from '@rampkit/adapter-testing/fakeClient'
+import { CONFIG } from '@rampkit/adapter-testing/frames'
 import { render } from 'svelte/server'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeClient } from './testing/fakeClient.js'
-import { CONFIG } from './testing/frames.js'
 import ServerPage from './testing/ServerPage.svelte'
 import { SERVER_PAGE_HTML } from './testing/serverHtml.js'
 

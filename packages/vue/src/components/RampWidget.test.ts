@@ -1,8 +1,8 @@
+import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup, render } from '@testing-library/vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, nextTick, onErrorCaptured, reactive, ref, shallowRef } from 'vue'
-import { CONFIG, driveFrame, widgetFrames } from '../testing/frames.js'
 import { RampWidget } from './RampWidget.js'
 
 afterEach(() => {

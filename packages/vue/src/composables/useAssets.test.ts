@@ -1,8 +1,8 @@
+import { assetsFor, fakeClient } from '@rampkit/adapter-testing/fakeClient'
 import type { AssetsQuery } from '@rampkit/core'
 import { cleanup } from '@testing-library/vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick, ref } from 'vue'
-import { assetsFor, fakeClient } from '../testing/fakeClient.js'
 import { withSetup } from '../testing/withSetup.js'
 import { useAssets } from './useAssets.js'
 

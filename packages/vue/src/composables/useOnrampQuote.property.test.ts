@@ -1,9 +1,9 @@
+import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
 import type { QuoteParams } from '@rampkit/core'
 import { cleanup } from '@testing-library/vue'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reactive, ref } from 'vue'
-import { fakeClient, quoteFor } from '../testing/fakeClient.js'
 import { withSetup } from '../testing/withSetup.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
 

@@ -1,8 +1,8 @@
+import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, effectScope, h, nextTick, type PropType, reactive, ref } from 'vue'
-import { CONFIG, driveFrame, widgetFrames } from '../testing/frames.js'
 import { type UseRampWidgetOptions, useRampWidget } from './useRampWidget.js'
 
 const OVERLAY: WidgetConfig = { ...CONFIG, variant: 'desktop' }

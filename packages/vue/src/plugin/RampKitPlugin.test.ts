@@ -1,7 +1,7 @@
+import { fakeClient } from '@rampkit/adapter-testing/fakeClient'
 import { cleanup, render } from '@testing-library/vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp, defineComponent, h } from 'vue'
-import { fakeClient } from '../testing/fakeClient.js'
 import { provideRampKit } from './provideRampKit.js'
 import { RampKitClientKey } from './RampKitClientKey.js'
 import { RampKitPlugin } from './RampKitPlugin.js'

@@ -1,4 +1,4 @@
-// Helpers for the widget tests (not published: src/**/testing/**).
+// Helpers for the adapters' widget tests: the iframes they mount and a stand-in widget window.
 import type { WidgetConfig } from '@rampkit/core'
 
 export const WIDGET_URL = 'https://widget.example/app/'

@@ -13,14 +13,29 @@ export interface FakeCall {
   signal: AbortSignal | undefined
   resolve(value: unknown): void
   reject(error: unknown): void
+  settled: boolean
 }
 
 export function fakeClient() {
   const calls: FakeCall[] = []
   const make = (method: FakeCall['method']) => (body: unknown, init?: { signal?: AbortSignal }) =>
     new Promise((resolve, reject) => {
-      calls.push({ method, body, signal: init?.signal, resolve, reject })
-      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      const call: FakeCall = {
+        method,
+        body,
+        signal: init?.signal,
+        settled: false,
+        resolve: (value) => {
+          call.settled = true
+          resolve(value)
+        },
+        reject: (error) => {
+          call.settled = true
+          reject(error)
+        },
+      }
+      calls.push(call)
+      init?.signal?.addEventListener('abort', () => call.reject(init.signal?.reason))
     })
   const client = {
     v3: {
@@ -32,7 +47,9 @@ export function fakeClient() {
   } as unknown as RampKitClient
   /** Calls whose request was not aborted. */
   const live = () => calls.filter((call) => !call.signal?.aborted)
-  return { client, calls, live }
+  /** Calls still waiting for an answer (neither answered nor aborted). */
+  const pending = () => calls.filter((call) => !call.settled)
+  return { client, calls, live, pending }
 }
 
 export function quoteFor(body: unknown): OnrampQuoteResult {
@@ -49,10 +66,10 @@ export function quoteFor(body: unknown): OnrampQuoteResult {
   }
 }
 
-export function assetsFor(): HostAssetsConfig {
+export function assetsFor(currencyCode = 'EUR'): HostAssetsConfig {
   return {
     assets: [],
-    currencyCode: 'EUR',
+    currencyCode,
     minPurchaseAmount: 1,
     maxPurchaseAmount: 10_000,
     minFeeAmount: 1,
