@@ -13,9 +13,10 @@ import {
   type WidgetEventType,
 } from './events.js'
 import { openPopup, watchPopup } from './hosted.js'
+import { listen } from './listen.js'
 import { listenToWidget, postToWidget } from './messaging.js'
 import { mountOverlay, resolveOverlayVariant } from './overlay.js'
-import { readWidgetEvent, type WidgetMessage } from './readWidgetEvent.js'
+import { readWidgetEvent } from './readWidgetEvent.js'
 import { SDK_VERSION } from './sdkVersion.js'
 
 /** The answer to `SEND_CRYPTO` when the host set no `onSendCrypto` handler. */
@@ -43,16 +44,9 @@ export interface WidgetInstance {
   onSendCrypto(handler: SendCryptoHandler): () => void
 }
 
-interface Session {
-  /** The widget's window (iframe content window or popup), `null` until it exists. */
-  target(): Window | null
-  origin: string
-  /** Undoes everything `show()` did, in reverse. */
-  cleanups: (() => void)[]
-  /** The widget said WIDGET_CONFIG_DONE: it can answer a close request. */
-  ready?: boolean
-  /** A WIDGET_CLOSE_REQUEST is waiting for its answer. */
-  asking?: boolean
+/** The shown widget: how to take it down, and its window when hosted. */
+interface Shown {
+  finish(): void
   popup?: Window
 }
 
@@ -84,63 +78,15 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   const mode = variant // narrowed: no webview past this point (closures would lose it)
   const win = browserWindow()
   const { on, emit } = createEmitter()
-  let session: Session | undefined
+  let shown: Shown | undefined
   let sendCrypto: SendCryptoHandler | undefined
 
-  function finish(s: Session): void {
-    if (session !== s) return
-    session = undefined
-    for (const cleanup of s.cleanups.reverse()) cleanup()
-    emit({ type: 'WIDGET_CLOSE', payload: null })
-  }
-
-  function post(s: Session, type: string, payload: unknown, eventVersion?: number): void {
-    if (session === s) postToWidget(s.target(), s.origin, type, payload, eventVersion)
-  }
-
-  async function answerSendCrypto(s: Session, request: SendCryptoPayload): Promise<void> {
-    let reply: { txHash: string } | { error: string }
-    try {
-      if (!sendCrypto) throw new Error(NO_SEND_CRYPTO_HANDLER)
-      const { txHash } = (await sendCrypto(request)) ?? {}
-      if (typeof txHash !== 'string' || !txHash) {
-        throw new Error('onSendCrypto must resolve to { txHash: string }.')
-      }
-      reply = { txHash }
-    } catch (error) {
-      reply = {
-        error:
-          error instanceof Error ? error.message : typeof error === 'string' ? error : 'Failed.',
-      }
-    }
-    post(s, 'SEND_CRYPTO_RESULT', reply, 1)
-  }
-
-  function receive(s: Session, message: WidgetMessage): void {
-    const event = readWidgetEvent(message)
-    if (typeof event === 'string') {
-      emit({ type: 'WIDGET_EVENT_INVALID', payload: { type: message.type, field: event } })
-    } else if (event?.type === 'WIDGET_CLOSE') {
-      finish(s)
-    } else if (event) {
-      if (event.type === 'WIDGET_CONFIG_DONE') s.ready = true
-      if (event.type === 'WIDGET_CONFIG_FAILED') s.ready = false
-      if (event.type === 'WIDGET_CLOSE_REQUEST_CANCELLED') s.asking = false
-      emit(event)
-      if (event.type === 'WIDGET_CLOSE_REQUEST_CONFIRMED') finish(s)
-      if (event.type === 'SEND_CRYPTO') void answerSendCrypto(s, event.payload)
-    }
-  }
-
-  function show(): void {
-    if (session) {
-      session.popup?.focus()
-      return
-    }
+  function show() {
+    if (shown) return shown.popup?.focus()
     const instanceId = createInstanceId(win)
-    const shown = mode === 'auto' ? resolveOverlayVariant(win) : mode
+    const variant = mode === 'auto' ? resolveOverlayVariant(win) : mode
     const url = writeWidgetUrl(
-      { ...valid, variant: shown },
+      { ...valid, variant },
       {
         sdkType: 'WEB',
         sdkVersion: SDK_VERSION,
@@ -149,55 +95,111 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
         useSendCryptoCallbackVersion: valid.useSendCryptoCallback ? 1 : undefined,
       },
     )
-    const s: Session = { origin: new URL(url).origin, cleanups: [], target: () => null }
+    const origin = new URL(url).origin
+    /** Undoes everything this show() did, in reverse. */
+    const cleanups: (() => void)[] = []
+    /** The widget's window (iframe content window or popup), read when needed. */
+    let target: () => Window | null
+    /** The widget said WIDGET_CONFIG_DONE: it can answer a close request. */
+    let ready = false
+    /** A WIDGET_CLOSE_REQUEST is waiting for its answer. */
+    let asking = false
+    const me: Shown = {
+      finish() {
+        if (shown !== me) return
+        shown = undefined
+        for (const cleanup of cleanups.reverse()) cleanup()
+        emit({ type: 'WIDGET_CLOSE', payload: null })
+      },
+    }
+    const { finish } = me
+    const post = (type: string, payload: unknown, eventVersion?: number) =>
+      shown === me && postToWidget(target(), origin, type, payload, eventVersion)
 
-    if (isHostedVariant(shown)) {
+    async function answerSendCrypto(request: SendCryptoPayload): Promise<void> {
+      let reply: { txHash: string } | { error: string }
+      try {
+        if (!sendCrypto) throw Error(NO_SEND_CRYPTO_HANDLER)
+        const { txHash } = (await sendCrypto(request)) ?? {}
+        if (typeof txHash !== 'string' || !txHash) {
+          throw Error('onSendCrypto must resolve to { txHash: string }.')
+        }
+        reply = { txHash }
+      } catch (error) {
+        reply = {
+          error:
+            error instanceof Error ? error.message : typeof error === 'string' ? error : 'Failed.',
+        }
+      }
+      post('SEND_CRYPTO_RESULT', reply, 1)
+    }
+
+    if (isHostedVariant(variant)) {
       const popup = openPopup(win, url)
       if (!popup) {
-        emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
-        return
+        return emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
       }
-      s.popup = popup
-      s.target = () => popup
-      s.cleanups.push(
+      me.popup = popup
+      target = () => popup
+      cleanups.push(
         () => {
           try {
             popup.close()
           } catch {}
         },
-        watchPopup(win, popup, () => finish(s)),
+        watchPopup(win, popup, finish),
       )
     } else {
       const label = `${valid.hostAppName}: buy or sell crypto`
-      const embedded = isEmbeddedVariant(shown)
+      const embedded = isEmbeddedVariant(variant)
       const { iframe, remove } = embedded
-        ? mountEmbedded(valid.containerNode!, url, shown, label)
-        : mountOverlay(win.document, url, shown, label)
-      s.target = () => iframe.contentWindow
-      s.cleanups.push(remove)
+        ? mountEmbedded(valid.containerNode!, url, variant, label)
+        : mountOverlay(win.document, url, variant, label)
+      target = () => iframe.contentWindow
+      cleanups.push(remove)
       if (!embedded) {
-        const onKey = ({ key }: KeyboardEvent) => {
-          if (key !== 'Escape' && key !== 'Esc') return
-          if (!s.ready || s.asking) return finish(s)
-          s.asking = true
-          post(s, 'WIDGET_CLOSE_REQUEST', null)
-          emit({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
-        }
-        win.addEventListener('keydown', onKey, true)
-        s.cleanups.push(() => win.removeEventListener('keydown', onKey, true))
+        cleanups.push(
+          listen(
+            win,
+            'keydown',
+            ({ key }: KeyboardEvent) => {
+              if (key !== 'Escape' && key !== 'Esc') return
+              if (!ready || asking) return finish()
+              asking = true
+              post('WIDGET_CLOSE_REQUEST', null)
+              emit({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
+            },
+            true,
+          ),
+        )
       }
     }
-    s.cleanups.push(
-      listenToWidget(win, { origin: s.origin, instanceId, source: s.target }, (message) =>
-        receive(s, message),
-      ),
+    cleanups.push(
+      listenToWidget(win, { origin, instanceId, source: () => target() }, (message) => {
+        const event = readWidgetEvent(message)
+        if (typeof event === 'string') {
+          return emit({
+            type: 'WIDGET_EVENT_INVALID',
+            payload: { type: message.type, field: event },
+          })
+        }
+        const type = event?.type
+        if (!type) return
+        if (type === 'WIDGET_CLOSE') return finish()
+        if (type === 'WIDGET_CONFIG_DONE') ready = true
+        if (type === 'WIDGET_CONFIG_FAILED') ready = false
+        if (type === 'WIDGET_CLOSE_REQUEST_CANCELLED') asking = false
+        emit(event)
+        if (type === 'WIDGET_CLOSE_REQUEST_CONFIRMED') finish()
+        if (type === 'SEND_CRYPTO') void answerSendCrypto(event.payload)
+      }),
     )
-    session = s
+    shown = me
   }
 
   return {
     show,
-    close: () => session && finish(session),
+    close: () => shown?.finish(),
     on: (type, handler) => on(type, handler as (event: WidgetEvent) => void),
     onSendCrypto(handler) {
       if (typeof handler !== 'function') throw new TypeError('onSendCrypto needs a function.')

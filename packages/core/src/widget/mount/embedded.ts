@@ -1,8 +1,4 @@
-import { createFrame, type WidgetFrame } from './frame.js'
-
-export interface MountedEmbedded extends WidgetFrame {
-  remove(): void
-}
+import { mountFrame, type WidgetFrame } from './frame.js'
 
 /**
  * `embedded-desktop` / `embedded-mobile`: the widget fills `container` (at least the widget's
@@ -13,14 +9,12 @@ export function mountEmbedded(
   url: string,
   variant: 'embedded-desktop' | 'embedded-mobile',
   label: string,
-): MountedEmbedded {
-  const frame = createFrame(
-    container.ownerDocument,
+): WidgetFrame {
+  return mountFrame(
+    container,
     url,
     label,
-    'display:block;width:100%;height:100%',
+    { style: 'display:block;width:100%;height:100%' },
     variant === 'embedded-desktop' ? 'min-height:590px' : 'min-height:667px;min-width:320px',
   )
-  container.append(frame.host)
-  return { ...frame, remove: () => frame.host.remove() }
 }

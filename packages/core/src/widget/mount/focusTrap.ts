@@ -1,3 +1,5 @@
+import { listen } from './listen.js'
+
 /**
  * Keeps keyboard focus inside `host` (the overlay): focus that lands anywhere else on the page
  * (Tab past the widget's last control, a click outside) is sent back to `target`. Returns the
@@ -5,11 +7,15 @@
  */
 export function trapFocus(doc: Document, host: Element, target: HTMLElement): () => void {
   const before = doc.activeElement as HTMLElement | null
-  const onFocusIn = (event: Event) => host.contains(event.target as Node) || target.focus()
-  doc.addEventListener('focusin', onFocusIn, true)
+  const stop = listen(
+    doc,
+    'focusin',
+    (e) => host.contains(e.target as Node) || target.focus(),
+    true,
+  )
   target.focus()
   return () => {
-    doc.removeEventListener('focusin', onFocusIn, true)
+    stop()
     if (before?.isConnected) before.focus?.()
   }
 }

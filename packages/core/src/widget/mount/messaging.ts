@@ -1,3 +1,4 @@
+import { listen } from './listen.js'
 import type { WidgetMessage } from './readWidgetEvent.js'
 
 /** Who may talk to this host: the widget URL's origin, this show()'s instance id, its window. */
@@ -18,19 +19,17 @@ export function listenToWidget(
   peer: WidgetPeer,
   onMessage: (message: WidgetMessage) => void,
 ): () => void {
-  const listener = ({ origin, source, data }: MessageEvent) => {
-    if (
+  return listen(
+    win,
+    'message',
+    ({ origin, source, data }: MessageEvent) =>
       origin === peer.origin &&
       source != null &&
       source === peer.source() &&
       data?.widgetInstanceId === peer.instanceId &&
-      typeof data.type === 'string'
-    ) {
-      onMessage(data)
-    }
-  }
-  win.addEventListener('message', listener)
-  return () => win.removeEventListener('message', listener)
+      typeof data.type === 'string' &&
+      onMessage(data),
+  )
 }
 
 /** Posts `{ type, payload, eventVersion? }` to the widget's origin only (never `'*'`). */
@@ -43,7 +42,7 @@ export function postToWidget(
 ): void {
   try {
     ;(target as Window | null)?.postMessage(
-      eventVersion === undefined ? { type, payload } : { type, payload, eventVersion },
+      eventVersion ? { type, payload, eventVersion } : { type, payload },
       origin,
     )
   } catch {

@@ -1,5 +1,5 @@
 import { trapFocus } from './focusTrap.js'
-import { createFrame, type WidgetFrame } from './frame.js'
+import { mountFrame, type WidgetFrame } from './frame.js'
 import { lockScroll } from './scrollLock.js'
 
 /** `auto` picks the desktop overlay on screens at least this large (as the official SDK does). */
@@ -8,12 +8,9 @@ export const DESKTOP_MEDIA_QUERY = '(min-width: 920px) and (min-height: 630px)'
 /** `desktop` or `mobile` for the `auto` variant, by the viewport at the time of `show()`. */
 export function resolveOverlayVariant(win: Window): 'desktop' | 'mobile' {
   const query = win.matchMedia?.(DESKTOP_MEDIA_QUERY)
-  const desktop = query ? query.matches : win.innerWidth >= 920 && win.innerHeight >= 630
-  return desktop ? 'desktop' : 'mobile'
-}
-
-export interface MountedOverlay extends WidgetFrame {
-  remove(): void
+  return (query ? query.matches : win.innerWidth >= 920 && win.innerHeight >= 630)
+    ? 'desktop'
+    : 'mobile'
 }
 
 /**
@@ -25,29 +22,28 @@ export function mountOverlay(
   url: string,
   variant: 'desktop' | 'mobile',
   label: string,
-): MountedOverlay {
-  const frame = createFrame(
-    doc,
+): WidgetFrame {
+  const frame = mountFrame(
+    doc.body,
     url,
     label,
-    'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0008',
-    variant === 'desktop'
-      ? 'width:895px;height:590px;max-width:100%;max-height:100%;border-radius:8px;background:#fff'
-      : 'background:#fff',
+    {
+      style:
+        'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0008',
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-label': label,
+    },
+    `background:#fff${variant === 'desktop' ? ';width:895px;height:590px;max-width:100%;max-height:100%;border-radius:8px' : ''}`,
   )
-  const { host } = frame
-  host.setAttribute('role', 'dialog')
-  host.setAttribute('aria-modal', 'true')
-  host.setAttribute('aria-label', label)
-  doc.body.append(host)
   const unlock = lockScroll(doc)
-  const release = trapFocus(doc, host, frame.iframe)
+  const release = trapFocus(doc, frame.host, frame.iframe)
   return {
     ...frame,
     remove() {
       release()
       unlock()
-      host.remove()
+      frame.remove()
     },
   }
 }
