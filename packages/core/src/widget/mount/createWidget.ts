@@ -8,7 +8,6 @@ import { browserWindow, createInstanceId } from './environment.js'
 import {
   createEmitter,
   type SendCryptoPayload,
-  type WidgetEvent,
   type WidgetEventHandler,
   type WidgetEventType,
 } from './events.js'
@@ -175,7 +174,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       }
     }
     cleanups.push(
-      listenToWidget(win, { origin, instanceId, source: () => target() }, (message) => {
+      listenToWidget(win, { origin, instanceId, source: target }, (message) => {
         const event = readWidgetEvent(message)
         if (typeof event === 'string') {
           return emit({
@@ -200,7 +199,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   return {
     show,
     close: () => shown?.finish(),
-    on: (type, handler) => on(type, handler as (event: WidgetEvent) => void),
+    on: on as WidgetInstance['on'],
     onSendCrypto(handler) {
       if (typeof handler !== 'function') throw new TypeError('onSendCrypto needs a function.')
       sendCrypto = handler
