@@ -14,4 +14,6 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# On CI the lockfile must already match package.json: never rewrite it there.
+if [ -n "${CI:-}" ]; then set -- --frozen-lockfile "$@"; fi
 pnpm install "$@"
