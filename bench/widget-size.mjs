@@ -7,15 +7,10 @@
 // each alone; with `--modules`, what each module of the entry costs (the gzip bytes saved when
 // that module alone is replaced by empty stand-ins: a marginal cost, so the rows overlap a bit).
 // Run after `pnpm --filter @rampkit/core build`.
-import { existsSync, readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { readFileSync } from 'node:fs'
+import { builtFile, bundleSize } from './lib/bundleSize.mjs'
 
-const here = new URL('.', import.meta.url).pathname
-if (!existsSync(new URL('../packages/core/dist/exports/index.js', import.meta.url))) {
-  console.error('@rampkit/core is not built: run pnpm --filter @rampkit/core build')
-  process.exit(1)
-}
+builtFile('packages/core/dist/exports/index.js', '@rampkit/core')
 
 const CONFIG = `{
   hostAppName: 'Demo wallet',
@@ -51,23 +46,12 @@ const knockOut = (match) => ({
 })
 
 async function measure(contents, plugins = []) {
-  const result = await build({
-    plugins,
-    stdin: { contents, resolveDir: here, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    metafile: true,
-  })
-  const code = result.outputFiles[0].contents
-  const inputs = Object.keys(Object.values(result.metafile.outputs)[0].inputs)
+  const { min, gzip, inputs, code } = await bundleSize(contents, { plugins, loader: 'ts' })
   return {
-    min: code.byteLength,
-    gzip: gzipSync(code, { level: 9 }).byteLength,
+    min,
+    gzip,
     inputs: inputs.filter((path) => path.includes('packages/core/dist/')),
-    fonts: /fonts\.googleapis/.test(Buffer.from(code).toString()),
+    fonts: /fonts\.googleapis/.test(code),
   }
 }
 
@@ -108,7 +92,9 @@ if (process.argv.includes('--modules')) {
   console.log('  gzip bytes each module costs the entry (knocked out alone):')
   const rows = []
   for (const path of rampkit.inputs) {
-    const without = await measure(ENTRY, [knockOut((p) => p === path || p.endsWith(path))])
+    // metafile paths are relative to bench/ (`../packages/...`), onLoad paths absolute.
+    const tail = path.replace(/^(\.\.\/)+/, '/')
+    const without = await measure(ENTRY, [knockOut((p) => p.endsWith(tail))])
     rows.push([
       path.replace(/^.*dist\//, ''),
       rampkit.min - without.min,

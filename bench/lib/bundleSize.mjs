@@ -6,7 +6,10 @@ import { build } from 'esbuild'
 
 const benchDir = new URL('..', import.meta.url).pathname
 
-/** Bundles `contents` (resolved from bench/) and returns its minified and gzipped sizes in bytes. */
+/**
+ * Bundles `contents` (resolved from bench/) and returns its minified and gzipped sizes in bytes,
+ * the input files that contributed bytes to the output, and the output code.
+ */
 export async function bundleSize(contents, { external = [], plugins = [], loader = 'js' } = {}) {
   const result = await build({
     stdin: { contents, resolveDir: benchDir, loader },
@@ -23,7 +26,8 @@ export async function bundleSize(contents, { external = [], plugins = [], loader
   return {
     min: code.byteLength,
     gzip: gzipSync(code, { level: 9 }).byteLength,
-    inputs: Object.keys(result.metafile.inputs),
+    inputs: Object.keys(Object.values(result.metafile.outputs)[0].inputs),
+    code: Buffer.from(code).toString(),
   }
 }
 
