@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config'
 // One vitest run over every package and app: each has its own vitest.config.ts project.
 export default defineConfig({
   test: {
-    projects: ['{packages,apps}/*/vitest.config.ts', '{bench,e2e,integration}/vitest.config.ts'],
+    projects: [
+      '{packages,apps}/*/vitest.config.ts',
+      '{bench,e2e,integration}/vitest.config.ts',
+      'packages/react/vitest.react18.config.ts',
+    ],
   },
 })

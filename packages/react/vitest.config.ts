@@ -12,6 +12,8 @@ export default defineProject({
     name: 'react',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Checked by reactVersion.test.tsx; vitest.react18.config.ts runs the same tests on React 18.
+    provide: { reactMajor: 19 },
     typecheck: {
       enabled: true,
       include: ['src/**/*.test-d.{ts,tsx}'],
