@@ -7,10 +7,8 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { JSDOM } from 'jsdom'
+import { countingClient, paramsFor, reportBurst, typingBurst } from './lib/typingBurst.mjs'
 
-const TARGET = 1
-const TYPED = '1234.56789' // 10 characters
-const GAP_MS = 25
 const reactEntry = new URL('../packages/react/dist/index.js', import.meta.url).pathname
 if (!existsSync(reactEntry)) {
   console.error('@rampkit/react is not built: run pnpm build')
@@ -29,26 +27,9 @@ const fromReact = createRequire(new URL('../packages/react/package.json', import
 const React = fromReact('react')
 const { createRoot } = fromReact('react-dom/client')
 const { RampKitProvider, useOnrampQuote } = await import(reactEntry)
-const { createHostApiClient } = await import('@rampkit/core')
-const { createSandbox } = await import('@rampkit/sandbox')
-
-const sandbox = createSandbox()
-let quoteRequests = 0
-const countingFetch = (input, init) => {
-  if (String(input).includes('/quote/')) quoteRequests += 1
-  return sandbox.fetch(input, init)
-}
-const client = createHostApiClient({
-  baseUrl: 'http://localhost/api',
-  hostApiKey: 'demo-host-api-key',
-  fetch: countingFetch,
-})
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const counter = await countingClient()
+const { client } = counter
 const h = React.createElement
-const paramsFor = (text) =>
-  text === '' || !(Number(text) > 0)
-    ? null
-    : { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: Number(text) }
 
 function HookForm({ amount }) {
   const quote = useOnrampQuote(paramsFor(amount))
@@ -66,30 +47,15 @@ function NaiveForm({ amount }) {
   return null
 }
 
-/** Renders `Form`, types TYPED into its amount prop, waits for quiet, returns the count. */
-async function burst(Form) {
-  quoteRequests = 0
+/** Renders `Form` and types into its amount prop. */
+function burst(Form) {
   const root = createRoot(document.getElementById('root'))
   const render = (amount) => root.render(h(RampKitProvider, { client }, h(Form, { amount })))
-  render('')
-  await sleep(50)
-  for (let i = 1; i <= TYPED.length; i++) {
-    render(TYPED.slice(0, i))
-    await sleep(GAP_MS)
-  }
-  await sleep(1000)
-  const count = quoteRequests
-  root.unmount()
-  return count
+  return typingBurst(counter, { start: () => render(''), type: render, stop: () => root.unmount() })
 }
 
-const hook = await burst(HookForm)
-const naive = await burst(NaiveForm)
-const ok = hook <= TARGET
-console.log(
-  `react-typing-burst (${TYPED.length} characters, ${GAP_MS} ms apart, quote requests sent)`,
+reportBurst(
+  'react-typing-burst',
+  ['useOnrampQuote (@rampkit/react)', await burst(HookForm)],
+  ['useEffect + fetch per keystroke', await burst(NaiveForm)],
 )
-console.log(`  useOnrampQuote (@rampkit/react):   ${hook} (target ${TARGET})`)
-console.log(`  useEffect + fetch per keystroke:   ${naive}`)
-console.log(`  ${ok ? 'PASS' : 'FAIL'}`)
-if (!ok) process.exitCode = 1

@@ -11,10 +11,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { build } from 'esbuild'
 import { JSDOM } from 'jsdom'
+import { countingClient, paramsFor, reportBurst, typingBurst } from './lib/typingBurst.mjs'
 
-const TARGET = 1
-const TYPED = '1234.56789' // 10 characters
-const GAP_MS = 25
 const pkg = new URL('../packages/svelte/', import.meta.url)
 const entry = new URL('dist/index.js', pkg).pathname
 if (!existsSync(entry)) {
@@ -23,10 +21,8 @@ if (!existsSync(entry)) {
 }
 const { compile, compileModule } = createRequire(new URL('package.json', pkg))('svelte/compiler')
 
-const PARAMS = `const paramsFor = (text) =>
-    text === '' || !(Number(text) > 0)
-      ? null
-      : { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: Number(text) }`
+// The components get the same params function as the other typing-burst benches, as source.
+const PARAMS = `const paramsFor = ${paramsFor}`
 
 const COMPONENTS = {
   'RuneForm.svelte': `<script>
@@ -106,48 +102,30 @@ for (const key of Object.getOwnPropertyNames(dom.window)) {
 }
 
 const { mount, unmount, flushSync, RuneForm, NaiveForm } = await import(file.href)
-const { createHostApiClient } = await import('@rampkit/core')
-const { createSandbox } = await import('@rampkit/sandbox')
+const counter = await countingClient()
+const { client } = counter
 
-const sandbox = createSandbox()
-let quoteRequests = 0
-const client = createHostApiClient({
-  baseUrl: 'http://localhost/api',
-  hostApiKey: 'demo-host-api-key',
-  fetch: (input, init) => {
-    if (String(input).includes('/quote/')) quoteRequests += 1
-    return sandbox.fetch(input, init)
-  },
-})
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Mounts `Form`, types TYPED into its input, waits for quiet, returns the count. */
-async function burst(Form) {
-  quoteRequests = 0
+/** Mounts `Form` and types into its input. */
+function burst(Form) {
   const target = document.getElementById('app')
-  const app = mount(Form, { target, props: { client } })
-  flushSync()
-  await sleep(50)
-  const input = target.querySelector('input')
-  for (let i = 1; i <= TYPED.length; i++) {
-    input.value = TYPED.slice(0, i)
-    input.dispatchEvent(new dom.window.Event('input', { bubbles: true }))
-    flushSync()
-    await sleep(GAP_MS)
-  }
-  await sleep(1000)
-  const count = quoteRequests
-  unmount(app)
-  return count
+  let app
+  return typingBurst(counter, {
+    start: () => {
+      app = mount(Form, { target, props: { client } })
+      flushSync()
+    },
+    type: (text) => {
+      const input = target.querySelector('input')
+      input.value = text
+      input.dispatchEvent(new dom.window.Event('input', { bubbles: true }))
+      flushSync()
+    },
+    stop: () => unmount(app),
+  })
 }
 
-const runes = await burst(RuneForm)
-const naive = await burst(NaiveForm)
-const ok = runes <= TARGET
-console.log(
-  `svelte-typing-burst (${TYPED.length} characters, ${GAP_MS} ms apart, quote requests sent)`,
+reportBurst(
+  'svelte-typing-burst',
+  ['createOnrampQuote (@rampkit/svelte)', await burst(RuneForm)],
+  ['$effect + fetch per keystroke', await burst(NaiveForm)],
 )
-console.log(`  createOnrampQuote (@rampkit/svelte):   ${runes} (target ${TARGET})`)
-console.log(`  $effect + fetch per keystroke:         ${naive}`)
-console.log(`  ${ok ? 'PASS' : 'FAIL'}`)
-if (!ok) process.exitCode = 1

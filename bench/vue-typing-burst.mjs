@@ -8,10 +8,8 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { JSDOM } from 'jsdom'
+import { countingClient, paramsFor, reportBurst, typingBurst } from './lib/typingBurst.mjs'
 
-const TARGET = 1
-const TYPED = '1234.56789' // 10 characters
-const GAP_MS = 25
 const vueEntry = new URL('../packages/vue/dist/index.js', import.meta.url).pathname
 if (!existsSync(vueEntry)) {
   console.error('@rampkit/vue is not built: run pnpm build')
@@ -36,26 +34,8 @@ for (const key of [
 const fromVue = createRequire(new URL('../packages/vue/package.json', import.meta.url))
 const { createApp, h, ref, watch } = await import(fromVue.resolve('vue'))
 const { RampKitPlugin, useOnrampQuote } = await import(vueEntry)
-const { createHostApiClient } = await import('@rampkit/core')
-const { createSandbox } = await import('@rampkit/sandbox')
-
-const sandbox = createSandbox()
-let quoteRequests = 0
-const countingFetch = (input, init) => {
-  if (String(input).includes('/quote/')) quoteRequests += 1
-  return sandbox.fetch(input, init)
-}
-const client = createHostApiClient({
-  baseUrl: 'http://localhost/api',
-  hostApiKey: 'demo-host-api-key',
-  fetch: countingFetch,
-})
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const paramsFor = (text) =>
-  text === '' || !(Number(text) > 0)
-    ? null
-    : { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: Number(text) }
-
+const counter = await countingClient()
+const { client } = counter
 const amount = ref('')
 
 const ComposableForm = {
@@ -78,30 +58,23 @@ const NaiveForm = {
   },
 }
 
-/** Mounts `Form`, types TYPED into the amount, waits for quiet, returns the count. */
-async function burst(Form) {
-  quoteRequests = 0
-  amount.value = ''
+/** Mounts `Form` and types into the amount it reads. */
+function burst(Form) {
   const app = createApp(Form).use(RampKitPlugin, { client })
-  app.mount(document.getElementById('app'))
-  await sleep(50)
-  for (let i = 1; i <= TYPED.length; i++) {
-    amount.value = TYPED.slice(0, i)
-    await sleep(GAP_MS)
-  }
-  await sleep(1000)
-  const count = quoteRequests
-  app.unmount()
-  return count
+  return typingBurst(counter, {
+    start: () => {
+      amount.value = ''
+      app.mount(document.getElementById('app'))
+    },
+    type: (text) => {
+      amount.value = text
+    },
+    stop: () => app.unmount(),
+  })
 }
 
-const composable = await burst(ComposableForm)
-const naive = await burst(NaiveForm)
-const ok = composable <= TARGET
-console.log(
-  `vue-typing-burst (${TYPED.length} characters, ${GAP_MS} ms apart, quote requests sent)`,
+reportBurst(
+  'vue-typing-burst',
+  ['useOnrampQuote (@rampkit/vue)', await burst(ComposableForm)],
+  ['watch + fetch per keystroke', await burst(NaiveForm)],
 )
-console.log(`  useOnrampQuote (@rampkit/vue):     ${composable} (target ${TARGET})`)
-console.log(`  watch + fetch per keystroke:       ${naive}`)
-console.log(`  ${ok ? 'PASS' : 'FAIL'}`)
-if (!ok) process.exitCode = 1
