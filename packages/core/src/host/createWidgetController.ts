@@ -7,7 +7,7 @@ import {
   DEFAULT_EVENT_LOG_SIZE,
 } from './appendWidgetEvent.js'
 import { widgetConfigKey } from './widgetConfigKey.js'
-import { answerSendCrypto, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
+import { answerWidgetRequests, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
 
 export interface WidgetControllerSnapshot {
   /** The widget is shown (an overlay on the page, an embedded frame or a hosted window). */
@@ -98,7 +98,7 @@ export function createWidgetController(
   function create(): NonNullable<typeof widget> {
     const instance = createWidget(current)
     const off = instance.on('*', receive)
-    answerSendCrypto(instance, () => handlers)
+    answerWidgetRequests(instance, () => handlers)
     return { instance, key: currentKey, off }
   }
 

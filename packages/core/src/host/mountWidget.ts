@@ -3,7 +3,7 @@ import type { WidgetConfig } from '../widget/types.js'
 import { isEmbeddedVariant } from '../widget/variants.js'
 import { WidgetConfigError } from '../widget/WidgetConfigError.js'
 import { widgetConfigKey } from './widgetConfigKey.js'
-import { answerSendCrypto, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
+import { answerWidgetRequests, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
 
 /** The configuration of an embedded widget: the container is the one it is mounted into. */
 export type EmbeddedWidgetConfig = Omit<WidgetConfig, 'containerNode'>
@@ -61,7 +61,7 @@ export function mountWidget(
     const instance = createWidget({ ...next, variant, containerNode: container })
     unmount()
     const off = instance.on('*', (event) => handlers.onEvent?.(event))
-    answerSendCrypto(instance, () => handlers)
+    answerWidgetRequests(instance, () => handlers)
     widget = { instance, off }
     key = widgetConfigKey(next)
     instance.show()

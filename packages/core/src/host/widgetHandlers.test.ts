@@ -1,8 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import type { SendCryptoHandler, WidgetInstance } from '../widget/mount/createWidget.js'
+import type {
+  RequestCryptoAccountHandler,
+  SendCryptoHandler,
+  WidgetInstance,
+} from '../widget/mount/createWidget.js'
 import { SEND_CRYPTO_REQUEST } from './testing/frames.js'
-import { answerSendCrypto, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
+import { answerWidgetRequests, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
 
 describe('checkWidgetHandlers', () => {
   it('returns the very object (so later changes to its fields are seen), {} for none', () => {
@@ -19,7 +23,7 @@ describe('checkWidgetHandlers', () => {
   it('throws a TypeError naming the field for anything else', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('onEvent', 'onSendCrypto'),
+        fc.constantFrom('onEvent', 'onSendCrypto', 'onRequestCryptoAccount'),
         fc.anything().filter((v) => v != null && typeof v !== 'function'),
         (name, value) => {
           expect(() => checkWidgetHandlers({ [name]: value } as WidgetHandlers)).toThrow(
@@ -34,27 +38,51 @@ describe('checkWidgetHandlers', () => {
   })
 })
 
-describe('answerSendCrypto', () => {
+describe('answerWidgetRequests', () => {
   function instance() {
-    let registered: SendCryptoHandler | undefined
-    const off = vi.fn()
+    let send: SendCryptoHandler | undefined
+    let account: RequestCryptoAccountHandler | undefined
+    const offSend = vi.fn()
+    const offAccount = vi.fn()
     const widget = {
       onSendCrypto: (handler: SendCryptoHandler) => {
-        registered = handler
-        return off
+        send = handler
+        return offSend
+      },
+      onRequestCryptoAccount: (handler: RequestCryptoAccountHandler) => {
+        account = handler
+        return offAccount
       },
     } as unknown as WidgetInstance
-    return { widget, off, ask: () => registered!(SEND_CRYPTO_REQUEST) }
+    return {
+      widget,
+      offSend,
+      offAccount,
+      askSend: () => send!(SEND_CRYPTO_REQUEST),
+      askAccount: () => account!({ type: 'ETH', assetSymbol: 'ETH_USDC' }),
+    }
   }
 
   it('asks the handler current at that moment, and throws the no-handler error without one', async () => {
-    const { widget, off, ask } = instance()
+    const { widget, askSend, askAccount } = instance()
     let handlers: WidgetHandlers = {}
-    expect(answerSendCrypto(widget, () => handlers)).toBe(off)
-    expect(() => ask()).toThrow('The host has no onSendCrypto handler.')
+    answerWidgetRequests(widget, () => handlers)
+    expect(() => askSend()).toThrow('The host has no onSendCrypto handler.')
+    expect(() => askAccount()).toThrow('The host has no onRequestCryptoAccount handler.')
     handlers = { onSendCrypto: async () => ({ txHash: '0x1' }) }
-    await expect(ask()).resolves.toEqual({ txHash: '0x1' })
-    handlers = { onSendCrypto: (request) => ({ txHash: request.address }) }
-    expect(ask()).toEqual({ txHash: '0xabc' })
+    await expect(askSend()).resolves.toEqual({ txHash: '0x1' })
+    handlers = {
+      onSendCrypto: (request) => ({ txHash: request.address }),
+      onRequestCryptoAccount: (request) => ({ address: `0x${request.assetSymbol}` }),
+    }
+    expect(askSend()).toEqual({ txHash: '0xabc' })
+    expect(askAccount()).toEqual({ address: '0xETH_USDC' })
+  })
+
+  it('returns one remover for both answers', () => {
+    const { widget, offSend, offAccount } = instance()
+    answerWidgetRequests(widget, () => ({}))()
+    expect(offSend).toHaveBeenCalledOnce()
+    expect(offAccount).toHaveBeenCalledOnce()
   })
 })

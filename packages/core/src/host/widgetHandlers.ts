@@ -1,5 +1,7 @@
 import {
+  NO_CRYPTO_ACCOUNT_HANDLER,
   NO_SEND_CRYPTO_HANDLER,
+  type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetInstance,
 } from '../widget/mount/createWidget.js'
@@ -18,13 +20,18 @@ export interface WidgetHandlers {
    * answered `{ error: 'The host has no onSendCrypto handler.' }`.
    */
   onSendCrypto?: SendCryptoHandler
+  /**
+   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account for an asset (the official SDK's
+   * `onRequestCryptoAccount`). Without it the widget is answered an error and asks its user.
+   */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
 }
 
 /** Throws a `TypeError` for handlers that are not an object of functions; returns them. */
 export function checkWidgetHandlers(handlers: WidgetHandlers | undefined): WidgetHandlers {
   if (handlers === undefined || handlers === null) return {}
   if (typeof handlers !== 'object') throw new TypeError('Widget handlers must be an object.')
-  for (const name of ['onEvent', 'onSendCrypto'] as const) {
+  for (const name of ['onEvent', 'onSendCrypto', 'onRequestCryptoAccount'] as const) {
     const handler = handlers[name]
     if (handler != null && typeof handler !== 'function') {
       throw new TypeError(`${name} must be a function.`)
@@ -34,16 +41,25 @@ export function checkWidgetHandlers(handlers: WidgetHandlers | undefined): Widge
 }
 
 /**
- * Makes `instance` answer every `SEND_CRYPTO` with the handler `current()` returns at that
- * moment, or with the no-handler error.
+ * Makes `instance` answer every `SEND_CRYPTO` and `REQUEST_CRYPTO_ACCOUNT` with the handler
+ * `current()` returns at that moment, or with the no-handler error. Returns the remover.
  */
-export function answerSendCrypto(
+export function answerWidgetRequests(
   instance: WidgetInstance,
   current: () => WidgetHandlers,
 ): () => void {
-  return instance.onSendCrypto((request) => {
+  const offSend = instance.onSendCrypto((request) => {
     const send = current().onSendCrypto
     if (!send) throw new Error(NO_SEND_CRYPTO_HANDLER)
     return send(request)
   })
+  const offAccount = instance.onRequestCryptoAccount((request) => {
+    const account = current().onRequestCryptoAccount
+    if (!account) throw new Error(NO_CRYPTO_ACCOUNT_HANDLER)
+    return account(request)
+  })
+  return () => {
+    offSend()
+    offAccount()
+  }
 }

@@ -12,14 +12,18 @@ export {
   WIDGET_VARIANTS,
 } from './constants.js'
 export {
+  type CryptoAccount,
   createWidget,
+  type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type SendCryptoResult,
   type WidgetInstance,
 } from './mount/createWidget.js'
 export { WidgetEnvironmentError } from './mount/environment.js'
 export {
+  type AppVersionPayload,
   type PurchaseCreatedPayload,
+  type RequestCryptoAccountPayload,
   type SaleCreatedPayload,
   type SendCryptoPayload,
   WIDGET_EVENT_TYPES,

@@ -38,8 +38,8 @@ export interface WidgetConfig {
   swapAmount?: string | bigint | number
   /** Three-letter upper-case code, e.g. `EUR`. */
   fiatCurrency?: string
-  /** Pre-set total fiat value; needs `fiatCurrency`. */
-  fiatValue?: number
+  /** Pre-set total fiat value; needs `fiatCurrency`. A decimal string as the official SDK types it. */
+  fiatValue?: number | string
   /** Default `['ONRAMP']`; the first item is the default flow when `defaultFlow` is absent. */
   enabledFlows?: readonly WidgetFlow[]
   /** Must be one of `enabledFlows`. */
@@ -68,6 +68,12 @@ export interface WidgetConfig {
   /** Required with the embedded variants, and only used there. */
   containerNode?: HTMLElement
   hideExitButton?: boolean
+  /** Whether the user may close the widget; default `true` for overlays, `false` otherwise. */
+  closeable?: boolean
+  /** Loads the widget iframe `credentialless` (no cookies of the user's); default `false`. */
+  credentialless?: boolean
+  /** Replaces the path of the widget address (`url`), e.g. `/sell`. */
+  pathname?: string
 }
 
 /** Name of a configuration parameter. */
@@ -82,13 +88,15 @@ export type WidgetConfigKey = (typeof WIDGET_CONFIG_KEYS)[number]
 export interface ValidatedWidgetConfig
   extends Omit<
     WidgetConfig,
-    'swapAmount' | 'variant' | 'url' | 'paymentMethodType' | 'enabledFlows'
+    'swapAmount' | 'variant' | 'url' | 'paymentMethodType' | 'enabledFlows' | 'fiatValue'
   > {
   /** The widget address, canonical (`new URL(...).href`), without widget parameters in its query. */
   url: string
   variant: WidgetVariant
   /** Decimal digits, no leading zeros. */
   swapAmount?: string
+  /** A number, also when given as a decimal string. */
+  fiatValue?: number
   paymentMethodType?: PaymentMethodName
   enabledFlows?: WidgetFlow[]
 }

@@ -7,6 +7,7 @@ import { mountEmbedded } from './embedded.js'
 import { browserWindow, createInstanceId } from './environment.js'
 import {
   createEmitter,
+  type RequestCryptoAccountPayload,
   type SendCryptoPayload,
   type WidgetEventHandler,
   type WidgetEventType,
@@ -21,6 +22,9 @@ import { SDK_VERSION } from './sdkVersion.js'
 /** The answer to `SEND_CRYPTO` when the host set no `onSendCrypto` handler. */
 export const NO_SEND_CRYPTO_HANDLER = 'The host has no onSendCrypto handler.'
 
+/** The answer to `REQUEST_CRYPTO_ACCOUNT` when the host set no `onRequestCryptoAccount` handler. */
+export const NO_CRYPTO_ACCOUNT_HANDLER = 'The host has no onRequestCryptoAccount handler.'
+
 /** What an `onSendCrypto` handler resolves to: the hash of the transaction it sent. */
 export interface SendCryptoResult {
   txHash: string
@@ -30,6 +34,20 @@ export interface SendCryptoResult {
 export type SendCryptoHandler = (
   request: SendCryptoPayload,
 ) => Promise<SendCryptoResult> | SendCryptoResult
+
+/** What an `onRequestCryptoAccount` handler resolves to: the user's account for the asset. */
+export interface CryptoAccount {
+  address: string
+  type?: string
+  /** A name for the account the widget may show (e.g. the wallet's account label). */
+  name?: string
+  assetSymbol?: string
+}
+
+/** Gives the widget the user's account when it asks (`REQUEST_CRYPTO_ACCOUNT`). */
+export type RequestCryptoAccountHandler = (
+  request: RequestCryptoAccountPayload,
+) => Promise<CryptoAccount> | CryptoAccount
 
 /** What `createWidget` returns. */
 export interface WidgetInstance {
@@ -41,6 +59,11 @@ export interface WidgetInstance {
   on<T extends WidgetEventType | '*'>(type: T, handler: WidgetEventHandler<T>): () => void
   /** Answers `SEND_CRYPTO`: a rejection or throw is answered `{ error: message }`. */
   onSendCrypto(handler: SendCryptoHandler): () => void
+  /**
+   * Answers `REQUEST_CRYPTO_ACCOUNT` with `{ address, type, name, assetSymbol }`; a rejection,
+   * a throw or a result without `address` is answered `{ error: message }`.
+   */
+  onRequestCryptoAccount(handler: RequestCryptoAccountHandler): () => void
 }
 
 /** The shown widget: how to take it down, and its window when hosted. */
@@ -78,7 +101,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   const win = browserWindow()
   const { on, emit } = createEmitter()
   let shown: Shown | undefined
-  let sendCrypto: SendCryptoHandler | undefined
+  const answerers: { sendCrypto?: SendCryptoHandler; cryptoAccount?: RequestCryptoAccountHandler } =
+    {}
 
   function show() {
     if (shown) return shown.popup?.focus()
@@ -115,23 +139,49 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     const post = (type: string, payload: unknown, eventVersion?: number) =>
       shown === me && postToWidget(target(), origin, type, payload, eventVersion)
 
-    async function answerSendCrypto(request: SendCryptoPayload): Promise<void> {
-      let reply: { txHash: string } | { error: string }
+    /** Runs the host's handler for a widget request and posts its result or `{ error }`. */
+    async function answer(
+      replyType: string,
+      work: () => Promise<Record<string, unknown>>,
+      eventVersion?: number,
+    ): Promise<void> {
+      let reply: Record<string, unknown>
       try {
-        if (!sendCrypto) throw Error(NO_SEND_CRYPTO_HANDLER)
-        const { txHash } = (await sendCrypto(request)) ?? {}
-        if (typeof txHash !== 'string' || !txHash) {
-          throw Error('onSendCrypto must resolve to { txHash: string }.')
-        }
-        reply = { txHash }
+        reply = await work()
       } catch (error) {
         reply = {
           error:
             error instanceof Error ? error.message : typeof error === 'string' ? error : 'Failed.',
         }
       }
-      post('SEND_CRYPTO_RESULT', reply, 1)
+      post(replyType, reply, eventVersion)
     }
+
+    const sendCrypto = (request: SendCryptoPayload) =>
+      answer(
+        'SEND_CRYPTO_RESULT',
+        async () => {
+          if (!answerers.sendCrypto) throw Error(NO_SEND_CRYPTO_HANDLER)
+          const { txHash } = (await answerers.sendCrypto(request)) ?? {}
+          if (typeof txHash !== 'string' || !txHash) {
+            throw Error('onSendCrypto must resolve to { txHash: string }.')
+          }
+          return { txHash }
+        },
+        1,
+      )
+
+    const cryptoAccount = (request: RequestCryptoAccountPayload) =>
+      answer('REQUEST_CRYPTO_ACCOUNT_RESULT', async () => {
+        if (!answerers.cryptoAccount) throw Error(NO_CRYPTO_ACCOUNT_HANDLER)
+        const account = (await answerers.cryptoAccount(request)) ?? ({} as CryptoAccount)
+        if (typeof account.address !== 'string' || !account.address) {
+          throw Error('onRequestCryptoAccount must resolve to { address: string }.')
+        }
+        // The official SDK's reply: these four fields, whatever else the handler returned.
+        const { address, type, name, assetSymbol } = account
+        return { address, type, name, assetSymbol }
+      })
 
     if (isHostedVariant(variant)) {
       const popup = openPopup(win, url)
@@ -190,7 +240,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
         if (type === 'WIDGET_CLOSE_REQUEST_CANCELLED') asking = false
         emit(event)
         if (type === 'WIDGET_CLOSE_REQUEST_CONFIRMED') finish()
-        if (type === 'SEND_CRYPTO') void answerSendCrypto(event.payload)
+        if (type === 'SEND_CRYPTO') void sendCrypto(event.payload)
+        if (type === 'REQUEST_CRYPTO_ACCOUNT') void cryptoAccount(event.payload)
       }),
     )
     shown = me
@@ -200,12 +251,21 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     show,
     close: () => shown?.finish(),
     on: on as WidgetInstance['on'],
-    onSendCrypto(handler) {
-      if (typeof handler !== 'function') throw new TypeError('onSendCrypto needs a function.')
-      sendCrypto = handler
-      return () => {
-        if (sendCrypto === handler) sendCrypto = undefined
-      }
-    },
+    onSendCrypto: (handler) => setAnswerer('sendCrypto', 'onSendCrypto', handler),
+    onRequestCryptoAccount: (handler) =>
+      setAnswerer('cryptoAccount', 'onRequestCryptoAccount', handler),
+  }
+
+  /** Installs the one handler of a request type; returns its remover. */
+  function setAnswerer<K extends keyof typeof answerers>(
+    key: K,
+    method: string,
+    handler: NonNullable<(typeof answerers)[K]>,
+  ): () => void {
+    if (typeof handler !== 'function') throw new TypeError(`${method} needs a function.`)
+    answerers[key] = handler
+    return () => {
+      if (answerers[key] === handler) delete answerers[key]
+    }
   }
 }

@@ -8,6 +8,8 @@ export const WIDGET_EVENT_TYPES = [
   'PURCHASE_CREATED',
   'OFFRAMP_SALE_CREATED',
   'SEND_CRYPTO',
+  'REQUEST_CRYPTO_ACCOUNT',
+  'APP_VERSION',
   'WIDGET_CLOSE_REQUEST',
   'WIDGET_CLOSE_REQUEST_CONFIRMED',
   'WIDGET_CLOSE_REQUEST_CANCELLED',
@@ -38,6 +40,22 @@ export interface SendCryptoPayload {
   address: string
 }
 
+/**
+ * `REQUEST_CRYPTO_ACCOUNT`: the widget asks the host for the user's account (address) of an
+ * asset, as the official SDK's `onRequestCryptoAccount` answers it.
+ */
+export interface RequestCryptoAccountPayload {
+  /** The kind of account asked for (the asset's chain or type, as the widget words it). */
+  type: string
+  /** The asset the account is for. */
+  assetSymbol: string
+}
+
+/** `APP_VERSION`: the widget's own version (`major.minor`). */
+export interface AppVersionPayload {
+  version: string
+}
+
 /** `WIDGET_CONFIG_FAILED`: the widget rejected the configuration (e.g. an unknown API key). */
 export type WidgetConfigFailedPayload = { code?: string; message?: string } | null
 
@@ -65,6 +83,8 @@ export type WidgetEvent =
   | Ev<'PURCHASE_CREATED', PurchaseCreatedPayload>
   | Ev<'OFFRAMP_SALE_CREATED', SaleCreatedPayload>
   | Ev<'SEND_CRYPTO', SendCryptoPayload>
+  | Ev<'REQUEST_CRYPTO_ACCOUNT', RequestCryptoAccountPayload>
+  | Ev<'APP_VERSION', AppVersionPayload>
   | Ev<'WIDGET_CLOSE_REQUEST', null>
   | Ev<'WIDGET_CLOSE_REQUEST_CONFIRMED', null>
   | Ev<'WIDGET_CLOSE_REQUEST_CANCELLED', null>

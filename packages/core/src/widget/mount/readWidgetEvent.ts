@@ -35,6 +35,11 @@ const FIELDS: Record<string, [string, (value: unknown) => boolean][]> = {
     ['amount', (value) => string(value) && /^\d{1,78}$/.test(value as string)],
     ['address', text],
   ],
+  REQUEST_CRYPTO_ACCOUNT: [
+    ['type', string],
+    ['assetSymbol', text],
+  ],
+  APP_VERSION: [['version', text]],
 }
 
 // The official SDK types these fields as strings, the webhooks as numbers: accept both and hand
@@ -93,6 +98,7 @@ export function readWidgetEvent(message: WidgetMessage): WidgetEvent | string | 
   }
   // The first field is the object: copied, so a handler editing its event changes no other.
   const first = FIELDS[type]![0]![0]
+  if (!obj(out[first])) return { type, payload: out } as WidgetEvent
   const copy = toNumbers(out[first], first === 'purchase' ? PURCHASE_NUMBERS : [])
   out[first] = copy
   if (first === 'sale' && obj(copy.fiat)) copy.fiat = toNumbers(copy.fiat, ['amount'])
