@@ -58,7 +58,9 @@ describe('WidgetConfig type', () => {
       readonly ('ONRAMP' | 'OFFRAMP')[] | undefined
     >()
     expectTypeOf<WidgetConfig['containerNode']>().toEqualTypeOf<HTMLElement | undefined>()
-    expectTypeOf<WidgetConfig['fiatValue']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<WidgetConfig['fiatValue']>().toEqualTypeOf<number | string | undefined>()
+    expectTypeOf<WidgetConfig['closeable']>().toEqualTypeOf<boolean | undefined>()
+    expectTypeOf<WidgetConfig['pathname']>().toEqualTypeOf<string | undefined>()
     expectTypeOf<WidgetConfig['hideExitButton']>().toEqualTypeOf<boolean | undefined>()
     expectTypeOf<'SEPA'>().toExtend<NonNullable<WidgetConfig['paymentMethodType']>>()
     expectTypeOf<'PIX'>().toExtend<NonNullable<WidgetConfig['paymentMethodType']>>()
