@@ -17,6 +17,7 @@ export {
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type SendCryptoResult,
+  type WidgetElements,
   type WidgetInstance,
 } from './mount/createWidget.js'
 export { WidgetEnvironmentError } from './mount/environment.js'

@@ -64,13 +64,22 @@ export interface WidgetInstance {
    * a throw or a result without `address` is answered `{ error: message }`.
    */
   onRequestCryptoAccount(handler: RequestCryptoAccountHandler): () => void
+  /**
+   * What the shown widget is made of: the element added to the page (`host`, holding the shadow
+   * root) and its `iframe`, or the hosted `window`; undefined while it is not shown.
+   */
+  elements(): WidgetElements | undefined
 }
 
 /** The shown widget: how to take it down, and its window when hosted. */
 interface Shown {
   finish(): void
   popup?: Window
+  elements?: WidgetElements
 }
+
+/** The page elements of a shown overlay or embedded widget, or the window of a hosted one. */
+export type WidgetElements = { host: HTMLElement; iframe: HTMLIFrameElement } | { window: Window }
 
 /**
  * Validates `config` (throws `WidgetConfigError` listing every issue) and returns a widget that
@@ -189,6 +198,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
         return emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
       }
       me.popup = popup
+      me.elements = { window: popup }
       target = () => popup
       cleanups.push(
         () => {
@@ -201,10 +211,11 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     } else {
       const label = `${valid.hostAppName}: buy or sell crypto`
       const embedded = isEmbeddedVariant(variant)
-      const { iframe, remove } = embedded
+      const { host, iframe, remove } = embedded
         ? mountEmbedded(valid.containerNode!, url, variant, label)
         : mountOverlay(win.document, url, variant, label)
       target = () => iframe.contentWindow
+      me.elements = { host, iframe }
       cleanups.push(remove)
       if (!embedded) {
         cleanups.push(
@@ -250,6 +261,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   return {
     show,
     close: () => shown?.finish(),
+    elements: () => shown?.elements,
     on: on as WidgetInstance['on'],
     onSendCrypto: (handler) => setAnswerer('sendCrypto', 'onSendCrypto', handler),
     onRequestCryptoAccount: (handler) =>
