@@ -1,25 +1,33 @@
 import { WIDGET_URL_EXTRA_KEYS } from './constants.js'
 import type { WidgetConfig, WidgetConfigIssue, WidgetUrlExtra } from './types.js'
-import { validateWidgetConfigOrThrow } from './validateWidgetConfig.js'
+import { checkWidgetConfig } from './validateWidgetConfig.js'
 import { describeValue, truncate } from './validation/describeValue.js'
 import { isWellFormed, oneOf } from './validation/readers.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
-import { writeWidgetUrl } from './writeWidgetUrl.js'
+import { widgetQueryEntries } from './widgetUrlParams.js'
+import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
 
 /**
- * The hosted-mode widget URL for a configuration: `config.url` (default: the production widget)
- * with every parameter in its query, encoded as URLSearchParams does (so `#`, `&`, `+`, `%` and
- * unicode survive), arrays comma-joined, booleans `true`/`false`, `swapAmount` as digits,
- * `containerNode` never included. `extra` adds the protocol parameters the launcher sends
- * (`sdkType`, `sdkVersion`, `widgetInstanceId`, `hostUrl`, `useSendCryptoCallbackVersion`).
+ * The hosted-mode widget URL for a configuration (hosted integration: the host opens it itself,
+ * in a window or a webview): `config.url` (default: the production widget), its path replaced
+ * by `pathname` if given, with every parameter in its query as the official SDK writes it — the
+ * values as given (`String(value)`, arrays comma-joined, booleans `true`/`false`), encoded as
+ * URLSearchParams does (so `#`, `&`, `+`, `%` and unicode survive), `containerNode` never
+ * included — and `variant` (default `auto`). `extra` adds the protocol parameters the launcher
+ * sends (`sdkType`, `sdkVersion`, `widgetInstanceId`, `hostUrl`, `useSendCryptoCallbackVersion`).
  *
- * Query parameters already in `config.url` are kept, after it, except widget parameters,
- * which the configuration replaces. The configuration is validated first: an invalid one
- * throws a `WidgetConfigError` (run `validateWidgetConfig` yourself to see warnings).
+ * Query parameters already in `config.url` are kept, before the configuration's, except widget
+ * parameters, which the configuration replaces. The configuration is validated first: an invalid
+ * one throws a `WidgetConfigError` (run `validateWidgetConfig` yourself to see warnings).
  */
 export function buildWidgetUrl(config: WidgetConfig, extra: WidgetUrlExtra = {}): string {
-  const valid = validateWidgetConfigOrThrow(config)
-  return writeWidgetUrl(valid, checkExtra(extra, valid.hostApiKey))
+  const { config: valid, given } = checkWidgetConfig(config, 'hosted')
+  const protocol = checkExtra(extra, valid.hostApiKey)
+  return writeWidgetUrl(widgetBaseUrl(valid.url, valid.pathname), [
+    ...widgetQueryEntries([...given].filter(([key]) => key !== 'variant')),
+    ['variant', valid.variant],
+    ...widgetQueryEntries(Object.entries(protocol)),
+  ])
 }
 
 /** The launcher's protocol fields: non-empty strings and a positive integer version. */

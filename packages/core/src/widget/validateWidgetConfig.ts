@@ -12,7 +12,11 @@ import { validateUrls } from './rules/validateUrls.js'
 import { validateUserFields } from './rules/validateUserFields.js'
 import { validateVariant } from './rules/validateVariant.js'
 import type { ValidatedWidgetConfig, WidgetConfigKey, WidgetConfigValidation } from './types.js'
-import { createContext, type ValidationContext } from './validation/context.js'
+import {
+  createContext,
+  type ValidationContext,
+  type WidgetIntegration,
+} from './validation/context.js'
 import { readConfigInput } from './validation/readConfigInput.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
 import { addWarnings } from './warnings.js'
@@ -35,32 +39,53 @@ const RULES: [WidgetConfigKey, (ctx: ValidationContext) => void][] = [
 ]
 
 /**
- * Checks a widget configuration against every rule of spec 2.11 and returns either the
- * normalised configuration with warnings, or every issue found. Never throws, whatever `input` is.
+ * Checks a widget configuration against the rules spec 2.11 states and returns either the
+ * normalised configuration with warnings, or every issue found. Only a broken stated rule is
+ * an issue: whatever the official SDK and the production widget accept passes, with a warning
+ * when it is probably not what the host meant. Never throws, whatever `input` is.
  */
 export function validateWidgetConfig(input: unknown): WidgetConfigValidation {
-  return validate(input, addWarnings)[0]
+  return validate(input, undefined, addWarnings)[0]
 }
 
 /** `validateWidgetConfig`, throwing a `WidgetConfigError` (listing every issue) when invalid. */
 export function validateWidgetConfigOrThrow(input: unknown): ValidatedWidgetConfig {
-  const [result, secret] = validate(input)
-  if (!result.ok) throw new WidgetConfigError(result.issues, { secret })
-  return result.config
+  return checkWidgetConfig(input).config
+}
+
+/** A valid configuration, and what the widget URL carries: the host's values as given. */
+export interface CheckedWidgetConfig {
+  config: ValidatedWidgetConfig
+  /** The host's own values (known keys, then unknown ones the URL can carry), unchanged. */
+  given: ReadonlyMap<string, unknown>
 }
 
 /**
- * The result, and the hostApiKey string so a thrown error's composed message is redacted too.
- * `warn` words the warnings; without it (callers that only throw issues) there are none.
+ * Validates for an `integration` (the launcher refuses `finalUrl` on the overlay that `auto`
+ * opens; a hosted URL takes it) and throws a `WidgetConfigError` listing every issue.
+ */
+export function checkWidgetConfig(
+  input: unknown,
+  integration?: WidgetIntegration,
+): CheckedWidgetConfig {
+  const [result, secret, given] = validate(input, integration)
+  if (!result.ok) throw new WidgetConfigError(result.issues, { secret })
+  return { config: result.config, given: given! }
+}
+
+/**
+ * The result, the hostApiKey string (so a thrown error's composed message is redacted too) and
+ * the given values. `warn` words the warnings that only `validateWidgetConfig` reports.
  */
 function validate(
   input: unknown,
+  integration: WidgetIntegration,
   warn?: (ctx: ValidationContext) => void,
-): [WidgetConfigValidation, string?] {
+): [WidgetConfigValidation, string?, Map<string, unknown>?] {
   // readConfigInput guards itself: whatever `input` is, it answers a snapshot or an issue.
   const snapshot = readConfigInput(input)
   if ('issue' in snapshot) return [{ ok: false, issues: [snapshot.issue], warnings: [] }]
-  const ctx = createContext(snapshot.values, snapshot.unknownKeys)
+  const ctx = createContext(snapshot, integration)
   for (const [path, rule] of RULES) {
     try {
       rule(ctx)
@@ -75,5 +100,6 @@ function validate(
   // Same keys, in the order of spec 2.11, so logs and snapshots read predictably.
   const ordered: Record<string, unknown> = {}
   for (const key of WIDGET_CONFIG_KEYS) if (config[key] !== undefined) ordered[key] = config[key]
-  return [{ ok: true, config: ordered as unknown as ValidatedWidgetConfig, warnings }]
+  const given = new Map<string, unknown>([...snapshot.values, ...snapshot.passthrough])
+  return [{ ok: true, config: ordered as unknown as ValidatedWidgetConfig, warnings }, ctx.secret, given]
 }

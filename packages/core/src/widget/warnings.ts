@@ -60,12 +60,15 @@ export function addWarnings(ctx: ValidationContext): void {
   }
   for (const [key, closest] of ctx.unknown) {
     const path = keyPath(key)
-    const hint = (WIDGET_URL_EXTRA_KEYS as readonly unknown[]).includes(key)
-      ? ' The SDK sets it itself when it opens the widget.'
-      : closest
-        ? ` Did you mean '${closest}'?`
-        : ''
-    ctx.warn(path, `${path} is not a widget configuration parameter and is ignored.${hint}`)
+    const hint = closest ? ` Did you mean '${closest}'?` : ''
+    ctx.warn(
+      path,
+      (WIDGET_URL_EXTRA_KEYS as readonly unknown[]).includes(key)
+        ? `${path} is set by the SDK itself when it opens the widget: this value is not used.`
+        : typeof key === 'string' && ctx.passthrough.has(key)
+          ? `${path} is not a widget configuration parameter of spec 2.11; it is passed to the widget as given.${hint}`
+          : `${path} is not a widget configuration parameter and is ignored.${hint}`,
+    )
   }
   const more = ctx.unknownCount - MAX_UNKNOWN_KEYS
   if (more > 0) ctx.warn('', `${more} more unknown keys are ignored.`)

@@ -1,8 +1,9 @@
 import type { WidgetConfig } from '../types.js'
-import { validateWidgetConfigOrThrow } from '../validateWidgetConfig.js'
+import { checkWidgetConfig } from '../validateWidgetConfig.js'
 import { isEmbeddedVariant, isHostedVariant } from '../variants.js'
 import { WidgetConfigError } from '../WidgetConfigError.js'
-import { writeWidgetUrl } from '../writeWidgetUrl.js'
+import { widgetQueryEntries } from '../widgetUrlParams.js'
+import { widgetBaseUrl, writeWidgetUrl } from '../writeWidgetUrl.js'
 import { mountEmbedded } from './embedded.js'
 import { browserWindow, createInstanceId } from './environment.js'
 import {
@@ -15,7 +16,7 @@ import {
 import { openPopup, watchPopup } from './hosted.js'
 import { listen } from './listen.js'
 import { listenToWidget, postToWidget } from './messaging.js'
-import { mountOverlay, resolveOverlayVariant } from './overlay.js'
+import { mountOverlay, resolveVariant } from './overlay.js'
 import { readWidgetEvent } from './readWidgetEvent.js'
 import { SDK_VERSION } from './sdkVersion.js'
 
@@ -96,7 +97,7 @@ export type WidgetElements = { host: HTMLElement; iframe: HTMLIFrameElement } | 
  * `WIDGET_CONFIG_DONE`, or at a second Escape while a request is unanswered, it closes at once.
  */
 export function createWidget(config: WidgetConfig): WidgetInstance {
-  const valid = validateWidgetConfigOrThrow(config)
+  const { config: valid, given } = checkWidgetConfig(config, 'launcher')
   const variant = valid.variant
   if (variant === 'webview-desktop' || variant === 'webview-mobile') {
     throw new WidgetConfigError([
@@ -116,17 +117,21 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   function show() {
     if (shown) return shown.popup?.focus()
     const instanceId = createInstanceId(win)
-    const variant = mode === 'auto' ? resolveOverlayVariant(win) : mode
-    const url = writeWidgetUrl(
-      { ...valid, variant },
-      {
-        sdkType: 'WEB',
-        sdkVersion: SDK_VERSION,
-        widgetInstanceId: instanceId,
-        hostUrl: win.location.origin,
-        useSendCryptoCallbackVersion: valid.useSendCryptoCallback ? 1 : undefined,
-      },
-    )
+    const variant = resolveVariant(win, mode)
+    const overlay = variant === 'desktop' || variant === 'mobile'
+    // The query the official SDK 6.2 writes: the host's values as given, then its own fields.
+    const own = ['variant', 'closeable', 'credentialless']
+    const url = writeWidgetUrl(widgetBaseUrl(valid.url, valid.pathname), [
+      ...widgetQueryEntries([...given].filter(([key]) => !own.includes(key))),
+      ['credentialless', String(valid.credentialless ?? false)],
+      ['sdkType', 'WEB'],
+      ['sdkVersion', SDK_VERSION],
+      ['variant', variant],
+      ['widgetInstanceId', instanceId],
+      ['closeable', String(valid.closeable ?? overlay)],
+      ...(valid.useSendCryptoCallback ? [['useSendCryptoCallbackVersion', '1'] as const] : []),
+      ['hostUrl', win.location.origin],
+    ])
     const origin = new URL(url).origin
     /** Undoes everything this show() did, in reverse. */
     const cleanups: (() => void)[] = []
@@ -212,8 +217,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       const label = `${valid.hostAppName}: buy or sell crypto`
       const embedded = isEmbeddedVariant(variant)
       const { host, iframe, remove } = embedded
-        ? mountEmbedded(valid.containerNode!, url, variant, label)
-        : mountOverlay(win.document, url, variant, label)
+        ? mountEmbedded(valid.containerNode!, url, variant, label, valid.credentialless)
+        : mountOverlay(win.document, url, variant, label, valid.credentialless)
       target = () => iframe.contentWindow
       me.elements = { host, iframe }
       cleanups.push(remove)

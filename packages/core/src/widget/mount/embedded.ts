@@ -9,6 +9,7 @@ export function mountEmbedded(
   url: string,
   variant: 'embedded-desktop' | 'embedded-mobile',
   label: string,
+  credentialless = false,
 ): WidgetFrame {
   return mountFrame(
     container,
@@ -16,5 +17,6 @@ export function mountEmbedded(
     label,
     { style: 'display:block;width:100%;height:100%' },
     variant === 'embedded-desktop' ? 'min-height:590px' : 'min-height:667px;min-width:320px',
+    credentialless,
   )
 }

@@ -13,7 +13,8 @@ export interface WidgetFrame {
  * Appends the widget iframe to `parent`, inside an open shadow root, so page styles
  * (`iframe { … }`) cannot reach it and it adds a single element to the page. `attributes` go on
  * that element (`style` included: the overlay makes it the backdrop), `css` adds to the
- * iframe's own rule (a borderless block filling it).
+ * iframe's own rule (a borderless block filling it). `credentialless` loads the widget without
+ * the user's cookies (set before the frame navigates, or it would not apply).
  */
 export function mountFrame(
   parent: Element,
@@ -21,6 +22,7 @@ export function mountFrame(
   title: string,
   attributes: Record<string, string>,
   css: string,
+  credentialless = false,
 ): WidgetFrame {
   const doc = parent.ownerDocument
   const host = doc.createElement('div')
@@ -30,6 +32,7 @@ export function mountFrame(
   style.textContent = `iframe{display:block;border:0;width:100%;height:100%;${css}}`
   iframe.title = title
   iframe.setAttribute('allow', IFRAME_ALLOW)
+  if (credentialless) iframe.setAttribute('credentialless', '')
   iframe.src = url
   host.attachShadow({ mode: 'open' }).append(style, iframe)
   parent.append(host)

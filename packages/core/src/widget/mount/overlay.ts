@@ -14,6 +14,20 @@ export function resolveOverlayVariant(win: Window): 'desktop' | 'mobile' {
 }
 
 /**
+ * The variant the widget is shown as: `auto` becomes the desktop or mobile overlay and
+ * `hosted-auto` the desktop or mobile hosted window, by the viewport at the time of `show()`
+ * (as the official SDK resolves them); the others stay.
+ */
+export function resolveVariant<V extends string>(
+  win: Window,
+  variant: V,
+): Exclude<V, 'auto' | 'hosted-auto'> | 'desktop' | 'mobile' | 'hosted-desktop' | 'hosted-mobile' {
+  if (variant === 'auto') return resolveOverlayVariant(win)
+  if (variant === 'hosted-auto') return `hosted-${resolveOverlayVariant(win)}`
+  return variant as Exclude<V, 'auto' | 'hosted-auto'>
+}
+
+/**
  * The overlay: a modal dialog over the whole page (a backdrop with the widget centred on
  * desktop, full screen on mobile), page scroll locked and focus kept inside until `remove()`.
  */
@@ -22,6 +36,7 @@ export function mountOverlay(
   url: string,
   variant: 'desktop' | 'mobile',
   label: string,
+  credentialless = false,
 ): WidgetFrame {
   const frame = mountFrame(
     doc.body,
@@ -35,6 +50,7 @@ export function mountOverlay(
       'aria-label': label,
     },
     `background:#fff${variant === 'desktop' ? ';width:895px;height:590px;max-width:100%;max-height:100%;border-radius:8px' : ''}`,
+    credentialless,
   )
   const unlock = lockScroll(doc)
   const release = trapFocus(doc, frame.host, frame.iframe)

@@ -1,14 +1,22 @@
 import { isAssetId } from '../../assets/parseAssetId.js'
 import type { ValidationContext } from '../validation/context.js'
-import { matches, readString } from '../validation/readers.js'
+import { quote } from '../validation/describeValue.js'
+import { readString } from '../validation/readers.js'
+import { describeFlows } from './validateFlows.js'
 
 const MAX_REPORTED = 10
 const CHAIN_WILDCARD = /^[A-Z][A-Z0-9]*_\*$/
-const ENTRY = { test: (entry: string) => isAssetId(entry) || CHAIN_WILDCARD.test(entry) }
+
+/** Whether an asset list entry has one of the forms spec 2.11 describes. */
+export function isAssetListEntry(entry: string): boolean {
+  return isAssetId(entry) || CHAIN_WILDCARD.test(entry)
+}
 
 /**
- * `swapAsset` / `offrampAsset`: a comma-separated list of asset ids and `<CHAIN>_*` wildcards;
- * blank offers every asset (so it is left out). Each malformed entry is its own issue.
+ * `swapAsset` / `offrampAsset`: a comma-separated string of asset ids and `<CHAIN>_*`; blank
+ * offers every asset (left out). Spec 2.11 states no format beyond that description and the
+ * official SDK's own tests pass bare symbols (`ETH`), so other entries are warnings, one each.
+ * `offrampAsset` is for the off-ramp flow only (a stated rule).
  */
 export function validateAssetLists(ctx: ValidationContext): void {
   for (const key of ['swapAsset', 'offrampAsset'] as const) {
@@ -23,17 +31,32 @@ export function validateAssetLists(ctx: ValidationContext): void {
       continue
     }
     const entries = value.split(',').map((entry) => entry.trim())
-    let bad = 0
-    entries.forEach((entry, index) => {
-      if (!ENTRY.test(entry) && ++bad <= MAX_REPORTED) {
-        const subject = `${key} entry ${index + 1} of ${entries.length}`
-        matches(ctx, key, entry, ENTRY, '<CHAIN>_<SYMBOL> such as ETH_USDC or <CHAIN>_*', subject)
-      }
-    })
-    if (bad > MAX_REPORTED)
-      ctx.issue(key, `${key} has ${bad - MAX_REPORTED} more malformed entries.`)
-    if (bad) continue
     ctx.assets[key] = entries
     ctx.config[key] = entries.join(',')
+    const odd = entries.filter((entry) => !isAssetListEntry(entry))
+    odd.slice(0, MAX_REPORTED).forEach((entry) => {
+      ctx.warn(key, `${key} entry ${describeEntry(entry, ctx.secret)}`)
+    })
+    if (odd.length > MAX_REPORTED)
+      ctx.warn(key, `${key} has ${odd.length - MAX_REPORTED} more entries of other forms.`)
+    if (key === 'offrampAsset' && ctx.flows && !ctx.flows.includes('OFFRAMP')) {
+      ctx.issue(key, `offrampAsset is only for the OFFRAMP flow, but ${describeFlows(ctx)}.`)
+    }
   }
+}
+
+/**
+ * What is unusual about an asset entry (`ETH` is a bare symbol: the widget matches it by symbol
+ * on every chain), ending in the form spec 2.11 uses. Shared with `defaultAsset`.
+ */
+export function describeEntry(entry: string, secret: string | undefined): string {
+  const upper = entry.toUpperCase()
+  const why = !entry
+    ? 'is empty'
+    : /^[A-Za-z0-9]+$/.test(entry)
+      ? `${quote(entry, secret)} is a bare symbol: the widget matches it on every chain`
+      : isAssetListEntry(upper)
+        ? `${quote(entry, secret)} is not upper case: did you mean ${quote(upper, secret)}?`
+        : `${quote(entry, secret)} is not of the form <CHAIN>_<SYMBOL>`
+  return `${why}. Asset ids are written <CHAIN>_<SYMBOL> such as ETH_USDC, or <CHAIN>_* for a whole chain.`
 }

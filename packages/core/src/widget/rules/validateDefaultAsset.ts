@@ -1,33 +1,39 @@
 import { isAssetId } from '../../assets/parseAssetId.js'
 import type { ValidationContext } from '../validation/context.js'
 import { quote } from '../validation/describeValue.js'
-import { matches, readString } from '../validation/readers.js'
+import { readString } from '../validation/readers.js'
+import { describeEntry } from './validateAssetLists.js'
 
 /**
- * `defaultAsset` is one asset id, offered by the list of an enabled flow (named there or
- * covered by `<CHAIN>_*`; a blank list offers everything). Offered by no enabled flow is an
- * issue; offered by only some of them is a warning, since the others cannot pre-select it.
+ * `defaultAsset` is a string. Spec 2.11 only says it is pre-selected and changeable, so an id
+ * of another form, or one that no list of an enabled flow offers (named there or covered by
+ * `<CHAIN>_*`; a blank list offers everything), is a warning: the widget then opens on its own
+ * default asset.
  */
 export function validateDefaultAsset(ctx: ValidationContext): void {
   const value = readString(ctx, 'defaultAsset')
-  if (
-    value === undefined ||
-    !matches(ctx, 'defaultAsset', value, { test: isAssetId }, 'one asset id such as ETH_USDC')
-  ) {
+  if (value === undefined) return
+  if (!isAssetId(value)) {
+    ctx.warn('defaultAsset', `defaultAsset ${describeEntry(value, ctx.secret)}`)
     return
   }
   const lists = (ctx.flows ?? []).map((flow) => (flow === 'ONRAMP' ? 'swapAsset' : 'offrampAsset'))
-  const chain = `${value.split('_')[0]}_*`
-  // An invalid list is reported already.
-  if (lists.some((key) => !ctx.assets[key])) return
+  const [chain, symbol] = [value.split('_')[0], value.slice(value.indexOf('_') + 1)]
+  const wildcard = `${chain}_*`
   const missing = lists.filter((key) => {
-    const entries = ctx.assets[key]!
-    return entries.length && !entries.includes(value) && !entries.includes(chain)
+    const entries = ctx.assets[key]
+    return (
+      entries?.length &&
+      !entries.includes(value) &&
+      !entries.includes(wildcard) &&
+      !entries.includes(symbol)
+    )
   })
   if (!missing.length) return
-  const message = `defaultAsset ${quote(value, ctx.secret)} is not offered by ${missing
-    .map((key) => `${key} ${quote(ctx.assets[key]!.join(','), ctx.secret)}`)
-    .join(' or ')}: add it or ${quote(chain, ctx.secret)} there.`
-  if (missing.length < lists.length) ctx.warn('defaultAsset', message)
-  else ctx.issue('defaultAsset', message)
+  ctx.warn(
+    'defaultAsset',
+    `defaultAsset ${quote(value, ctx.secret)} is not offered by ${missing
+      .map((key) => `${key} ${quote(ctx.assets[key]!.join(','), ctx.secret)}`)
+      .join(' or ')}: add it or ${quote(wildcard, ctx.secret)} there, or the widget opens on another asset.`,
+  )
 }

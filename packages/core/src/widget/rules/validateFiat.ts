@@ -1,27 +1,40 @@
 import type { ValidationContext } from '../validation/context.js'
-import { matches, readString } from '../validation/readers.js'
+import { describeValue, quote } from '../validation/describeValue.js'
+import { readString } from '../validation/readers.js'
+
+/** A plain decimal number as text: what the official SDK's string-typed `fiatValue` holds. */
+const DECIMAL = /^\s*\d+(\.\d+)?\s*$/
 
 /**
- * `fiatCurrency`: a three-letter upper-case code. `fiatValue`: a positive finite number, and
- * only together with `fiatCurrency` (spec 2.11: alone it is not supported).
+ * `fiatCurrency`: a string; not a three-letter upper-case code (`eur`) is a warning, since the
+ * widget falls back to the country's currency for what it does not know. `fiatValue`: a number
+ * or a decimal string (the official SDK types it as a string), normalised to a number; zero or
+ * less is a warning. Without `fiatCurrency` it is not supported (spec 2.11): an issue.
  */
 export function validateFiat(ctx: ValidationContext): void {
   const currency = readString(ctx, 'fiatCurrency')
-  if (currency !== undefined) {
-    matches(
-      ctx,
+  if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) {
+    const upper = currency.trim().toUpperCase()
+    const hint = /^[A-Z]{3}$/.test(upper) ? ` Did you mean ${quote(upper, ctx.secret)}?` : ''
+    ctx.warn(
       'fiatCurrency',
-      currency,
-      /^[A-Z]{3}$/,
-      "a three-letter upper-case currency code such as 'EUR'",
+      `fiatCurrency should be a three-letter upper-case currency code such as 'EUR', got ${describeValue(currency, ctx.secret)}: the widget falls back to the user's local currency for a code it does not know.${hint}`,
     )
   }
   if (!ctx.has('fiatValue')) return
-  const value = ctx.get('fiatValue')
-  if (!(typeof value === 'number' && value > 0 && value < Number.POSITIVE_INFINITY)) {
-    ctx.expect('fiatValue', 'a positive finite number such as 49.99', value)
-  } else if (currency === undefined && typeof (ctx.get('fiatCurrency') ?? '') === 'string') {
-    // Absent or blank; a fiatCurrency that is there but invalid is reported already.
+  const given = ctx.get('fiatValue')
+  const value =
+    typeof given === 'number' ? given : typeof given === 'string' && DECIMAL.test(given) ? Number(given) : Number.NaN
+  if (!Number.isFinite(value)) {
+    ctx.expect('fiatValue', "a finite number such as 49.99 (or a decimal string such as '49.99')", given)
+    return
+  }
+  ctx.config.fiatValue = value
+  if (value <= 0) {
+    ctx.warn('fiatValue', `fiatValue is ${value}: the widget needs an amount above zero to pre-set it.`)
+  }
+  if (currency === undefined && typeof (ctx.get('fiatCurrency') ?? '') === 'string') {
+    // Absent or blank; a fiatCurrency of the wrong type is reported already.
     ctx.issue(
       'fiatValue',
       "fiatValue needs fiatCurrency (such as 'EUR'): alone it is not supported.",

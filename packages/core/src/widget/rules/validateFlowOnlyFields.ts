@@ -1,6 +1,6 @@
 import type { WidgetConfigKey, WidgetFlow } from '../types.js'
 import type { ValidationContext } from '../validation/context.js'
-import { isHostedVariant } from '../variants.js'
+import { isEmbeddedVariant } from '../variants.js'
 import { describeFlows } from './validateFlows.js'
 
 /** Parameters that only mean something in one flow (spec 2.11). */
@@ -11,13 +11,25 @@ const FLOW_ONLY: [WidgetConfigKey, WidgetFlow][] = [
 ]
 
 /**
- * `finalUrl` (hosted variants, on-ramp), `useSendCryptoCallback` (off-ramp) and
+ * `finalUrl` (hosted integration, on-ramp), `useSendCryptoCallback` (off-ramp) and
  * `paymentMethodType` (on-ramp), when given (a `false` callback switch is harmless).
+ * Hosted integration is a URL the host opens itself (`buildWidgetUrl`, a webview) or a hosted
+ * variant; an overlay or embedded widget never redirects. `auto` opens an overlay from the
+ * launcher, but `validateWidgetConfig` cannot know where the configuration goes: a warning.
  */
 export function validateFlowOnlyFields(ctx: ValidationContext): void {
-  const { config, variant, flows } = ctx
-  if (config.finalUrl && variant && !isHostedVariant(variant)) {
-    ctx.issue('finalUrl', `finalUrl is only for the hosted variants, but variant is '${variant}'.`)
+  const { config, variant, flows, integration } = ctx
+  if (config.finalUrl && variant && integration !== 'hosted') {
+    const overlay = variant === 'desktop' || variant === 'mobile' || isEmbeddedVariant(variant)
+    const message = `finalUrl is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is '${variant}'`
+    if (overlay || (variant === 'auto' && integration === 'launcher')) {
+      ctx.issue('finalUrl', `${message}: the widget would never redirect.`)
+    } else if (variant === 'auto') {
+      ctx.warn(
+        'finalUrl',
+        `${message}: createWidget opens an overlay for it and refuses finalUrl; buildWidgetUrl takes it.`,
+      )
+    }
   }
   for (const [key, flow] of FLOW_ONLY) {
     if (config[key] !== undefined && config[key] !== false && flows && !flows.includes(flow)) {

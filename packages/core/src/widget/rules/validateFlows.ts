@@ -3,13 +3,17 @@ import type { WidgetFlow } from '../types.js'
 import type { ValidationContext } from '../validation/context.js'
 import { isOneOf } from '../validation/readers.js'
 
+/** More items than this is not a list of flows: it is not read item by item. */
+const MAX_FLOW_ITEMS = 16
+
 export function isWidgetFlow(value: unknown): value is WidgetFlow {
   return value === 'ONRAMP' || value === 'OFFRAMP'
 }
 
 /**
- * `enabledFlows`: a non-empty array of distinct flows; `defaultFlow`: a flow among the enabled
- * ones (which default to `['ONRAMP']`). Publishes the enabled flows for later rules.
+ * `enabledFlows`: flows only (an array, or the hosted mode's comma-separated string with a
+ * warning); repeats and an empty list are warnings. `defaultFlow`: a flow; one that is not
+ * enabled is a warning. Publishes the enabled flows (default `['ONRAMP']`) for later rules.
  */
 export function validateFlows(ctx: ValidationContext): void {
   const flows = readEnabledFlows(ctx)
@@ -17,31 +21,44 @@ export function validateFlows(ctx: ValidationContext): void {
   if (!ctx.has('defaultFlow')) return
   const value = ctx.get('defaultFlow')
   if (!isOneOf(ctx, 'defaultFlow', value, WIDGET_FLOWS) || !flows) return
-  if (!flows.includes(value))
-    ctx.issue('defaultFlow', `defaultFlow '${value}' is not enabled: ${describeFlows(ctx)}.`)
+  if (!flows.includes(value)) {
+    ctx.warn(
+      'defaultFlow',
+      `defaultFlow '${value}' is not enabled (${describeFlows(ctx)}): the widget cannot open it. Add it to enabledFlows.`,
+    )
+  }
 }
 
-/** The enabled flows, `['ONRAMP']` when absent; undefined when invalid (reported). */
+/** The enabled flows, `['ONRAMP']` when absent or empty; undefined when invalid (reported). */
 function readEnabledFlows(ctx: ValidationContext): WidgetFlow[] | undefined {
   if (!ctx.has('enabledFlows')) return ['ONRAMP']
-  const value = ctx.get('enabledFlows')
-  // More than two items always repeats a flow: a huge array is not read item by item.
-  if (!Array.isArray(value) || !value.length || value.length > 2) {
-    ctx.expect(
+  let value = ctx.get('enabledFlows')
+  if (typeof value === 'string') {
+    ctx.warn(
       'enabledFlows',
-      "a non-empty array of distinct flows such as ['ONRAMP', 'OFFRAMP']",
-      value,
+      "enabledFlows is a string: the configuration takes an array such as ['ONRAMP', 'OFFRAMP'] (a comma-separated string is the hosted URL's form); it is read as a list.",
     )
+    value = value.split(',').map((item) => item.trim())
+  }
+  if (!Array.isArray(value) || value.length > MAX_FLOW_ITEMS) {
+    ctx.expect('enabledFlows', "an array of flows such as ['ONRAMP', 'OFFRAMP']", value)
     return undefined
   }
+  if (!value.length) {
+    delete ctx.config.enabledFlows
+    ctx.warn('enabledFlows', "enabledFlows is empty: the default ['ONRAMP'] applies.")
+    return ['ONRAMP']
+  }
   const flows: WidgetFlow[] = []
+  let valid = true
   for (let index = 0; index < value.length; index++) {
     const item: unknown = value[index]
     const path = `enabledFlows[${index}]`
-    if (flows.includes(item as WidgetFlow)) ctx.issue(path, `${path} repeats '${item}'.`)
-    else if (isOneOf(ctx, path, item, WIDGET_FLOWS)) flows.push(item)
+    if (!isOneOf(ctx, path, item, WIDGET_FLOWS)) valid = false
+    else if (flows.includes(item)) ctx.warn(path, `${path} repeats '${item}'.`)
+    else flows.push(item)
   }
-  if (flows.length < value.length) return undefined
+  if (!valid) return undefined
   ctx.config.enabledFlows = flows
   return flows
 }
@@ -49,5 +66,5 @@ function readEnabledFlows(ctx: ValidationContext): WidgetFlow[] | undefined {
 /** `enabledFlows is ['ONRAMP'] (the default)`, for messages. */
 export function describeFlows(ctx: ValidationContext): string {
   const list = ctx.flows?.map((flow) => `'${flow}'`).join(', ')
-  return `enabledFlows is [${list}]${ctx.has('enabledFlows') ? '' : ' (the default)'}`
+  return `enabledFlows is [${list}]${ctx.config.enabledFlows ? '' : ' (the default)'}`
 }

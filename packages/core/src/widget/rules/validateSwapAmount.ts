@@ -22,13 +22,14 @@ export function validateSwapAmount(ctx: ValidationContext): void {
       value,
       unsafe ? ' Above 2^53 - 1 a number may already have lost digits.' : '',
     )
-  } else if (digits.length > 78) {
-    // 2^256 - 1, the largest EVM amount, has 78 digits; anything longer is a bug, not an amount.
-    ctx.issue(
-      'swapAmount',
-      `swapAmount has ${digits.length} digits; base unit amounts have at most 78 (2^256).`,
-    )
   } else {
     ctx.config.swapAmount = digits
+    // 2^256 - 1, the largest EVM amount, has 78 digits: anything longer is likely a bug.
+    if (digits.length > 78) {
+      ctx.warn(
+        'swapAmount',
+        `swapAmount has ${digits.length} digits; base unit amounts have at most 78 (2^256).`,
+      )
+    }
   }
 }

@@ -1,35 +1,45 @@
 import { PRODUCTION_WIDGET_URL } from '../constants.js'
 import type { ValidationContext } from '../validation/context.js'
+import { describeValue } from '../validation/describeValue.js'
 import { readString } from '../validation/readers.js'
 import { isWidgetUrlParam } from '../widgetUrlParams.js'
 
+/** URLs the widget itself loads or calls: any string passes, a non-http(s) one with a warning. */
+const PASSED_ON = ['hostLogoUrl', 'webhookStatusUrl', 'offrampWebhookV3Url', 'finalUrl'] as const
+
 /**
- * Absolute http: or https: URLs only: a `javascript:` or `data:` value in a URL field would be
- * a script-injection path, and a relative one resolves against nobody knows what. The host's
- * string is kept (trimmed) rather than re-serialised, so the widget receives what the host
- * wrote; `url` (the widget address, default production) is canonicalised instead.
+ * `url`, the widget's own address, must be an absolute http(s) URL: the launcher loads it in an
+ * iframe or a window (a `javascript:` address would run in the host page) and the official SDK
+ * throws on anything `new URL` cannot read; it is canonicalised. The other URLs are passed to
+ * the widget as given: spec 2.11 states no format for them, so a relative or non-http(s) one
+ * (which the widget cannot load from its own origin) is a warning. `pathname` is a string.
  */
 export function validateUrls(ctx: ValidationContext): void {
-  for (const key of [
-    'hostLogoUrl',
-    'webhookStatusUrl',
-    'offrampWebhookV3Url',
-    'finalUrl',
-    'url',
-  ] as const) {
+  for (const key of PASSED_ON) {
     const value = readString(ctx, key, key === 'hostLogoUrl' ? 'required' : 'warn')
     if (value === undefined) continue
-    let url: URL | undefined
-    try {
-      url = new URL(value.trim())
-    } catch {}
-    if (!url || !/^https?:$/.test(url.protocol)) {
-      ctx.expect(key, 'an absolute http(s) URL', value)
-    } else {
-      ctx.config[key] = key === 'url' ? canonicalWidgetUrl(ctx, url) : value.trim()
+    if (!absoluteHttpUrl(value)) {
+      ctx.warn(
+        key,
+        `${key} should be an absolute http(s) URL such as 'https://example.com/${key === 'hostLogoUrl' ? 'logo.svg' : 'path'}', got ${describeValue(value, ctx.secret)}: the widget runs on its own origin, where it cannot load it.`,
+      )
     }
+    ctx.config[key] = value.trim()
   }
-  ctx.config.url ??= PRODUCTION_WIDGET_URL
+  const value = readString(ctx, 'url')
+  const url = value === undefined ? undefined : absoluteHttpUrl(value)
+  if (value !== undefined && !url) ctx.expect('url', 'an absolute http(s) URL', value)
+  ctx.config.url = url ? canonicalWidgetUrl(ctx, url) : PRODUCTION_WIDGET_URL
+  readString(ctx, 'pathname')
+}
+
+function absoluteHttpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value.trim())
+    return /^https?:$/.test(url.protocol) ? url : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -8,10 +8,11 @@ export function validateUserFields(ctx: ValidationContext): void {
   const email = readString(ctx, 'userEmailAddress')
   const problem = email === undefined ? undefined : emailProblem(email)
   // The address itself is personal data: the message says what is wrong without repeating it.
+  // Spec 2.11 states no format: the widget just pre-fills its field, so this is a warning.
   if (problem) {
-    ctx.issue(
+    ctx.warn(
       'userEmailAddress',
-      `userEmailAddress must be an e-mail address such as name@example.com, got a string ${problem}.`,
+      `userEmailAddress should be an e-mail address such as name@example.com, got a string ${problem}: the widget pre-fills it as given.`,
     )
   }
 

@@ -3,7 +3,10 @@ import type { ValidationContext } from '../validation/context.js'
 import { isOneOf } from '../validation/readers.js'
 import { isElementLike, isEmbeddedVariant } from '../variants.js'
 
-/** `variant` is one of the nine values (default `auto`); `containerNode` goes with embedded ones only. */
+/**
+ * `variant` is one of the accepted values (default `auto`); `containerNode` is required with the
+ * embedded ones. With another variant a node is unused (the official SDK drops it): a warning.
+ */
 export function validateVariant(ctx: ValidationContext): void {
   const value = ctx.get('variant') ?? 'auto'
   if (isOneOf(ctx, 'variant', value, WIDGET_VARIANTS)) ctx.config.variant = ctx.variant = value
@@ -11,9 +14,10 @@ export function validateVariant(ctx: ValidationContext): void {
   const node = ctx.get('containerNode')
   if (variant && !isEmbeddedVariant(variant)) {
     if (ctx.has('containerNode')) {
-      ctx.issue(
+      delete ctx.config.containerNode
+      ctx.warn(
         'containerNode',
-        `containerNode is only for the embedded variants, but variant is '${variant}'.`,
+        `containerNode is only used by the embedded variants, but variant is '${variant}': it is ignored.`,
       )
     }
   } else if (!isElementLike(node)) {

@@ -1,7 +1,7 @@
 import { WIDGET_CONFIG_KEYS } from '../constants.js'
 import type { WidgetConfigIssue, WidgetConfigKey, WidgetFlow, WidgetVariant } from '../types.js'
 import { describeValue, redact } from './describeValue.js'
-import { UNREADABLE } from './readConfigInput.js'
+import { type ConfigInputSnapshot, UNREADABLE } from './readConfigInput.js'
 import { suggest } from './suggest.js'
 
 /** At most this many unknown keys are looked at (and warned about) one by one. */
@@ -14,8 +14,17 @@ export const MAX_UNKNOWN_KEYS = 20
  * rules skip instead of piling on. Warnings are only worded by `validateWidgetConfig`
  * (see warnings.ts): rules record the facts they need.
  */
+/**
+ * Who the configuration is for: `launcher` (createWidget: `auto` opens an overlay), `hosted`
+ * (buildWidgetUrl: the URL is opened by the host itself), or unknown (validateWidgetConfig).
+ */
+export type WidgetIntegration = 'launcher' | 'hosted' | undefined
+
 export interface ValidationContext {
   readonly values: ReadonlyMap<WidgetConfigKey, unknown>
+  /** Unknown keys whose values go into the widget URL as given. */
+  readonly passthrough: ReadonlyMap<string, unknown>
+  readonly integration: WidgetIntegration
   readonly secret: string | undefined
   readonly config: Partial<Record<WidgetConfigKey, unknown>>
   readonly issues: WidgetConfigIssue[]
@@ -44,8 +53,14 @@ export interface ValidationContext {
 }
 
 export function createContext(
-  values: ReadonlyMap<WidgetConfigKey, unknown>,
-  unknownKeys: readonly (string | symbol)[] = [],
+  {
+    values,
+    unknownKeys,
+    passthrough = new Map(),
+  }: Omit<Extract<ConfigInputSnapshot, { values: unknown }>, 'passthrough'> & {
+    passthrough?: ReadonlyMap<string, unknown>
+  },
+  integration?: WidgetIntegration,
 ): ValidationContext {
   const key = values.get('hostApiKey')
   const secret = typeof key === 'string' ? key : undefined
@@ -60,6 +75,8 @@ export function createContext(
   }
   const ctx: ValidationContext = {
     values,
+    passthrough,
+    integration,
     secret,
     config: Object.fromEntries(values),
     issues,

@@ -1,4 +1,4 @@
-import { WIDGET_CONFIG_KEYS } from '../constants.js'
+import { WIDGET_CONFIG_KEYS, WIDGET_URL_EXTRA_KEYS } from '../constants.js'
 import type { WidgetConfigIssue, WidgetConfigKey } from '../types.js'
 import { describeValue } from './describeValue.js'
 
@@ -10,6 +10,12 @@ export type ConfigInputSnapshot =
       /** Known keys whose value is not undefined, each read exactly once (UNREADABLE if it threw). */
       values: Map<WidgetConfigKey, unknown>
       unknownKeys: (string | symbol)[]
+      /**
+       * Unknown keys with a value the widget URL can carry (string, number, boolean, bigint or
+       * array), read once: the official SDK passes every key on to the widget, so they go too
+       * (the protocol fields excepted: the SDK writes its own).
+       */
+      passthrough: Map<string, unknown>
     }
   | { issue: WidgetConfigIssue }
 
@@ -34,22 +40,36 @@ export function readConfigInput(input: unknown): ConfigInputSnapshot {
   }
   const values = new Map<WidgetConfigKey, unknown>()
   const unknownKeys: (string | symbol)[] = []
+  const passthrough = new Map<string, unknown>()
   for (const key of keys) {
     const known = (WIDGET_CONFIG_KEYS as readonly unknown[]).includes(key)
     try {
       if (!Reflect.getOwnPropertyDescriptor(input as object, key)?.enumerable) continue
-      if (!known) {
-        unknownKeys.push(key)
-        continue
-      }
+      if (!known) unknownKeys.push(key)
       // Object-spread semantics (enumerable own keys, then [[Get]]), once per key.
       const value: unknown = Reflect.get(input as object, key)
-      if (value !== undefined) values.set(key as WidgetConfigKey, value)
+      if (known) {
+        if (value !== undefined) values.set(key as WidgetConfigKey, value)
+      } else if (
+        typeof key === 'string' &&
+        isUrlValue(value) &&
+        !(WIDGET_URL_EXTRA_KEYS as readonly string[]).includes(key)
+      ) {
+        passthrough.set(key, value)
+      }
     } catch {
       if (known) values.set(key as WidgetConfigKey, UNREADABLE)
     }
   }
-  return { values, unknownKeys }
+  return { values, unknownKeys, passthrough }
+}
+
+/** A value the widget URL can carry as text: what the official SDK would `toString()` sensibly. */
+function isUrlValue(value: unknown): boolean {
+  return (
+    Array.isArray(value) ||
+    ['string', 'number', 'boolean', 'bigint'].includes(typeof value)
+  )
 }
 
 function rootIssue(got: string): ConfigInputSnapshot {
