@@ -42,3 +42,12 @@ export function driveFrame(
     window.dispatchEvent(event)
   }
 }
+
+/** A `REQUEST_CRYPTO_ACCOUNT` payload: the widget asks for the user's account of an asset. */
+export const ACCOUNT_REQUEST = { type: 'ETH', assetSymbol: 'ETH_USDC' }
+
+/** Core's answer to `REQUEST_CRYPTO_ACCOUNT` when the host gave no `onRequestCryptoAccount`. */
+export const NO_ACCOUNT_HANDLER_REPLY = {
+  type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+  payload: { error: 'The host has no onRequestCryptoAccount handler.' },
+}

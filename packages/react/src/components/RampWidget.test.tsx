@@ -1,4 +1,10 @@
-import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
+import {
+  ACCOUNT_REQUEST,
+  CONFIG,
+  driveFrame,
+  NO_ACCOUNT_HANDLER_REPLY,
+  widgetFrames,
+} from '@rampkit/adapter-testing/frames'
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
 import { act, cleanup, render } from '@testing-library/react'
 import { Component, type ReactNode, StrictMode } from 'react'
@@ -96,6 +102,38 @@ describe('<RampWidget>', () => {
       ]),
     )
     expect(stale).not.toHaveBeenCalled()
+  })
+
+  it('answers REQUEST_CRYPTO_ACCOUNT with the latest onRequestCryptoAccount', async () => {
+    const stale = vi.fn(() => ({ address: '0xold' }))
+    const onRequestCryptoAccount = vi.fn(async () => ({ address: '0xnew', name: 'Main' }))
+    const { rerender } = render(<RampWidget config={CONFIG} onRequestCryptoAccount={stale} />)
+    rerender(<RampWidget config={CONFIG} onRequestCryptoAccount={onRequestCryptoAccount} />)
+    const posted: unknown[] = []
+    const send = driveFrame(widgetFrames()[0]!, posted)
+    act(() => send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST))
+    await vi.waitFor(() =>
+      expect(posted).toEqual([
+        {
+          type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+          payload: { address: '0xnew', name: 'Main', type: undefined, assetSymbol: undefined },
+        },
+      ]),
+    )
+    expect(onRequestCryptoAccount).toHaveBeenCalledWith(ACCOUNT_REQUEST)
+    expect(stale).not.toHaveBeenCalled()
+  })
+
+  it('answers REQUEST_CRYPTO_ACCOUNT with an error once onRequestCryptoAccount is gone', async () => {
+    const onRequestCryptoAccount = vi.fn(() => ({ address: '0xabc' }))
+    const { rerender } = render(
+      <RampWidget config={CONFIG} onRequestCryptoAccount={onRequestCryptoAccount} />,
+    )
+    rerender(<RampWidget config={CONFIG} />)
+    const posted: unknown[] = []
+    act(() => driveFrame(widgetFrames()[0]!, posted)('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST))
+    await vi.waitFor(() => expect(posted).toEqual([NO_ACCOUNT_HANDLER_REPLY]))
+    expect(onRequestCryptoAccount).not.toHaveBeenCalled()
   })
 
   it('throws a WidgetConfigError to the error boundary for a bad config', () => {

@@ -2,6 +2,7 @@ import {
   type EmbeddedWidgetConfig,
   type MountedWidget,
   mountWidget,
+  type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetEvent,
 } from '@rampkit/core'
@@ -15,6 +16,11 @@ export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   onEvent?: (event: WidgetEvent) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
+  /**
+   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
+   * the widget asks its user.
+   */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
 }
 
 /**
@@ -22,7 +28,13 @@ export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
  * that alters the widget URL mounts a new widget; anything else keeps it. An invalid config
  * throws `WidgetConfigError` to the nearest error boundary. On the server only the div renders.
  */
-export function RampWidget({ config, onEvent, onSendCrypto, ...props }: RampWidgetProps) {
+export function RampWidget({
+  config,
+  onEvent,
+  onSendCrypto,
+  onRequestCryptoAccount,
+  ...props
+}: RampWidgetProps) {
   const container = useRef<HTMLDivElement>(null)
   const widget = useRef<MountedWidget | null>(null)
 
@@ -30,7 +42,11 @@ export function RampWidget({ config, onEvent, onSendCrypto, ...props }: RampWidg
   // setHandlers(). StrictMode's simulated remount destroys the first widget before it makes
   // the second.
   useIsomorphicLayoutEffect(() => {
-    const mounted = mountWidget(container.current!, config, { onEvent, onSendCrypto })
+    const mounted = mountWidget(container.current!, config, {
+      onEvent,
+      onSendCrypto,
+      onRequestCryptoAccount,
+    })
     widget.current = mounted
     return () => {
       widget.current = null
@@ -38,7 +54,7 @@ export function RampWidget({ config, onEvent, onSendCrypto, ...props }: RampWidg
     }
   }, [])
   useIsomorphicLayoutEffect(() => {
-    widget.current?.setHandlers({ onEvent, onSendCrypto })
+    widget.current?.setHandlers({ onEvent, onSendCrypto, onRequestCryptoAccount })
     widget.current?.update(config)
   })
   return <div {...props} ref={container} />

@@ -1,4 +1,10 @@
-import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
+import {
+  ACCOUNT_REQUEST,
+  CONFIG,
+  driveFrame,
+  NO_ACCOUNT_HANDLER_REPLY,
+  widgetFrames,
+} from '@rampkit/adapter-testing/frames'
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { StrictMode, useState } from 'react'
@@ -123,6 +129,28 @@ describe('useRampWidget', () => {
     const { rerender } = render(<Probe n={1} seen={seen} />)
     rerender(<Probe n={2} seen={seen} />)
     expect(seen.size).toBe(2)
+  })
+
+  it('answers REQUEST_CRYPTO_ACCOUNT with the latest onRequestCryptoAccount, or an error without one', async () => {
+    const { rerender } = render(<BuyButton />)
+    fireEvent.click(screen.getByText('Buy'))
+    const posted: unknown[] = []
+    const send = driveFrame(widgetFrames()[0]!, posted)
+    act(() => send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST))
+    await vi.waitFor(() => expect(posted).toEqual([NO_ACCOUNT_HANDLER_REPLY]))
+    const stale = vi.fn(() => ({ address: '0xold' }))
+    const onRequestCryptoAccount = vi.fn(async () => ({ address: '0xnew', type: 'ETH' }))
+    rerender(<BuyButton options={{ onRequestCryptoAccount: stale }} />)
+    rerender(<BuyButton options={{ onRequestCryptoAccount }} />)
+    act(() => send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST))
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted[1]).toEqual({
+      type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+      payload: { address: '0xnew', type: 'ETH', name: undefined, assetSymbol: undefined },
+    })
+    expect(onRequestCryptoAccount).toHaveBeenCalledWith(ACCOUNT_REQUEST)
+    expect(stale).not.toHaveBeenCalled()
+    expect(widgetFrames()).toHaveLength(1) // the same widget answered: no remount
   })
 
   it('throws WidgetConfigError from show for a bad config', () => {
