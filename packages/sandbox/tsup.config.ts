@@ -1,10 +1,27 @@
 import { defineConfig } from 'tsup'
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
-  format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-})
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    format: ['esm'],
+    dts: { entry: { index: 'src/index.ts' } },
+    // dist/widget/ is the other build's output.
+    clean: ['!widget/**'],
+    sourcemap: true,
+    target: 'node20',
+    // Imported only when running from source without a built widget (src/widget/widgetScript.ts).
+    external: ['esbuild'],
+  },
+  {
+    // The stand-in widget's browser script, served at /widget/widget.js: one ES module with
+    // what it uses of @rampkit/core bundled in (script-src 'self' allows nothing else).
+    entry: { widget: 'src/widget/client/main.ts' },
+    outDir: 'dist/widget',
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    noExternal: [/.*/],
+    minify: true,
+    clean: true,
+  },
+])

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-// Runs the generated widget script (the very text /widget/widget.js serves) in jsdom against an
-// in-process sandbox, with a fake host as `window.opener` (hosted mode). The browser tests in
-// e2e/ cover the same flows in Chromium, framed and as a popup.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// Runs the widget's browser bundle (the very text /widget/widget.js serves, bundled from
+// src/widget/client/main.ts by widgetScript() in test/widgetBundle.ts) in jsdom against an in-process sandbox, with a fake host as
+// `window.opener` (hosted mode). The browser tests in e2e/ cover the same flows in Chromium,
+// framed and as a popup.
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { createSandbox, type Sandbox } from '../app.js'
 import { DEMO_HOST_API_KEY } from '../state.js'
 import { widgetPage } from './widgetPage.js'
-import { widgetScript } from './widgetScript.js'
 
 const HOST = 'http://host.test'
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
@@ -38,7 +38,8 @@ function start(params: Record<string, string>, sandbox: Sandbox = createSandbox(
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true })
   window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     sandbox.fetch(String(input), init)) as typeof fetch
-  new Function(widgetScript())()
+  // The bundle imports nothing (everything is bundled in), so it runs as a function body too.
+  new Function(inject('widgetScript'))()
   const types = () => posted.map((message) => message.type)
   const waitFor = (type: string) =>
     vi.waitFor(
@@ -58,7 +59,18 @@ function start(params: Record<string, string>, sandbox: Sandbox = createSandbox(
     })
     window.dispatchEvent(event)
   }
-  return { sandbox, posted, opener, types, waitFor, answer, id: query.get('widgetInstanceId')! }
+  const answerAccount = (payload: unknown) =>
+    answer({ type: 'REQUEST_CRYPTO_ACCOUNT_RESULT', payload })
+  return {
+    sandbox,
+    posted,
+    opener,
+    types,
+    waitFor,
+    answer,
+    answerAccount,
+    id: query.get('widgetInstanceId')!,
+  }
 }
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T
@@ -94,7 +106,7 @@ describe('stand-in widget script', () => {
     expect(record.purchase.purchaseViewToken).toBe(payload.purchaseViewToken)
     expect(record.webhookStatusUrl).toBe('https://host.test/hooks')
     for (const call of opener.postMessage.mock.calls) expect(call[1]).toBe(HOST)
-    expect(types()).toEqual(['WIDGET_CONFIG_DONE', 'PURCHASE_CREATED'])
+    expect(types()).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE', 'PURCHASE_CREATED'])
     expect($('doneTitle').textContent).toBe('Purchase created')
   })
 
@@ -103,7 +115,7 @@ describe('stand-in widget script', () => {
     const failed = await waitFor('WIDGET_CONFIG_FAILED')
     expect(failed.payload).toEqual({ code: 'UNKNOWN_API_KEY', message: expect.any(String) })
     expect(JSON.stringify(failed)).not.toContain('not-a-key')
-    expect(types()).toEqual(['WIDGET_CONFIG_FAILED'])
+    expect(types()).toEqual(['APP_VERSION', 'WIDGET_CONFIG_FAILED'])
     expect($('error').hidden).toBe(false)
   })
 

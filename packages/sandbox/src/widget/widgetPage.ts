@@ -47,7 +47,8 @@ export function widgetPage(): string {
     <label>Currency <select id="currency"></select></label>
     <label>Amount <input id="amount" type="number" min="0" step="0.01" inputmode="decimal"></label>
     <fieldset id="methods"><legend id="methodsLegend">Payment method</legend></fieldset>
-    <label id="addressField">Wallet address <input id="address" autocomplete="off" spellcheck="false"></label>
+    <label id="addressField">Wallet address <input id="address" autocomplete="off" spellcheck="false" aria-describedby="addressNote"></label>
+    <p id="addressNote" class="note" aria-live="polite" hidden></p>
     <label id="emailField">Email <input id="email" type="email" autocomplete="email"></label>
     <button type="submit" id="confirm">Confirm</button>
   </form>

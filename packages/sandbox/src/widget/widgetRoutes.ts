@@ -37,8 +37,8 @@ export function widgetRoutes(state: SandboxState): Hono {
   app.get('/widget/', (c) => c.html(widgetPage(), 200, PAGE_HEADERS))
   allowOnly(app, '/widget/', ['GET'])
 
-  app.get('/widget/widget.js', (c) =>
-    c.body(widgetScript(), 200, {
+  app.get('/widget/widget.js', async (c) =>
+    c.body(await widgetScript(), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-store',
     }),

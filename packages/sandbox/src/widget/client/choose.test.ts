@@ -1,6 +1,5 @@
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { convertFiat, defaultAssetId, formatUnits, offeredAssets, pickCurrency } from './choose.js'
+import { assetMatcher, convertFiat, defaultAssetId, offeredAssets, pickCurrency } from './choose.js'
 
 const asset = (chain: string, symbol: string) => ({ chain, symbol })
 const CATALOG = [
@@ -30,6 +29,18 @@ describe('offeredAssets', () => {
     ])
   })
 
+  it('reads a bare symbol as every asset with that symbol, on any chain', () => {
+    expect(ids(offeredAssets(CATALOG, 'USDC', null))).toEqual(['ETH_USDC', 'MATIC_USDC'])
+    expect(ids(offeredAssets(CATALOG, 'eth', null))).toEqual(['ETH_ETH'])
+    expect(ids(offeredAssets(CATALOG, 'BTC,MATIC_POL', null))).toEqual(['MATIC_POL', 'BTC_BTC'])
+  })
+
+  it('offers nothing for a list that names nothing it knows', () => {
+    expect(offeredAssets(CATALOG, 'SOLANA_SOL', null)).toEqual([])
+    expect(offeredAssets(CATALOG, 'ETH_', null)).toEqual([])
+    expect(offeredAssets(CATALOG, '1X_Y', null)).toEqual([])
+  })
+
   it("keeps only the country's supported assets (an empty list offers none)", () => {
     expect(ids(offeredAssets(CATALOG, undefined, ['BTC_BTC', 'ETH_ETH']))).toEqual([
       'ETH_ETH',
@@ -46,6 +57,22 @@ describe('defaultAssetId', () => {
     expect(defaultAssetId(CATALOG, 'MATIC_*', undefined)).toBe('MATIC_POL')
     expect(defaultAssetId(CATALOG, undefined, 'SOLANA_SOL')).toBe('ETH_ETH')
     expect(defaultAssetId([], undefined, undefined)).toBeUndefined()
+  })
+
+  it('takes a bare symbol or any case: the first offered asset it names', () => {
+    expect(defaultAssetId(CATALOG, undefined, 'USDC')).toBe('ETH_USDC')
+    expect(defaultAssetId(CATALOG, undefined, 'btc')).toBe('BTC_BTC')
+    expect(defaultAssetId(CATALOG, 'POL,USDC', undefined)).toBe('MATIC_POL')
+    expect(defaultAssetId(CATALOG, undefined, 'matic_usdc')).toBe('MATIC_USDC')
+  })
+})
+
+describe('assetMatcher', () => {
+  it('names every asset for a blank list, and matches ids, chains and symbols in any case', () => {
+    expect(CATALOG.every(assetMatcher(' , '))).toBe(true)
+    const named = assetMatcher('eth_usdc, matic_*, Btc')
+    expect(ids(CATALOG.filter(named))).toEqual(['ETH_USDC', 'MATIC_POL', 'MATIC_USDC', 'BTC_BTC'])
+    expect(assetMatcher('usdc.e')({ chain: 'MATIC', symbol: 'USDC.e' })).toBe(true)
   })
 })
 
@@ -66,30 +93,5 @@ describe('convertFiat', () => {
     expect(convertFiat(100, 'EUR', 'BRL', price)).toBe(550)
     expect(convertFiat(10, 'EUR', 'EUR', price)).toBe(10)
     expect(convertFiat(10, 'EUR', 'XXX', price)).toBe(10)
-  })
-})
-
-describe('formatUnits', () => {
-  it('writes base units as the shortest exact decimal', () => {
-    expect(formatUnits('1500000000000000000', 18)).toBe('1.5')
-    expect(formatUnits('1000000', 6)).toBe('1')
-    expect(formatUnits('1', 8)).toBe('0.00000001')
-    expect(formatUnits('0', 18)).toBe('0')
-    expect(formatUnits('123', 0)).toBe('123')
-  })
-
-  it('agrees with bigint arithmetic', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 40n }),
-        fc.integer({ min: 0, max: 30 }),
-        (units, decimals) => {
-          const text = formatUnits(units.toString(), decimals)
-          const [whole, fraction = ''] = text.split('.')
-          expect(BigInt(whole! + fraction.padEnd(decimals, '0'))).toBe(units)
-          expect(fraction.endsWith('0')).toBe(false)
-        },
-      ),
-    )
   })
 })

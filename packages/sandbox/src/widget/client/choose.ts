@@ -1,58 +1,84 @@
-// Widget-side rules of spec 2.11. Runs in the browser as part of the widget script (see
-// ../widgetScript.ts): each function is self-contained, using only its parameters and globals.
+// Widget-side rules of spec 2.11, part of the stand-in widget's browser module (./main.ts).
+import {
+  type AssetFilterEntry,
+  type AssetRef,
+  matchesAssetList,
+  parseAssetList,
+} from '@rampkit/core'
 
-export interface AssetRef {
-  chain: string
-  symbol: string
+export type { AssetRef }
+
+const idOf = (asset: AssetRef) => `${asset.chain}_${asset.symbol}`
+
+/**
+ * Which assets one `swapAsset`-style list (or a single `defaultAsset`) names, as the production
+ * widget reads it: `<CHAIN>_<SYMBOL>`, `<CHAIN>_*` (every asset of the chain) and, leniently, a
+ * bare symbol such as `ETH` (every asset with that symbol, on any chain); any case. Entries
+ * that fit none of these name nothing. A blank list names every asset.
+ */
+export function assetMatcher(list: string | undefined): (asset: AssetRef) => boolean {
+  const items = (list ?? '')
+    .split(',')
+    .map((item) => item.trim().toUpperCase())
+    .filter((item) => item !== '')
+  if (items.length === 0) return () => true
+  const entries: AssetFilterEntry[] = []
+  const symbols: string[] = []
+  for (const item of items) {
+    if (!item.includes('_')) symbols.push(item)
+    else {
+      const parsed = parseAssetList(item)
+      if (parsed.ok) entries.push(...parsed.entries)
+    }
+  }
+  return (asset) => {
+    const upper = { chain: asset.chain.toUpperCase(), symbol: asset.symbol.toUpperCase() }
+    return (
+      symbols.includes(upper.symbol) ||
+      // An empty entry list would match everything: only named entries count here.
+      (entries.length > 0 && matchesAssetList(entries, upper))
+    )
+  }
 }
 
 /**
- * The assets a `swapAsset` / `offrampAsset` list offers, in catalog order: blank = all; entries
- * are `<CHAIN>_<SYMBOL>` or `<CHAIN>_*` (every asset of that chain); `supported` is the
- * country's `supportedAssets` (`null` = all).
+ * The assets a `swapAsset` / `offrampAsset` list offers, in catalog order (see `assetMatcher`);
+ * `supported` is the country's `supportedAssets` (`null` = all).
  */
 export function offeredAssets<T extends AssetRef>(
   assets: readonly T[],
   list: string | undefined,
-  supported: readonly string[] | null,
+  supported: readonly string[] | null | undefined,
 ): T[] {
-  const entries = (list ?? '')
-    .split(',')
-    .map((entry) => entry.trim().toUpperCase())
-    .filter((entry) => entry !== '')
-  return assets.filter((asset) => {
-    const id = `${asset.chain}_${asset.symbol}`.toUpperCase()
-    const listed =
-      entries.length === 0 ||
-      entries.some((entry) => entry === id || entry === `${asset.chain.toUpperCase()}_*`)
-    return listed && (supported === null || supported.includes(`${asset.chain}_${asset.symbol}`))
-  })
+  const listed = assetMatcher(list)
+  return assets.filter(
+    (asset) => listed(asset) && (supported == null || supported.includes(idOf(asset))),
+  )
 }
 
 /**
  * The asset selected first: `defaultAsset` when offered, else the list's first item (a single
- * asset is then the only option), else the first offered asset.
+ * asset is then the only option), else the first offered asset. Either may be a bare symbol
+ * or `<CHAIN>_*`: the first offered asset it names.
  */
 export function defaultAssetId(
   offered: readonly AssetRef[],
   list: string | undefined,
   defaultAsset: string | undefined,
 ): string | undefined {
-  const ids = offered.map((asset) => `${asset.chain}_${asset.symbol}`)
   const find = (wanted: string | undefined) => {
-    if (!wanted) return undefined
-    const upper = wanted.trim().toUpperCase()
-    if (upper.endsWith('_*')) {
-      return ids.find((id) => id.toUpperCase().startsWith(upper.slice(0, -1)))
-    }
-    return ids.find((id) => id.toUpperCase() === upper)
+    if (!wanted?.trim()) return undefined
+    const named = assetMatcher(wanted)
+    const asset = offered.find(named)
+    return asset && idOf(asset)
   }
-  return find(defaultAsset) ?? find(list?.split(',')[0]) ?? ids[0]
+  const first = offered[0]
+  return find(defaultAsset) ?? find(list?.split(',')[0]) ?? (first && idOf(first))
 }
 
 /**
- * The currency to start with: `fiatCurrency` when the country offers it, else the country's
- * `mainCurrencyCode` (spec 2.11 fallback), else the first one offered.
+ * The currency to start with: `fiatCurrency` (any case) when the country offers it, else the
+ * country's `mainCurrencyCode` (spec 2.11 fallback), else the first one offered.
  */
 export function pickCurrency(
   offered: readonly string[],
@@ -76,14 +102,4 @@ export function convertFiat(
   const b = price[to]
   if (from === to || !a || !b) return value
   return Math.round(((value * b) / a) * 100) / 100
-}
-
-/** Base units as a decimal string (`'1500000000000000000', 18` → `'1.5'`), exact. */
-export function formatUnits(units: string, decimals: number): string {
-  const digits = BigInt(units)
-    .toString()
-    .padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
 }

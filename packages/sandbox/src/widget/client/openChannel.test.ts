@@ -35,13 +35,13 @@ describe('openChannel', () => {
     const channel = openChannel(window, HOST, 'id-1')
     expect(channel.connected).toBe(true)
     channel.post('WIDGET_CONFIG_DONE', null)
-    channel.post('SEND_CRYPTO', { amount: '1' }, 1)
+    channel.post('APP_VERSION', { version: '1.0' }, 1)
     expect(opener.postMessage.mock.calls).toEqual([
       [{ type: 'WIDGET_CONFIG_DONE', payload: null, widgetInstanceId: 'id-1' }, HOST],
       [
         {
-          type: 'SEND_CRYPTO',
-          payload: { amount: '1' },
+          type: 'APP_VERSION',
+          payload: { version: '1.0' },
           widgetInstanceId: 'id-1',
           eventVersion: 1,
         },
@@ -52,8 +52,8 @@ describe('openChannel', () => {
 
   it('posts nothing without a host origin, an instance id or a host window', () => {
     const opener = withOpener()
-    openChannel(window, undefined, 'id').post('X', null)
-    openChannel(window, HOST, undefined).post('X', null)
+    openChannel(window, undefined, 'id').post('WIDGET_CLOSE', null)
+    openChannel(window, HOST, undefined).post('WIDGET_CLOSE', null)
     expect(opener.postMessage).not.toHaveBeenCalled()
     restore!()
     restore = undefined
@@ -81,6 +81,6 @@ describe('openChannel', () => {
     opener.postMessage.mockImplementation(() => {
       throw new Error('gone')
     })
-    expect(() => openChannel(window, HOST, 'id').post('X', null)).not.toThrow()
+    expect(() => openChannel(window, HOST, 'id').post('WIDGET_CLOSE', null)).not.toThrow()
   })
 })

@@ -1,5 +1,13 @@
-// Runs in the browser as part of the widget script (see ../widgetScript.ts): self-contained.
+// Part of the stand-in widget's browser module (bundled from ./main.ts).
+import type { WidgetEventOf, WidgetEventType } from '@rampkit/core'
 
+/** What the widget itself posts: every event type but the two the host's SDK makes up. */
+export type WidgetMessageType = Exclude<
+  WidgetEventType,
+  'WIDGET_OPEN_FAILED' | 'WIDGET_EVENT_INVALID'
+>
+
+/** A message from the host: `WIDGET_CLOSE_REQUEST`, `SEND_CRYPTO_RESULT` or `REQUEST_CRYPTO_ACCOUNT_RESULT`. */
 export interface HostMessage {
   type: string
   payload: unknown
@@ -9,8 +17,15 @@ export interface HostMessage {
 export interface WidgetChannel {
   /** Whether there is a host to talk to (a parent frame or an opener, and its origin). */
   connected: boolean
-  /** Posts `{ type, payload, widgetInstanceId }` to the host origin only. */
-  post(type: string, payload: unknown, eventVersion?: number): void
+  /**
+   * Posts `{ type, payload, widgetInstanceId }` (and `eventVersion` when given) to the host
+   * origin only, with the payload the host's SDK reads for that type.
+   */
+  post<T extends WidgetMessageType>(
+    type: T,
+    payload: WidgetEventOf<T>['payload'],
+    eventVersion?: number,
+  ): void
   /** Messages from the host window at the host origin; returns the remover. */
   listen(handler: (message: HostMessage) => void): () => void
 }

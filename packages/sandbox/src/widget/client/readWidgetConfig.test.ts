@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readWidgetConfig } from './readWidgetConfig.js'
+import { isOverlayVariant, readWidgetConfig, usesSendCrypto } from './readWidgetConfig.js'
 
 const REQUIRED = { hostAppName: 'Demo', hostLogoUrl: 'https://example.com/l.svg', hostApiKey: 'k' }
 const read = (params: Record<string, string>) =>
   readWidgetConfig(`?${new URLSearchParams({ ...REQUIRED, ...params })}`)
 
 describe('readWidgetConfig', () => {
-  it('applies the widget defaults: on-ramp only, variant auto, no callback, exit button shown', () => {
+  it('applies the widget defaults: on-ramp only, variant auto, no callback, closeable, exit button shown', () => {
     const { config, problems } = read({})
     expect(problems).toEqual([])
     expect(config).toEqual({
@@ -16,6 +16,7 @@ describe('readWidgetConfig', () => {
       defaultFlow: 'ONRAMP',
       useSendCryptoCallback: false,
       hideExitButton: false,
+      closeable: true,
       variant: 'auto',
     })
   })
@@ -69,6 +70,60 @@ describe('readWidgetConfig', () => {
     expect(read({ enabledFlows: 'ONRAMP,OFFRAMP' }).config.defaultFlow).toBe('ONRAMP')
   })
 
+  it('is lenient like the production widget: a defaultFlow not enabled opens the first enabled flow, flows in any case', () => {
+    expect(read({ defaultFlow: 'OFFRAMP' })).toMatchObject({
+      problems: [],
+      config: { enabledFlows: ['ONRAMP'], defaultFlow: 'ONRAMP' },
+    })
+    expect(read({ enabledFlows: 'offramp', defaultFlow: 'onramp' })).toMatchObject({
+      problems: [],
+      config: { enabledFlows: ['OFFRAMP'], defaultFlow: 'OFFRAMP' },
+    })
+    expect(
+      read({ enabledFlows: 'ONRAMP, OFFRAMP', defaultFlow: 'Offramp' }).config.defaultFlow,
+    ).toBe('OFFRAMP')
+  })
+
+  it('keeps bare symbols and lower-case currencies for the widget to resolve, without a problem', () => {
+    const { config, problems } = read({
+      swapAsset: 'ETH',
+      defaultAsset: 'usdc',
+      fiatCurrency: 'eur',
+    })
+    expect(problems).toEqual([])
+    expect(config).toMatchObject({ swapAsset: 'ETH', defaultAsset: 'usdc', fiatCurrency: 'eur' })
+  })
+
+  it('reads closeable (absent = closeable) and ignores credentialless and other protocol fields', () => {
+    expect(read({ closeable: 'false' }).config.closeable).toBe(false)
+    expect(read({ closeable: 'true' }).config.closeable).toBe(true)
+    const { config, problems } = read({
+      credentialless: 'true',
+      sdkType: 'WEB',
+      sdkVersion: '6.2.0',
+    })
+    expect(problems).toEqual([])
+    expect(config.closeable).toBe(true)
+    expect(Object.keys(config)).not.toContain('credentialless')
+  })
+
+  it.each(['hosted', 'hosted-mobile', 'hosted-desktop', 'hosted-auto', 'embedded-desktop'])(
+    'accepts variant %s',
+    (variant) => {
+      expect(read({ variant })).toMatchObject({ problems: [], config: { variant } })
+      expect(isOverlayVariant(variant)).toBe(false)
+    },
+  )
+
+  it('offers the send-crypto button for useSendCryptoCallbackVersion=1, with or without the flag', () => {
+    const uses = (params: Record<string, string>) => usesSendCrypto(read(params).config)
+    expect(uses({ useSendCryptoCallbackVersion: '1' })).toBe(true)
+    expect(uses({ useSendCryptoCallbackVersion: '1', useSendCryptoCallback: 'true' })).toBe(true)
+    expect(uses({ useSendCryptoCallback: 'true' })).toBe(true)
+    expect(uses({ useSendCryptoCallbackVersion: '2', useSendCryptoCallback: 'true' })).toBe(false)
+    expect(uses({})).toBe(false)
+  })
+
   it('maps deprecated payment method names as the widget does', () => {
     expect(read({ paymentMethodType: 'SEPA' }).config.paymentMethodType).toBe(
       'MANUAL_BANK_TRANSFER',
@@ -88,7 +143,6 @@ describe('readWidgetConfig', () => {
     [{ hostApiKey: '' }, 'hostApiKey is required'],
     [{ hostAppName: '  ' }, 'hostAppName is required'],
     [{ enabledFlows: 'ONRAMP,SWAP' }, 'enabledFlows must list ONRAMP and/or OFFRAMP'],
-    [{ defaultFlow: 'OFFRAMP' }, 'defaultFlow must be one of enabledFlows'],
     [{ defaultFlow: 'BUY' }, 'defaultFlow must be ONRAMP or OFFRAMP'],
     [{ fiatValue: 'abc' }, 'fiatValue must be a positive number'],
     [{ fiatValue: '-5' }, 'fiatValue must be a positive number'],

@@ -1,7 +1,7 @@
-// Runs in the browser as part of the widget script (see ../widgetScript.ts): self-contained,
-// it may use only its parameters and browser globals, no imports and no module-level names.
+// Part of the stand-in widget's browser module (bundled from ./main.ts).
+import { DEPRECATED_PAYMENT_METHODS, type WidgetFlow } from '@rampkit/core'
 
-export type Flow = 'ONRAMP' | 'OFFRAMP'
+export type Flow = WidgetFlow
 
 /** The widget configuration as the stand-in widget reads it from its own URL. */
 export interface StandInConfig {
@@ -26,16 +26,30 @@ export interface StandInConfig {
   variant: string
   paymentMethodType?: string
   hideExitButton: boolean
+  /**
+   * `closeable=false` (the official SDK's default for embedded and hosted variants): the user
+   * cannot close the widget from inside it, so no exit button and no close question.
+   * Absent means closeable.
+   */
+  closeable: boolean
   widgetInstanceId?: string
   /** Origin of the host page: the only place the widget posts to. */
   hostOrigin?: string
+  /** The protocol field the host's SDK sets with `useSendCryptoCallback` (only `1` exists). */
   useSendCryptoCallbackVersion?: number
 }
 
+const FLOWS: readonly string[] = ['ONRAMP', 'OFFRAMP'] satisfies Flow[]
+const isFlow = (value: string): value is Flow => FLOWS.includes(value)
+const DEPRECATED = new Map<string, string>(Object.entries(DEPRECATED_PAYMENT_METHODS))
+
 /**
- * Reads the widget URL's query as `buildWidgetUrl` writes it (and `parseWidgetUrl` reads it):
- * URL-encoded values, arrays comma-joined, booleans `true`/`false`. Returns the configuration
- * with the widget's own defaults, and the problems that make it unusable (config failed).
+ * Reads the widget URL's query as `buildWidgetUrl` and the official SDK write it: URL-encoded
+ * values, arrays comma-joined, booleans `true`/`false`. Lenient like the production widget
+ * (flow names in any case; a `defaultFlow` that `enabledFlows` lacks opens the first enabled
+ * flow; protocol fields such as `sdkType`, `sdkVersion` and `credentialless` are ignored).
+ * Returns the configuration with the widget's own defaults, and the problems that make it
+ * unusable (config failed): a missing required field or a value that cannot mean anything.
  */
 export function readWidgetConfig(search: string): { config: StandInConfig; problems: string[] } {
   const params = new URLSearchParams(search)
@@ -45,23 +59,26 @@ export function readWidgetConfig(search: string): { config: StandInConfig; probl
     return value ? value : undefined
   }
   const flag = (name: string) => params.get(name) === 'true'
-  const flows = (text('enabledFlows') ?? 'ONRAMP').split(',').map((flow) => flow.trim())
-  const enabledFlows = flows.filter((flow): flow is Flow => flow === 'ONRAMP' || flow === 'OFFRAMP')
+  const flows = (text('enabledFlows') ?? 'ONRAMP')
+    .split(',')
+    .map((flow) => flow.trim().toUpperCase())
+  const enabledFlows = flows.filter(isFlow)
   if (enabledFlows.length !== flows.length || enabledFlows.length === 0) {
     problems.push('enabledFlows must list ONRAMP and/or OFFRAMP')
   }
-  const wantedFlow = text('defaultFlow')
+  const wantedFlow = text('defaultFlow')?.toUpperCase()
   let defaultFlow: Flow = enabledFlows[0] ?? 'ONRAMP'
-  if (wantedFlow === 'ONRAMP' || wantedFlow === 'OFFRAMP') {
-    if (enabledFlows.includes(wantedFlow)) defaultFlow = wantedFlow
-    else problems.push('defaultFlow must be one of enabledFlows')
-  } else if (wantedFlow !== undefined) problems.push('defaultFlow must be ONRAMP or OFFRAMP')
+  if (wantedFlow !== undefined) {
+    if (!isFlow(wantedFlow)) problems.push('defaultFlow must be ONRAMP or OFFRAMP')
+    else if (enabledFlows.includes(wantedFlow)) defaultFlow = wantedFlow
+  }
 
   const config: StandInConfig = {
     enabledFlows: enabledFlows.length > 0 ? enabledFlows : ['ONRAMP'],
     defaultFlow,
     useSendCryptoCallback: flag('useSendCryptoCallback'),
     hideExitButton: flag('hideExitButton'),
+    closeable: params.get('closeable')?.trim() !== 'false',
     variant: text('variant') ?? 'auto',
   }
   for (const name of [
@@ -97,16 +114,8 @@ export function readWidgetConfig(search: string): { config: StandInConfig; probl
   if (config.swapAmount !== undefined && !/^\d{1,78}$/.test(config.swapAmount)) {
     problems.push('swapAmount must be an integer amount in base units')
   }
-  const deprecated: Record<string, string> = {
-    SEPA: 'MANUAL_BANK_TRANSFER',
-    CARD: 'CARD_PAYMENT',
-    APPLEPAY: 'APPLE_PAY',
-    GOOGLEPAY: 'GOOGLE_PAY',
-    PISP: 'AUTO_BANK_TRANSFER',
-    OPEN_BANKING: 'AUTO_BANK_TRANSFER',
-  }
   if (config.paymentMethodType !== undefined) {
-    config.paymentMethodType = deprecated[config.paymentMethodType] ?? config.paymentMethodType
+    config.paymentMethodType = DEPRECATED.get(config.paymentMethodType) ?? config.paymentMethodType
   }
   const version = text('useSendCryptoCallbackVersion')
   if (version !== undefined) config.useSendCryptoCallbackVersion = Number(version)
@@ -121,4 +130,21 @@ export function readWidgetConfig(search: string): { config: StandInConfig; probl
     }
   }
   return { config, problems }
+}
+
+/**
+ * Whether the widget offers to send a sale's crypto through the host (`SEND_CRYPTO`): the host
+ * asked with `useSendCryptoCallbackVersion=1`, the protocol field the official SDK writes. A
+ * URL with only `useSendCryptoCallback=true` (written by hand or by `buildWidgetUrl` without
+ * protocol fields) still counts; a version the widget does not speak turns it off.
+ */
+export function usesSendCrypto(config: StandInConfig): boolean {
+  return config.useSendCryptoCallbackVersion !== undefined
+    ? config.useSendCryptoCallbackVersion === 1
+    : config.useSendCryptoCallback
+}
+
+/** The overlay variants, where Escape asks the user whether to close. */
+export function isOverlayVariant(variant: string): boolean {
+  return variant === 'desktop' || variant === 'mobile'
 }

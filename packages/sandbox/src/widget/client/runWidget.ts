@@ -1,47 +1,56 @@
-// The stand-in widget's program. Runs in the browser as the body of the widget script (see
-// ../widgetScript.ts): it may use only its parameters and browser globals; its helpers come in
-// through `lib`, so each stays a small, separately tested function.
-import type { ClientLib } from './lib.js'
-import type { Flow } from './readWidgetConfig.js'
-
-interface Asset {
-  chain: string
-  symbol: string
-  name: string
-  decimals: number
-  price: Record<string, number>
-}
-interface Country {
-  code: string
-  name: string
-  mainCurrencyCode: string
-  supportedAssets: string[] | null
-}
-interface Currency {
-  fiatCurrency: string
-  onrampAvailable: boolean
-  offrampAvailable: boolean
-}
-interface MethodQuote {
-  cryptoAmount: string
-  fiatValue: number
-  appliedFee: number
-}
-type Failure = Error & { code?: string }
+// The stand-in widget's program, bundled for the browser from ./main.ts (see ../widgetScript.ts).
+// The protocol's names, payload types and helpers come from @rampkit/core, the same code the
+// host side runs.
+import {
+  type ActiveTransactionCurrency,
+  type AssetInfo,
+  type CountryInfo,
+  fromBaseUnits,
+  isHostedVariant,
+  type OfframpAssetInfo,
+  type PurchaseCreatedPayload,
+  type QuoteResultForMethod,
+  type SaleCreatedPayload,
+  type SendCryptoPayload,
+  type SendCryptoResult,
+} from '@rampkit/core'
+import { createAccountRequests } from './accountRequests.js'
+import { convertFiat, defaultAssetId, offeredAssets, pickCurrency } from './choose.js'
+import { openChannel } from './openChannel.js'
+import {
+  type Flow,
+  isOverlayVariant,
+  readWidgetConfig,
+  usesSendCrypto,
+} from './readWidgetConfig.js'
 
 /**
- * Reads the configuration, checks the API key, posts `WIDGET_CONFIG_DONE` (or `_FAILED`), then
- * runs the flow: country, asset, currency, amount, live quotes, method, address, confirm. A
- * confirmed purchase or sale is created by the sandbox and posted to the host with its view
- * token; an off-ramp sale with the send-crypto callback asks the host to send the crypto.
+ * The version the widget reports in `APP_VERSION`. The major stays 1: from major 2 on, the
+ * official SDK stops asking the widget before closing on Escape and sizes the iframe itself.
  */
-export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
+export const WIDGET_APP_VERSION = '1.0'
+
+type Asset = AssetInfo | OfframpAssetInfo
+type Failure = Error & { code?: string }
+type SendCryptoAnswer = Partial<SendCryptoResult> & { error?: string }
+
+/**
+ * Posts `APP_VERSION`, reads the configuration, checks the API key, posts `WIDGET_CONFIG_DONE`
+ * (or `_FAILED`), then runs the flow: country, asset, currency, amount, live quotes, method,
+ * address (asked of the host with `REQUEST_CRYPTO_ACCOUNT` when the configuration has no
+ * `userAddress`), confirm. A confirmed purchase or sale is created by the sandbox and posted
+ * to the host with its view token; an off-ramp sale with the send-crypto callback asks the
+ * host to send the crypto.
+ */
+export async function runWidget(win: Window): Promise<void> {
   const doc = win.document
   const $ = <T extends HTMLElement = HTMLElement>(id: string) => doc.getElementById(id) as T
   const api = `${win.location.origin}/api`
   const widgetApi = new URL('api/', win.location.href).href
-  const { config, problems } = lib.readWidgetConfig(win.location.search)
-  const channel = lib.openChannel(win, config.hostOrigin, config.widgetInstanceId)
+  const { config, problems } = readWidgetConfig(win.location.search)
+  const channel = openChannel(win, config.hostOrigin, config.widgetInstanceId)
+  // The page has loaded (a module script runs once it is parsed).
+  channel.post('APP_VERSION', { version: WIDGET_APP_VERSION })
   const key = config.hostApiKey ?? ''
   const form = $<HTMLFormElement>('flow')
   const confirm = $<HTMLButtonElement>('confirm')
@@ -83,8 +92,10 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     logo.alt = `${config.hostAppName ?? 'Host'} logo`
     logo.hidden = false
   }
+  // closeable=false: the user cannot close the widget from inside it.
+  const userCanClose = config.closeable && !config.hideExitButton
   const exit = $('exit')
-  if (config.hideExitButton) exit.remove()
+  if (!userCanClose) exit.remove()
   else exit.addEventListener('click', () => channel.post('WIDGET_CLOSE', null))
   const dialog = $<HTMLDialogElement>('closeDialog')
   let hostAsked = false
@@ -103,21 +114,71 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     } else if (confirmed) channel.post('WIDGET_CLOSE', null)
     hostAsked = false
   })
-  const overlay = config.variant === 'desktop' || config.variant === 'mobile'
+  const overlay = isOverlayVariant(config.variant)
   doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && overlay && !config.hideExitButton && !dialog.open) {
+    if (event.key === 'Escape' && overlay && userCanClose && !dialog.open) {
       // Without this, the same key press would also cancel the dialog it opens.
       event.preventDefault()
       askToClose(false)
     }
   })
-  let onSendResult: ((payload: { txHash?: string; error?: string }) => void) | undefined
+  // The wallet address: given by the configuration, asked of the host, or typed by the user.
+  const addressInput = $<HTMLInputElement>('address')
+  const addressNote = $('addressNote')
+  const setAddressNote = (text: string) => {
+    addressNote.textContent = text
+    addressNote.hidden = text === ''
+  }
+  /** The address an answer of the host put in the field (the user's own typing wins). */
+  let filledAddress: string | undefined
+  const accounts = createAccountRequests((payload) =>
+    channel.post('REQUEST_CRYPTO_ACCOUNT', payload),
+  )
+  const asksForAccount = config.userAddress === undefined && channel.connected
+
+  let onSendResult: ((payload: SendCryptoAnswer) => void) | undefined
   channel.listen((message) => {
-    if (message.type === 'WIDGET_CLOSE_REQUEST') askToClose(true)
+    if (message.type === 'WIDGET_CLOSE_REQUEST') {
+      // Nothing to ask the user when they may not close it: the host keeps the widget open.
+      if (config.closeable) askToClose(true)
+      else channel.post('WIDGET_CLOSE_REQUEST_CANCELLED', null)
+    }
     if (message.type === 'SEND_CRYPTO_RESULT' && message.eventVersion === 1) {
-      onSendResult?.((message.payload ?? {}) as { txHash?: string; error?: string })
+      onSendResult?.((message.payload ?? {}) as SendCryptoAnswer)
+    }
+    if (message.type === 'REQUEST_CRYPTO_ACCOUNT_RESULT') {
+      const outcome = accounts.answer(message.payload)
+      if (outcome?.kind === 'account') {
+        const typed = addressInput.value.trim()
+        if (typed === '' || addressInput.value === filledAddress) {
+          addressInput.value = outcome.address
+          filledAddress = outcome.address
+          setAddressNote(
+            outcome.name
+              ? `Address of ${outcome.name}, from ${config.hostAppName ?? 'the host app'}.`
+              : `Address from ${config.hostAppName ?? 'the host app'}.`,
+          )
+        } else setAddressNote('')
+      } else if (outcome?.kind === 'none') {
+        setAddressNote('Your wallet did not give an address: type it in.')
+      }
     }
   })
+
+  /** Asks the host for the account of the asset selected now (on-ramp only). */
+  const requestAccount = () => {
+    if (!asksForAccount) return
+    if (state.flow !== 'ONRAMP' || !state.asset) {
+      accounts.forget()
+      setAddressNote('')
+      return
+    }
+    if (!accounts.ask(state.asset)) return
+    // An address the host gave for another asset does not fit this one.
+    if (filledAddress !== undefined && addressInput.value === filledAddress) addressInput.value = ''
+    filledAddress = undefined
+    setAddressNote('Asking your wallet for the address…')
+  }
 
   const fail = (code: string, message: string) => {
     setError(message)
@@ -126,7 +187,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
   }
   if (problems.length > 0) return fail('INVALID_CONFIG', problems.join('; '))
 
-  let countries: Country[]
+  let countries: CountryInfo[]
   try {
     const assets = await request<{ enabledFeatures?: string[] }>(
       `${api}/host-api/v3/assets?hostApiKey=${encodeURIComponent(key)}`,
@@ -135,7 +196,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     if (!Array.isArray(assets.enabledFeatures)) {
       return fail('UNKNOWN_API_KEY', 'This hostApiKey is not accepted by the sandbox.')
     }
-    countries = await request<Country[]>(`${api}/host-api/countries`)
+    countries = await request<CountryInfo[]>(`${api}/host-api/countries`)
   } catch (error) {
     return fail('API_UNAVAILABLE', `The sandbox API is not reachable: ${(error as Error).message}`)
   }
@@ -160,7 +221,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     amount: 100,
     /** Quote by `swapAmount` until the user types an amount. */
     byCrypto: config.swapAmount !== undefined && config.fiatValue === undefined,
-    quotes: {} as Record<string, MethodQuote>,
+    quotes: {} as Record<string, QuoteResultForMethod>,
     method: undefined as string | undefined,
     first: true,
     sequence: 0,
@@ -177,7 +238,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     radio.checked = radio.value === state.flow
   }
   $('flows').hidden = config.enabledFlows.length < 2
-  $<HTMLInputElement>('address').value = config.userAddress ?? ''
+  addressInput.value = config.userAddress ?? ''
   $<HTMLInputElement>('email').value = config.userEmailAddress ?? ''
 
   const assetId = (asset: Asset) => `${asset.chain}_${asset.symbol}`
@@ -192,7 +253,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
   const methodsOf = (result: Record<string, unknown>) => {
     const methods = { ...result }
     delete methods.asset
-    return methods as Record<string, MethodQuote>
+    return methods as Record<string, QuoteResultForMethod>
   }
 
   function renderMethods() {
@@ -200,7 +261,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     const legend = state.flow === 'ONRAMP' ? 'Payment method' : 'Payout method'
     $('methodsLegend').textContent = legend
     const rows = Object.entries(state.quotes).map(([name, quote]) => {
-      const crypto = `${lib.formatUnits(quote.cryptoAmount, asset.decimals)} ${asset.symbol}`
+      const crypto = `${fromBaseUnits(quote.cryptoAmount, asset.decimals)} ${asset.symbol}`
       const fiat = `${quote.fiatValue.toFixed(2)} ${state.currency}`
       const label = doc.createElement('label')
       const radio = doc.createElement('input')
@@ -236,12 +297,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
       if (preset && !quotes[preset]) {
         for (const currency of state.currencies) {
           if (currency === state.currency) continue
-          const amount = lib.convertFiat(
-            state.amount,
-            state.currency!,
-            currency,
-            state.asset!.price,
-          )
+          const amount = convertFiat(state.amount, state.currency!, currency, state.asset!.price)
           const other = methodsOf(await request(quoteUrl(), quoteBody(currency, amount)))
           if (other[preset]) {
             quotes = other
@@ -277,13 +333,15 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     const path = state.flow === 'ONRAMP' ? 'v3/assets' : 'v3/offramp/assets'
     const [{ assets }, currencies] = await Promise.all([
       request<{ assets: Asset[] }>(`${api}/host-api/${path}`),
-      request<Currency[]>(`${api}/host-api/v3/currencies?countryCode=${state.country.code}`),
+      request<ActiveTransactionCurrency[]>(
+        `${api}/host-api/v3/currencies?countryCode=${state.country.code}`,
+      ),
     ])
     const list = state.flow === 'ONRAMP' ? config.swapAsset : config.offrampAsset
-    state.assets = lib.offeredAssets(assets, list, state.country.supportedAssets)
+    state.assets = offeredAssets(assets, list, state.country.supportedAssets)
     const wanted = state.asset
       ? assetId(state.asset)
-      : lib.defaultAssetId(state.assets, list, config.defaultAsset)
+      : defaultAssetId(state.assets, list, config.defaultAsset)
     state.asset = state.assets.find((asset) => assetId(asset) === wanted) ?? state.assets[0]
     select(
       'asset',
@@ -296,16 +354,12 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     const previous = state.currency
     if (state.first || !previous || !state.currencies.includes(previous)) {
       const wantedCurrency = state.first ? config.fiatCurrency : previous
-      const picked = lib.pickCurrency(
-        state.currencies,
-        wantedCurrency,
-        state.country.mainCurrencyCode,
-      )
+      const picked = pickCurrency(state.currencies, wantedCurrency, state.country.mainCurrencyCode)
       state.currency = picked.code
       if (state.first && config.fiatValue !== undefined) {
         state.amount =
           picked.fellBack && config.fiatCurrency && state.asset && picked.code
-            ? lib.convertFiat(
+            ? convertFiat(
                 config.fiatValue,
                 config.fiatCurrency.toUpperCase(),
                 picked.code,
@@ -320,6 +374,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
       state.currency,
     )
     $('addressField').hidden = state.flow !== 'ONRAMP'
+    requestAccount()
     confirm.textContent = state.flow === 'ONRAMP' ? 'Confirm purchase' : 'Confirm sale'
     if (!state.asset || !state.currency) {
       state.quotes = {}
@@ -354,6 +409,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
   $('asset').addEventListener('change', (event) => {
     const id = (event.target as HTMLSelectElement).value
     state.asset = state.assets.find((asset) => assetId(asset) === id)
+    requestAccount()
     run(quote)
   })
   $('currency').addEventListener('change', (event) => {
@@ -378,7 +434,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     run(async () => {
-      const address = $<HTMLInputElement>('address').value.trim()
+      const address = addressInput.value.trim()
       if (state.flow === 'ONRAMP' && address === '') {
         setError('Enter the wallet address that receives the crypto.')
         $('address').focus()
@@ -414,11 +470,7 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
   }
 
   async function buy(common: Record<string, unknown>, receiverAddress: string) {
-    const created = await request<{
-      purchase: { id: string; cryptoAmount: string; fiatValue: number; fiatCurrency: string }
-      purchaseViewToken: string
-      apiUrl: string
-    }>(`${widgetApi}purchases`, {
+    const created = await request<PurchaseCreatedPayload>(`${widgetApi}purchases`, {
       ...common,
       paymentMethodType: state.method,
       receiverAddress,
@@ -426,51 +478,38 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
     })
     channel.post('PURCHASE_CREATED', created)
     const { purchase } = created
-    const crypto = `${lib.formatUnits(purchase.cryptoAmount, state.asset!.decimals)} ${state.asset!.symbol}`
+    const crypto = `${fromBaseUnits(purchase.cryptoAmount, state.asset!.decimals)} ${state.asset!.symbol}`
     finished(
       'Purchase created',
       `Purchase ${purchase.id}: ${crypto} for ${purchase.fiatValue.toFixed(2)} ${purchase.fiatCurrency}.`,
     )
     setStatus('Purchase created.')
-    const hosted = win.parent === win && win.opener !== null
+    // A window of its own: opened by the host (hosted variants), or loaded as such.
+    const hosted = win.parent === win && (win.opener !== null || isHostedVariant(config.variant))
     if (hosted && config.finalUrl && /^https?:\/\//i.test(config.finalUrl)) {
       win.location.assign(config.finalUrl)
     }
   }
 
   async function sell(common: Record<string, unknown>) {
-    const created = await request<{
-      sale: {
-        id: string
-        crypto: { amount: string; assetInfo: unknown }
-        fiat: { amount: number; currencySymbol: string }
-      }
-      saleViewToken: string
-      apiUrl: string
-      depositAddress: string
-    }>(`${widgetApi}sales`, {
-      ...common,
-      payoutMethodType: state.method,
-      ...(config.offrampWebhookV3Url ? { offrampWebhookV3Url: config.offrampWebhookV3Url } : {}),
-    })
+    const created = await request<SaleCreatedPayload & { depositAddress: string }>(
+      `${widgetApi}sales`,
+      {
+        ...common,
+        payoutMethodType: state.method,
+        ...(config.offrampWebhookV3Url ? { offrampWebhookV3Url: config.offrampWebhookV3Url } : {}),
+      },
+    )
     const { depositAddress, ...event } = created
     channel.post('OFFRAMP_SALE_CREATED', event)
     const { sale } = created
-    const crypto = `${lib.formatUnits(sale.crypto.amount, state.asset!.decimals)} ${state.asset!.symbol}`
+    const crypto = `${fromBaseUnits(sale.crypto.amount, state.asset!.decimals)} ${state.asset!.symbol}`
     finished(
       'Sale created',
       `Sale ${sale.id}: send ${crypto} to ${depositAddress} to receive ${sale.fiat.amount.toFixed(2)} ${sale.fiat.currencySymbol}.`,
     )
     setStatus('Sale created.')
-    if (
-      !(
-        config.useSendCryptoCallback &&
-        config.useSendCryptoCallbackVersion === 1 &&
-        channel.connected
-      )
-    ) {
-      return
-    }
+    if (!usesSendCrypto(config) || !channel.connected) return
     const send = $<HTMLButtonElement>('send')
     send.hidden = false
     send.addEventListener('click', () => {
@@ -488,11 +527,12 @@ export async function runWidget(win: Window, lib: ClientLib): Promise<void> {
           setError(`Sending failed: ${result.error ?? 'no transaction hash'}`)
         }
       }
-      channel.post(
-        'SEND_CRYPTO',
-        { assetInfo: sale.crypto.assetInfo, amount: sale.crypto.amount, address: depositAddress },
-        1,
-      )
+      const request: SendCryptoPayload = {
+        assetInfo: sale.crypto.assetInfo,
+        amount: sale.crypto.amount,
+        address: depositAddress,
+      }
+      channel.post('SEND_CRYPTO', request, 1)
     })
   }
 
