@@ -1,56 +1,63 @@
 import { describe, expect, it } from 'vitest'
-import { expectOneIssue, issuesOf, valid, warningsOf } from '../testkit.js'
+import { expectOneIssue, valid, warningsOf } from '../testkit.js'
 
 describe.each(['swapAsset', 'offrampAsset'] as const)('%s', (key) => {
+  // offrampAsset is for the off-ramp flow only (a rule of its own, tested there).
+  const flows = key === 'offrampAsset' ? { enabledFlows: ['ONRAMP', 'OFFRAMP'] } : {}
+  const ok = (value: unknown) => valid({ ...flows, [key]: value })
+  const warned = (value: unknown) => warningsOf({ ...flows, [key]: value })
+
   it('accepts single assets, lists, chain wildcards and mixes, trimming spaces', () => {
-    expect(valid({ [key]: 'ETH_USDC' })[key]).toBe('ETH_USDC')
-    expect(valid({ [key]: 'ETH_*' })[key]).toBe('ETH_*')
-    expect(valid({ [key]: ' ETH_*, MATIC_USDC.e ,BTC_BTC' })[key]).toBe(
-      'ETH_*,MATIC_USDC.e,BTC_BTC',
-    )
+    expect(ok('ETH_USDC')[key]).toBe('ETH_USDC')
+    expect(ok('ETH_*')[key]).toBe('ETH_*')
+    expect(ok(' ETH_*, MATIC_USDC.e ,BTC_BTC')[key]).toBe('ETH_*,MATIC_USDC.e,BTC_BTC')
+    expect(warned(' ETH_*, MATIC_USDC.e ,BTC_BTC')).toEqual([])
   })
 
   it('blank means every asset, so it is left out silently', () => {
-    expect(valid({ [key]: '' })).not.toHaveProperty(key)
-    expect(valid({ [key]: '  ' })).not.toHaveProperty(key)
-    expect(warningsOf({ [key]: '' })).toEqual([])
+    expect(ok('')).not.toHaveProperty(key)
+    expect(ok('  ')).not.toHaveProperty(key)
+    expect(warned('')).toEqual([])
   })
 
-  it('reports every malformed entry with its position and the expected forms', () => {
-    expect(issuesOf({ [key]: 'ETH_USDC,eth_usdc,,*,ETH-USDC' })).toEqual([
+  it('accepts bare symbols as the official SDK does (its own test uses swapAsset: ETH), with a warning', () => {
+    expect(ok('ETH')[key]).toBe('ETH')
+    expect(ok('ETH,MATIC_*')[key]).toBe('ETH,MATIC_*')
+    expect(warned('ETH,MATIC_*')).toEqual([
       {
         path: key,
-        message: `${key} entry 2 of 5 must be <CHAIN>_<SYMBOL> such as ETH_USDC or <CHAIN>_*, got the string "eth_usdc". Did you mean "ETH_USDC"?`,
-      },
-      {
-        path: key,
-        message: `${key} entry 3 of 5 must be <CHAIN>_<SYMBOL> such as ETH_USDC or <CHAIN>_*, got an empty string.`,
-      },
-      { path: key, message: expect.stringContaining('entry 4 of 5 must be <CHAIN>_<SYMBOL>') },
-      {
-        path: key,
-        message: expect.stringMatching(/entry 5 of 5 must be [^?]*, got the string "ETH-USDC"\.$/),
+        message: `${key} entry "ETH" is a bare symbol: the widget matches it on every chain. Asset ids are written <CHAIN>_<SYMBOL> such as ETH_USDC, or <CHAIN>_* for a whole chain.`,
       },
     ])
   })
 
-  it('caps the number of entry issues for huge lists', () => {
-    const issues = issuesOf({ [key]: new Array(10_000).fill('x').join(',') })
-    expect(issues).toHaveLength(11)
-    expect(issues[10]!.message).toBe(`${key} has 9990 more malformed entries.`)
+  it('warns about every entry of another form, with the upper-case form when that fits', () => {
+    expect(ok('ETH_USDC,eth_usdc,,*,ETH-USDC')[key]).toBe('ETH_USDC,eth_usdc,,*,ETH-USDC')
+    expect(warned('ETH_USDC,eth_usdc,,*,ETH-USDC').map((w) => w.message)).toEqual([
+      expect.stringMatching(/entry "eth_usdc" is not upper case: did you mean "ETH_USDC"\?/),
+      expect.stringMatching(/entry is empty\./),
+      expect.stringMatching(/entry "\*" is not of the form <CHAIN>_<SYMBOL>\./),
+      expect.stringMatching(/entry "ETH-USDC" is not of the form <CHAIN>_<SYMBOL>\./),
+    ])
+  })
+
+  it('caps the number of entry warnings for huge lists', () => {
+    const warnings = warned(new Array(10_000).fill('x-').join(','))
+    expect(warnings.filter((w) => w.message.includes('entry'))).toHaveLength(10)
+    expect(warnings.map((w) => w.message)).toContain(`${key} has 9990 more entries of other forms.`)
   })
 
   it('must be one string (an array is not joined for the host)', () => {
     expectOneIssue(
-      { [key]: ['ETH_USDC'] },
+      { ...flows, [key]: ['ETH_USDC'] },
       key,
       /must be a comma-separated string such as 'ETH_USDC,MATIC_\*', got an array of 1 item\.$/,
     )
-    expectOneIssue({ [key]: 5 }, key, /must be a comma-separated string .*, got the number 5/)
+    expectOneIssue({ ...flows, [key]: 5 }, key, /must be a comma-separated string .*, got the number 5/)
   })
 
   it('warns about repeated entries', () => {
-    expect(warningsOf({ [key]: 'ETH_ETH,ETH_ETH' })).toEqual([
+    expect(warned('ETH_ETH,ETH_ETH')).toEqual([
       { path: key, message: `${key} lists "ETH_ETH" more than once.` },
     ])
   })

@@ -35,7 +35,7 @@ export function validateAssetLists(ctx: ValidationContext): void {
     ctx.config[key] = entries.join(',')
     const odd = entries.filter((entry) => !isAssetListEntry(entry))
     odd.slice(0, MAX_REPORTED).forEach((entry) => {
-      ctx.warn(key, `${key} entry ${describeEntry(entry, ctx.secret)}`)
+      ctx.warn(key, `${key} entry ${describeEntry(entry, ctx.secret, isAssetListEntry)}`)
     })
     if (odd.length > MAX_REPORTED)
       ctx.warn(key, `${key} has ${odd.length - MAX_REPORTED} more entries of other forms.`)
@@ -47,15 +47,20 @@ export function validateAssetLists(ctx: ValidationContext): void {
 
 /**
  * What is unusual about an asset entry (`ETH` is a bare symbol: the widget matches it by symbol
- * on every chain), ending in the form spec 2.11 uses. Shared with `defaultAsset`.
+ * on every chain), ending in the form spec 2.11 uses. `fits` tells the forms the field takes
+ * (shared with `defaultAsset`, which takes one asset id).
  */
-export function describeEntry(entry: string, secret: string | undefined): string {
+export function describeEntry(
+  entry: string,
+  secret: string | undefined,
+  fits: (entry: string) => boolean,
+): string {
   const upper = entry.toUpperCase()
   const why = !entry
     ? 'is empty'
     : /^[A-Za-z0-9]+$/.test(entry)
       ? `${quote(entry, secret)} is a bare symbol: the widget matches it on every chain`
-      : isAssetListEntry(upper)
+      : upper !== entry && fits(upper)
         ? `${quote(entry, secret)} is not upper case: did you mean ${quote(upper, secret)}?`
         : `${quote(entry, secret)} is not of the form <CHAIN>_<SYMBOL>`
   return `${why}. Asset ids are written <CHAIN>_<SYMBOL> such as ETH_USDC, or <CHAIN>_* for a whole chain.`

@@ -14,7 +14,7 @@ export function validateDefaultAsset(ctx: ValidationContext): void {
   const value = readString(ctx, 'defaultAsset')
   if (value === undefined) return
   if (!isAssetId(value)) {
-    ctx.warn('defaultAsset', `defaultAsset ${describeEntry(value, ctx.secret)}`)
+    ctx.warn('defaultAsset', `defaultAsset ${describeEntry(value, ctx.secret, isAssetId)}`)
     return
   }
   const lists = (ctx.flows ?? []).map((flow) => (flow === 'ONRAMP' ? 'swapAsset' : 'offrampAsset'))

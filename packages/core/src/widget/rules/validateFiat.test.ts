@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectOneIssue, valid } from '../testkit.js'
+import { expectOneIssue, valid, warningsOf } from '../testkit.js'
 
 describe('fiatCurrency and fiatValue', () => {
   it('fiatCurrency alone is fine; with fiatValue both are kept', () => {
@@ -11,16 +11,31 @@ describe('fiatCurrency and fiatValue', () => {
   })
 
   it.each([
-    ['eur', /got the string "eur"\. Did you mean "EUR"\?$/],
-    ['EURO', /got the string "EURO"\.$/],
-    ['E1R', /got the string "E1R"\.$/],
-  ])('fiatCurrency %j is an issue', (value, pattern) => {
-    expectOneIssue(
-      { fiatCurrency: value },
-      'fiatCurrency',
-      /^fiatCurrency must be a three-letter upper-case currency code such as 'EUR'/,
-      pattern,
+    ['eur', /got the string "eur": .* Did you mean "EUR"\?$/],
+    ['EURO', /got the string "EURO": .*know\.$/],
+    ['E1R', /got the string "E1R": .*know\.$/],
+  ])('fiatCurrency %j is a warning (the widget falls back to the local currency)', (value, pattern) => {
+    expect(valid({ fiatCurrency: value }).fiatCurrency).toBe(value)
+    const warnings = warningsOf({ fiatCurrency: value })
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]!.path).toBe('fiatCurrency')
+    expect(warnings[0]!.message).toMatch(
+      /^fiatCurrency should be a three-letter upper-case currency code such as 'EUR'/,
     )
+    expect(warnings[0]!.message).toMatch(pattern)
+  })
+
+  it('fiatValue may be a decimal string, as the official SDK types it; it becomes a number', () => {
+    expect(valid({ fiatCurrency: 'EUR', fiatValue: '49.99' }).fiatValue).toBe(49.99)
+    expect(valid({ fiatCurrency: 'EUR', fiatValue: '100' }).fiatValue).toBe(100)
+  })
+
+  it('fiatValue of zero or less is a warning', () => {
+    for (const fiatValue of [0, -5, '0']) {
+      expect(warningsOf({ fiatCurrency: 'EUR', fiatValue }).map((w) => w.path)).toEqual([
+        'fiatValue',
+      ])
+    }
   })
 
   it('fiatValue without fiatCurrency is an issue that says how to fix it', () => {
@@ -34,21 +49,21 @@ describe('fiatCurrency and fiatValue', () => {
 
   it('does not add "needs fiatCurrency" to an already reported fiatCurrency', () => {
     expectOneIssue({ fiatValue: 100, fiatCurrency: 978 }, 'fiatCurrency', /must be a string/)
-    expectOneIssue({ fiatValue: 100, fiatCurrency: 'eur' }, 'fiatCurrency', /Did you mean/)
+    expect(valid({ fiatValue: 100, fiatCurrency: 'eur' }).fiatValue).toBe(100)
   })
 
   it.each([
-    [0, /the number 0\.$/],
-    [-5, /the number -5\.$/],
     [Number.NaN, /the number NaN\.$/],
     [Number.POSITIVE_INFINITY, /the number Infinity\.$/],
-    ['50', /the string "50"\.$/],
+    ['fifty', /the string "fifty"\.$/],
+    ['1e3', /the string "1e3"\.$/],
     [50n, /the bigint 50n\.$/],
-  ])('fiatValue %s is an issue', (value, pattern) => {
+    [true, /true\.$/],
+  ])('fiatValue %s is an issue (not a number)', (value, pattern) => {
     expectOneIssue(
       { fiatValue: value, fiatCurrency: 'EUR' },
       'fiatValue',
-      /^fiatValue must be a positive finite number such as 49.99/,
+      /^fiatValue must be a finite number such as 49.99/,
       pattern,
     )
   })

@@ -4,19 +4,28 @@ import { expectOneIssue, issuesOf, valid, warningsOf } from '../testkit.js'
 const FINAL = 'https://host.example/done#ok'
 
 describe('finalUrl: hosted variants and the on-ramp flow only', () => {
-  it.each(['hosted', 'hosted-mobile'])('is accepted with %s', (variant) => {
+  it.each(['hosted', 'hosted-mobile', 'hosted-desktop', 'hosted-auto', 'webview-mobile'])('is accepted with %s', (variant) => {
     expect(valid({ variant, finalUrl: FINAL }).finalUrl).toBe(FINAL)
     expect(valid({ variant, finalUrl: FINAL, enabledFlows: ['OFFRAMP', 'ONRAMP'] }).finalUrl).toBe(
       FINAL,
     )
   })
 
-  it.each(['auto', 'desktop', 'mobile', 'webview-mobile'])('is an issue with %s', (variant) => {
+  it.each(['desktop', 'mobile'])('is an issue with %s (an overlay never redirects)', (variant) => {
     expectOneIssue(
       { variant, finalUrl: FINAL },
       'finalUrl',
-      `finalUrl is only for the hosted variants, but variant is '${variant}'.`,
+      `finalUrl is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is '${variant}': the widget would never redirect.`,
     )
+  })
+
+  it('with auto (given or by default) it is a warning: the configuration may be built into a hosted URL', () => {
+    for (const fields of [{ finalUrl: FINAL }, { finalUrl: FINAL, variant: 'auto' }]) {
+      expect(valid(fields).finalUrl).toBe(FINAL)
+      expect(warningsOf(fields)[0]!.message).toMatch(
+        /createWidget opens an overlay for it and refuses finalUrl; buildWidgetUrl takes it\.$/,
+      )
+    }
   })
 
   it('is an issue when only the off-ramp flow is enabled', () => {
@@ -29,7 +38,9 @@ describe('finalUrl: hosted variants and the on-ramp flow only', () => {
 
   it('both problems are reported together', () => {
     expect(
-      issuesOf({ enabledFlows: ['OFFRAMP'], finalUrl: FINAL }).map((issue) => issue.path),
+      issuesOf({ variant: 'mobile', enabledFlows: ['OFFRAMP'], finalUrl: FINAL }).map(
+        (issue) => issue.path,
+      ),
     ).toEqual(['finalUrl', 'finalUrl'])
   })
 })
@@ -49,6 +60,20 @@ describe('useSendCryptoCallback: off-ramp only', () => {
       "useSendCryptoCallback is only for the OFFRAMP flow, but enabledFlows is ['ONRAMP'] (the default).",
     )
     expect(valid({ useSendCryptoCallback: false }).useSendCryptoCallback).toBe(false)
+  })
+})
+
+describe('offrampAsset: off-ramp only', () => {
+  it('is an issue without the off-ramp flow; blank is harmless', () => {
+    expectOneIssue(
+      { offrampAsset: 'ETH_USDC' },
+      'offrampAsset',
+      "offrampAsset is only for the OFFRAMP flow, but enabledFlows is ['ONRAMP'] (the default).",
+    )
+    expect(valid({ offrampAsset: '' })).not.toHaveProperty('offrampAsset')
+    expect(valid({ enabledFlows: ['OFFRAMP'], offrampAsset: 'ETH_USDC' }).offrampAsset).toBe(
+      'ETH_USDC',
+    )
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectOneIssue, issuesOf, valid } from '../testkit.js'
+import { expectOneIssue, issuesOf, valid, warningsOf } from '../testkit.js'
 
 describe('enabledFlows and defaultFlow', () => {
   it('accepts each valid combination and keeps only what was given', () => {
@@ -20,20 +20,23 @@ describe('enabledFlows and defaultFlow', () => {
     expect(config.enabledFlows).toEqual(['ONRAMP'])
   })
 
-  it('must be an array, not the hosted-mode string', () => {
-    expectOneIssue(
-      { enabledFlows: 'ONRAMP,OFFRAMP' },
-      'enabledFlows',
-      "enabledFlows must be a non-empty array of distinct flows such as ['ONRAMP', 'OFFRAMP'], got the string \"ONRAMP,OFFRAMP\".",
+  it('the hosted-mode string is read as a list, with a warning', () => {
+    expect(valid({ enabledFlows: 'ONRAMP,OFFRAMP' }).enabledFlows).toEqual(['ONRAMP', 'OFFRAMP'])
+    expect(warningsOf({ enabledFlows: 'ONRAMP,OFFRAMP' })[0]!.message).toMatch(
+      /^enabledFlows is a string: the configuration takes an array/,
     )
+    expectOneIssue({ enabledFlows: 'ONRAMP,BUY' }, 'enabledFlows[1]', /got the string "BUY"/)
   })
 
-  it('must not be empty', () => {
-    expectOneIssue(
-      { enabledFlows: [] },
-      'enabledFlows',
-      /must be a non-empty array of distinct flows .*, got an empty array\.$/,
-    )
+  it('empty is a warning: the default applies', () => {
+    expect(valid({ enabledFlows: [] })).not.toHaveProperty('enabledFlows')
+    expect(warningsOf({ enabledFlows: [] })).toEqual([
+      { path: 'enabledFlows', message: "enabledFlows is empty: the default ['ONRAMP'] applies." },
+    ])
+  })
+
+  it('anything else than an array or a string is an issue', () => {
+    expectOneIssue({ enabledFlows: { 0: 'ONRAMP' } }, 'enabledFlows', /must be an array of flows/)
   })
 
   it('reports each bad value at its index, with a suggestion', () => {
@@ -50,19 +53,18 @@ describe('enabledFlows and defaultFlow', () => {
     ])
   })
 
-  it('rejects duplicates', () => {
-    expectOneIssue(
-      { enabledFlows: ['OFFRAMP', 'OFFRAMP'] },
-      'enabledFlows[1]',
-      "enabledFlows[1] repeats 'OFFRAMP'.",
-    )
+  it('warns about duplicates', () => {
+    expect(valid({ enabledFlows: ['OFFRAMP', 'OFFRAMP'] }).enabledFlows).toEqual(['OFFRAMP'])
+    expect(warningsOf({ enabledFlows: ['OFFRAMP', 'OFFRAMP'] })).toEqual([
+      { path: 'enabledFlows[1]', message: "enabledFlows[1] repeats 'OFFRAMP'." },
+    ])
   })
 
   it('rejects long arrays in one issue without reading every item', () => {
     expectOneIssue(
       { enabledFlows: new Array(1_000_000).fill('ONRAMP') },
       'enabledFlows',
-      /distinct flows .*, got an array of 1000000 items\.$/,
+      /an array of flows .*, got an array of 1000000 items\.$/,
     )
   })
 
@@ -79,16 +81,17 @@ describe('enabledFlows and defaultFlow', () => {
     )
   })
 
-  it('defaultFlow must be enabled, explaining the default list', () => {
-    expectOneIssue(
-      { defaultFlow: 'OFFRAMP' },
-      'defaultFlow',
-      "defaultFlow 'OFFRAMP' is not enabled: enabledFlows is ['ONRAMP'] (the default).",
-    )
-    expectOneIssue(
-      { enabledFlows: ['OFFRAMP'], defaultFlow: 'ONRAMP' },
-      'defaultFlow',
-      "defaultFlow 'ONRAMP' is not enabled: enabledFlows is ['OFFRAMP'].",
+  it('a defaultFlow that is not enabled is a warning explaining the default list', () => {
+    expect(valid({ defaultFlow: 'OFFRAMP' }).defaultFlow).toBe('OFFRAMP')
+    expect(warningsOf({ defaultFlow: 'OFFRAMP' })).toEqual([
+      {
+        path: 'defaultFlow',
+        message:
+          "defaultFlow 'OFFRAMP' is not enabled (enabledFlows is ['ONRAMP'] (the default)): the widget cannot open it. Add it to enabledFlows.",
+      },
+    ])
+    expect(warningsOf({ enabledFlows: ['OFFRAMP'], defaultFlow: 'ONRAMP' })[0]!.message).toContain(
+      "(enabledFlows is ['OFFRAMP'])",
     )
   })
 })

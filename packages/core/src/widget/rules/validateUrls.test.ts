@@ -12,35 +12,45 @@ describe('URL fields', () => {
     expect(valid({ [key]: '  https://example.com/a b  ' })[key]).toBe('https://example.com/a b')
   })
 
-  it.each(URL_FIELDS)('%s rejects javascript:, data:, ftp: and relative URLs', (key) => {
-    expectOneIssue(
-      { [key]: 'javascript:alert(1)' },
-      key,
-      `${key} must be an absolute http(s) URL, got the string "javascript:alert(1)".`,
-    )
-    expectOneIssue({ [key]: 'data:image/png;base64,AAAA' }, key, /got the string "data:/)
-    expectOneIssue({ [key]: 'ftp://example.com/x' }, key, /got the string "ftp:/)
-    expectOneIssue({ [key]: '/logo.svg' }, key, /URL, got the string "\/logo.svg"\.$/)
-  })
+  it.each(URL_FIELDS)(
+    '%s passes javascript:, data:, ftp: and relative URLs on with a warning (spec 2.11 states no format)',
+    (key) => {
+      for (const value of [
+        'javascript:alert(1)',
+        'data:image/png;base64,AAAA',
+        'ftp://example.com/x',
+        '/logo.svg',
+      ]) {
+        const both = { enabledFlows: ['ONRAMP', 'OFFRAMP'] }
+        expect(valid({ ...both, [key]: value })[key]).toBe(value)
+        const warnings = warningsOf({ ...both, [key]: value })
+        expect(warnings.map((w) => w.path)).toEqual([key])
+        expect(warnings[0]!.message).toMatch(
+          new RegExp(`^${key} should be an absolute http\\(s\\) URL such as 'https://example.com/`),
+        )
+        expect(warnings[0]!.message).toContain(`got the string ${JSON.stringify(value)}: the widget runs on its own origin`)
+      }
+    },
+  )
 
-  it('names the field, what is expected and what was given', () => {
-    expectOneIssue(
-      { webhookStatusUrl: 'example.com/hook' },
-      'webhookStatusUrl',
-      'webhookStatusUrl must be an absolute http(s) URL, got the string "example.com/hook".',
-    )
+  it('a URL field of the wrong type is an issue', () => {
+    expectOneIssue({ webhookStatusUrl: 42 }, 'webhookStatusUrl', /must be a string, got the number 42/)
+    expectOneIssue({ hostLogoUrl: ['https://x'] }, 'hostLogoUrl', /must be a string/)
   })
 
   it('finalUrl is checked for shape too (with a hosted on-ramp variant)', () => {
     expect(
       valid({ variant: 'hosted', finalUrl: 'https://h.example/done?x=1&y=2#frag' }).finalUrl,
     ).toBe('https://h.example/done?x=1&y=2#frag')
-    expectOneIssue({ variant: 'hosted', finalUrl: 'javascript:void 0' }, 'finalUrl', /javascript:/)
+    expect(warningsOf({ variant: 'hosted', finalUrl: 'javascript:void 0' })[0]!.path).toBe(
+      'finalUrl',
+    )
   })
 
   it('a huge value is shown shortened', () => {
-    const message = expectOneIssue({ hostLogoUrl: `${'x'.repeat(500)}:y` }, 'hostLogoUrl', /…"\.$/)
-    expect(message.length).toBeLessThan(120)
+    const [warning] = warningsOf({ hostLogoUrl: `${'x'.repeat(500)}:y` })
+    expect(warning!.message).toMatch(/…": the widget/)
+    expect(warning!.message.length).toBeLessThan(220)
   })
 })
 
@@ -69,7 +79,13 @@ describe('url (the widget address)', () => {
     ])
   })
 
-  it('rejects non-http(s) widget addresses', () => {
+  it('rejects non-http(s) widget addresses: the launcher loads it, the official SDK throws on a relative one', () => {
     expectOneIssue({ url: 'file:///widget.html' }, 'url', /got the string "file:\/\/\/widget.html"/)
+    expectOneIssue({ url: '/widget' }, 'url', /must be an absolute http\(s\) URL/)
+  })
+
+  it('pathname is a string (it replaces the path of the address)', () => {
+    expect(valid({ pathname: '/sell' }).pathname).toBe('/sell')
+    expectOneIssue({ pathname: 3 }, 'pathname', /must be a string/)
   })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { WIDGET_VARIANTS } from '../constants.js'
-import { expectOneIssue, valid } from '../testkit.js'
+import { expectOneIssue, valid, warningsOf } from '../testkit.js'
 
 describe('variant and containerNode', () => {
   it('defaults variant to auto', () => {
@@ -19,7 +19,7 @@ describe('variant and containerNode', () => {
     expectOneIssue(
       { variant: 'Desktop' },
       'variant',
-      /must be 'auto', 'hosted', .* or 'embedded-desktop', got the string "Desktop". Did you mean 'desktop'\?/,
+      /must be 'auto', 'hosted', .*'embedded-desktop', 'hosted-desktop' or 'hosted-auto', got the string "Desktop". Did you mean 'desktop'\?/,
     )
     expectOneIssue({ variant: 'overlay' }, 'variant', /got the string "overlay"\.$/)
     expectOneIssue({ variant: 3 }, 'variant', /got the number 3\.$/)
@@ -64,16 +64,21 @@ describe('variant and containerNode', () => {
     frame.remove()
   })
 
-  it('containerNode is an issue with non-embedded variants', () => {
-    expectOneIssue(
-      { variant: 'desktop', containerNode: document.createElement('div') },
-      'containerNode',
-      "containerNode is only for the embedded variants, but variant is 'desktop'.",
-    )
-    expectOneIssue(
-      { containerNode: document.createElement('div') },
-      'containerNode',
-      /variant is 'auto'/,
-    )
+  it('accepts the official SDK\'s hosted-desktop and hosted-auto', () => {
+    expect(valid({ variant: 'hosted-desktop' }).variant).toBe('hosted-desktop')
+    expect(valid({ variant: 'hosted-auto' }).variant).toBe('hosted-auto')
+  })
+
+  it('containerNode with a non-embedded variant is dropped with a warning (as the official SDK drops it)', () => {
+    const containerNode = document.createElement('div')
+    expect(valid({ variant: 'desktop', containerNode })).not.toHaveProperty('containerNode')
+    expect(warningsOf({ variant: 'desktop', containerNode })).toEqual([
+      {
+        path: 'containerNode',
+        message:
+          "containerNode is only used by the embedded variants, but variant is 'desktop': it is ignored.",
+      },
+    ])
+    expect(warningsOf({ containerNode })[0]!.message).toMatch(/variant is 'auto'/)
   })
 })
