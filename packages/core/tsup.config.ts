@@ -31,6 +31,7 @@ export default defineConfig([
       index: 'src/exports/index.ts',
       schemas: 'src/exports/schemas.ts',
       webhooks: 'src/exports/webhooks.ts',
+      compat: 'src/exports/compat.ts',
     },
     outDir: 'dist',
     format: ['esm'],

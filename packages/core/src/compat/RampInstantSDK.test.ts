@@ -1,0 +1,389 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  BASE,
+  countNodes,
+  deliver,
+  fromWidget,
+  KEY,
+  PURCHASE,
+  paramsOf,
+  SALE,
+  theFrame,
+  WIDGET_ORIGIN,
+  widgetFrames,
+} from '../widget/mount/testing/harness.js'
+import { WidgetConfigError } from '../widget/WidgetConfigError.js'
+import type { RampInstantConfig } from './config.js'
+import type { RampInstantAllEvents } from './events.js'
+import { ALREADY_VISIBLE, RampInstantSDK } from './RampInstantSDK.js'
+
+const CONFIG = BASE as RampInstantConfig
+
+const made: RampInstantSDK[] = []
+
+/** A RampInstantSDK closed again after the test. */
+function create(config: RampInstantConfig): RampInstantSDK {
+  const sdk = new RampInstantSDK(config)
+  made.push(sdk)
+  return sdk
+}
+
+beforeEach(() => {
+  vi.stubGlobal('reportError', (error: unknown) => {
+    throw error
+  })
+})
+
+afterEach(() => {
+  for (const sdk of made.splice(0)) sdk.close()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  document.body.removeAttribute('style')
+  document.documentElement.removeAttribute('style')
+})
+
+/**
+ * jsdom gives no window to an iframe inside a shadow root; the test frame gets a stand-in,
+ * as in createWidget's tests.
+ */
+function giveWindow(iframe: HTMLIFrameElement) {
+  const posted = vi.fn()
+  const frameWindow = { postMessage: posted }
+  Object.defineProperty(iframe, 'contentWindow', { value: frameWindow, configurable: true })
+  return { frameWindow, posted }
+}
+
+/** Shows a compat widget and returns handles to drive it as its iframe would. */
+function open(extra: Partial<RampInstantConfig> = {}) {
+  const sdk = create({ ...CONFIG, ...extra } as RampInstantConfig)
+  const events: RampInstantAllEvents[] = []
+  sdk.on('*', (event) => events.push(event))
+  sdk.show()
+  const iframe = theFrame()
+  const id = paramsOf(iframe.src).get('widgetInstanceId')!
+  const { frameWindow, posted } = giveWindow(iframe)
+  const send = (type: string, payload: unknown = null, more = {}) =>
+    deliver(frameWindow, fromWidget(id, type, payload, more))
+  const types = () => events.map((event) => event.type)
+  return { sdk, events, types, iframe, id, posted, send }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+const pressEscape = () =>
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+
+describe('RampInstantSDK: construction', () => {
+  it('touches nothing on the page until show(): no element, no font link', () => {
+    const before = countNodes()
+    create({ ...CONFIG })
+    expect(countNodes()).toBe(before)
+    expect(document.querySelector('link')).toBeNull()
+  })
+
+  it("defaults the variant to 'desktop', as the official SDK does", () => {
+    open()
+    expect(paramsOf(theFrame().src).get('variant')).toBe('desktop')
+  })
+
+  it("treats an explicit undefined variant as 'desktop' too", () => {
+    open({ variant: undefined })
+    expect(paramsOf(theFrame().src).get('variant')).toBe('desktop')
+  })
+
+  it('prints each validation warning with console.warn, never the API key', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    create({ ...CONFIG, swapAsset: 'ETH', hostApiKey: `${KEY} `, fiatCurrency: 'eur' })
+    const printed = warn.mock.calls.map((call) => String(call[0]))
+    expect(printed.length).toBeGreaterThan(0)
+    for (const line of printed) {
+      expect(line).toMatch(/^\[rampkit\] /)
+      expect(line).not.toContain(KEY)
+    }
+    expect(printed.some((line) => line.includes('hostApiKey'))).toBe(true)
+  })
+
+  it('throws a WidgetConfigError for a real issue, without the API key', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let error: unknown
+    try {
+      create({ ...CONFIG, enabledFlows: ['SELL' as never], fiatValue: 'ten' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(WidgetConfigError)
+    expect((error as Error).message).not.toContain(KEY)
+    expect(widgetFrames()).toEqual([])
+  })
+})
+
+describe('RampInstantSDK: show', () => {
+  it('returns this, and a second show() throws the official error', () => {
+    const sdk = create({ ...CONFIG })
+    expect(sdk.show()).toBe(sdk)
+    expect(() => sdk.show()).toThrow(new Error(ALREADY_VISIBLE))
+    expect(widgetFrames()).toHaveLength(1)
+  })
+
+  it('throws also after the widget closed (one show per instance)', () => {
+    const { sdk } = open()
+    sdk.close()
+    expect(() => sdk.show()).toThrow(ALREADY_VISIBLE)
+  })
+
+  it('fills domNodes for an overlay: the shadow host on <body> is the overlay', () => {
+    const { sdk, iframe } = open()
+    const nodes = sdk.domNodes!
+    expect(nodes.body).toBe(document.body)
+    expect(nodes.iframe).toBe(iframe)
+    expect(nodes.shadowHost.parentNode).toBe(document.body)
+    expect(nodes.shadow).toBe(nodes.shadowHost.shadowRoot)
+    expect(nodes.shadow.contains(iframe)).toBe(true)
+    expect(nodes.overlay).toBe(nodes.shadowHost)
+    expect(nodes.container).toBeUndefined()
+    expect(sdk.widgetWindow).toBeUndefined()
+  })
+
+  it('fills domNodes for an embedded widget: inside containerNode, no overlay', () => {
+    const containerNode = document.createElement('div')
+    document.body.append(containerNode)
+    const sdk = create({ ...CONFIG, variant: 'embedded-mobile', containerNode }).show()
+    const nodes = sdk.domNodes!
+    expect(nodes.shadowHost.parentNode).toBe(containerNode)
+    expect(nodes.overlay).toBeNull()
+    expect(nodes.shadow.querySelector('iframe')).toBe(nodes.iframe)
+    expect(paramsOf(nodes.iframe.src).get('variant')).toBe('embedded-mobile')
+  })
+
+  it('keeps domNodes after the widget closed, as the official SDK does', () => {
+    const { sdk } = open()
+    const nodes = sdk.domNodes
+    sdk.close()
+    expect(sdk.domNodes).toBe(nodes)
+    expect(nodes?.shadowHost.isConnected).toBe(false)
+  })
+
+  it('hosted: widgetWindow is the opened window', () => {
+    const popup = { closed: false, close: vi.fn(), focus: vi.fn(), postMessage: vi.fn() }
+    vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    const sdk = create({ ...CONFIG, variant: 'hosted-mobile' }).show()
+    expect(sdk.widgetWindow).toBe(popup)
+    expect(sdk.domNodes).toBeUndefined()
+    expect(() => sdk.show()).toThrow(ALREADY_VISIBLE)
+  })
+
+  it('hosted: a blocked popup reaches the handlers as WIDGET_OPEN_FAILED; show() may retry', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const sdk = create({ ...CONFIG, variant: 'hosted-desktop' })
+    const events: RampInstantAllEvents[] = []
+    sdk.on('*', (event) => events.push(event))
+    sdk.show()
+    expect(events).toEqual([
+      { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' }, widgetInstanceId: '' },
+    ])
+    expect(sdk.widgetWindow).toBeUndefined()
+    const popup = { closed: false, close: vi.fn(), focus: vi.fn(), postMessage: vi.fn() }
+    open.mockReturnValue(popup as never)
+    sdk.show()
+    expect(sdk.widgetWindow).toBe(popup)
+  })
+
+  it('binds its methods, as the official SDK does', () => {
+    const sdk = create({ ...CONFIG })
+    const { show, on, close } = sdk
+    const handler = vi.fn()
+    on('WIDGET_CLOSE', handler)
+    show()
+    close()
+    expect(handler).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('RampInstantSDK: events', () => {
+  it("hands '*' and typed handlers { type, payload, widgetInstanceId }", () => {
+    const { sdk, send, events, id } = open()
+    const purchases: string[] = []
+    sdk.on('PURCHASE_CREATED', (event) => purchases.push(event.payload.purchase.id))
+    const payload = { purchase: PURCHASE, purchaseViewToken: 'tok', apiUrl: 'https://api.x/api' }
+    send('WIDGET_CONFIG_DONE')
+    send('PURCHASE_CREATED', payload)
+    send('OFFRAMP_SALE_CREATED', { sale: SALE, saleViewToken: 's', apiUrl: 'https://api.x/api' })
+    expect(events).toEqual([
+      { type: 'WIDGET_CONFIG_DONE', payload: null, widgetInstanceId: id },
+      { type: 'PURCHASE_CREATED', payload, widgetInstanceId: id },
+      {
+        type: 'OFFRAMP_SALE_CREATED',
+        payload: { sale: SALE, saleViewToken: 's', apiUrl: 'https://api.x/api' },
+        widgetInstanceId: id,
+      },
+    ])
+    expect(purchases).toEqual(['p1'])
+  })
+
+  it('an unknown event name only warns, and the listener has no effect', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { sdk, send } = open()
+    const handler = vi.fn()
+    expect(sdk.on('PURCHASE_CREATD' as never, handler)).toBe(sdk)
+    expect(warn).toHaveBeenCalledWith(
+      "Unknown / unsupported event name - 'PURCHASE_CREATD'. This listener will have no effect.",
+    )
+    send('WIDGET_CONFIG_DONE')
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('unsubscribe(type) takes one name out of a * subscription; unsubscribe(*) every name', () => {
+    const { sdk, send } = open()
+    const seen: string[] = []
+    const handler = (event: RampInstantAllEvents) => seen.push(event.type)
+    sdk.on('*', handler).on('APP_VERSION', handler)
+    expect(sdk.unsubscribe('WIDGET_CONFIG_DONE', handler)).toBe(sdk)
+    send('WIDGET_CONFIG_DONE')
+    send('APP_VERSION', { version: '3.1' })
+    expect(seen).toEqual(['APP_VERSION', 'APP_VERSION'])
+    sdk.unsubscribe('*', handler)
+    send('APP_VERSION', { version: '3.1' })
+    expect(seen).toHaveLength(2)
+  })
+
+  it('Escape: close request, confirmed by the widget, then WIDGET_CLOSE', () => {
+    const { send, types, posted } = open()
+    send('WIDGET_CONFIG_DONE')
+    pressEscape()
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'WIDGET_CLOSE_REQUEST', payload: null },
+      WIDGET_ORIGIN,
+    )
+    send('WIDGET_CLOSE_REQUEST_CONFIRMED')
+    expect(types()).toEqual([
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE_REQUEST',
+      'WIDGET_CLOSE_REQUEST_CONFIRMED',
+      'WIDGET_CLOSE',
+    ])
+    expect(widgetFrames()).toEqual([])
+  })
+
+  it('close() removes the widget and dispatches WIDGET_CLOSE', () => {
+    const { sdk, types, id, events } = open()
+    expect(sdk.close()).toBe(sdk)
+    expect(widgetFrames()).toEqual([])
+    expect(types()).toEqual(['WIDGET_CLOSE'])
+    expect(events[0]).toEqual({ type: 'WIDGET_CLOSE', payload: null, widgetInstanceId: id })
+  })
+
+  it('close() dispatches WIDGET_CLOSE also when nothing is shown, as the official SDK does', () => {
+    const sdk = create({ ...CONFIG })
+    const handler = vi.fn()
+    sdk.on('WIDGET_CLOSE', handler).close()
+    expect(handler).toHaveBeenCalledWith({
+      type: 'WIDGET_CLOSE',
+      payload: null,
+      widgetInstanceId: '',
+    })
+  })
+
+  it('a throwing handler does not stop the others (its error is reported)', () => {
+    const reported: unknown[] = []
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error))
+    const { sdk, send, types } = open()
+    sdk.on('WIDGET_CONFIG_DONE', () => {
+      throw new Error('host bug')
+    })
+    const after = vi.fn()
+    sdk.on('WIDGET_CONFIG_DONE', after)
+    send('WIDGET_CONFIG_DONE')
+    expect(types()).toEqual(['WIDGET_CONFIG_DONE'])
+    expect(after).toHaveBeenCalled()
+    expect(reported).toHaveLength(1)
+  })
+})
+
+describe('RampInstantSDK: answering the widget', () => {
+  const ASSET = SALE.crypto.assetInfo
+  const REQUEST = { assetInfo: ASSET, amount: '1000', address: '0xdeposit' }
+
+  it('onSendCrypto gets (assetInfo, amount, address); its txHash is posted back', async () => {
+    const { sdk, send, posted, events, id } = open({
+      useSendCryptoCallback: true,
+      enabledFlows: ['OFFRAMP'],
+    })
+    const callback = vi.fn(async () => ({ txHash: '0xhash' }))
+    expect(sdk.onSendCrypto(callback)).toBe(sdk)
+    send('SEND_CRYPTO', REQUEST, { eventVersion: 1 })
+    await flush()
+    expect(callback).toHaveBeenCalledWith(ASSET, '1000', '0xdeposit')
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'SEND_CRYPTO_RESULT', payload: { txHash: '0xhash' }, eventVersion: 1 },
+      WIDGET_ORIGIN,
+    )
+    expect(events).toEqual([
+      { type: 'SEND_CRYPTO', payload: REQUEST, widgetInstanceId: id, eventVersion: 1 },
+    ])
+  })
+
+  it.each([
+    ['a rejection', async () => Promise.reject(new Error('User rejected')), 'User rejected'],
+    ['no txHash', async () => ({ txHash: '' }), 'Missing txHash in the callback result'],
+  ])('onSendCrypto: %s is posted back as { error }', async (_, callback, error) => {
+    const { sdk, send, posted } = open({ useSendCryptoCallback: true, enabledFlows: ['OFFRAMP'] })
+    sdk.onSendCrypto(callback)
+    send('SEND_CRYPTO', REQUEST, { eventVersion: 1 })
+    await flush()
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'SEND_CRYPTO_RESULT', payload: { error }, eventVersion: 1 },
+      WIDGET_ORIGIN,
+    )
+  })
+
+  it('without onSendCrypto the widget hears the official error', async () => {
+    const { send, posted } = open({ useSendCryptoCallback: true, enabledFlows: ['OFFRAMP'] })
+    send('SEND_CRYPTO', REQUEST, { eventVersion: 1 })
+    await flush()
+    expect(posted).toHaveBeenCalledWith(
+      {
+        type: 'SEND_CRYPTO_RESULT',
+        payload: { error: 'Missing txHash in the callback result' },
+        eventVersion: 1,
+      },
+      WIDGET_ORIGIN,
+    )
+  })
+
+  it('onRequestCryptoAccount gets (type, assetSymbol); the four official fields go back', async () => {
+    const { sdk, send, posted, types } = open()
+    const callback = vi.fn(async () => ({
+      address: '0xabc',
+      name: 'Main',
+      extra: 'not sent',
+    }))
+    expect(sdk.onRequestCryptoAccount(callback)).toBe(sdk)
+    send('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_USDC' })
+    await flush()
+    expect(callback).toHaveBeenCalledWith('ETH', 'ETH_USDC')
+    expect(posted).toHaveBeenCalledWith(
+      {
+        type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+        payload: { address: '0xabc', type: undefined, name: 'Main', assetSymbol: undefined },
+      },
+      WIDGET_ORIGIN,
+    )
+    expect(types()).toEqual(['REQUEST_CRYPTO_ACCOUNT'])
+  })
+
+  it('onRequestCryptoAccount: no address is posted back as the official error', async () => {
+    const { sdk, send, posted } = open()
+    sdk.onRequestCryptoAccount(async () => ({ address: '' }))
+    send('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH' })
+    await flush()
+    expect(posted).toHaveBeenCalledWith(
+      {
+        type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+        payload: { error: 'Missing address in the callback result' },
+      },
+      WIDGET_ORIGIN,
+    )
+  })
+})

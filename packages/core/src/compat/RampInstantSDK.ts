@@ -1,0 +1,183 @@
+import { createWidget, type WidgetInstance } from '../widget/mount/createWidget.js'
+import type { WidgetEvent } from '../widget/mount/events.js'
+import type { WidgetConfig } from '../widget/types.js'
+import type { RampInstantConfig } from './config.js'
+import {
+  createListenerRegistry,
+  type Listener,
+  type ListenerRegistry,
+} from './createListenerRegistry.js'
+import type { RampInstantAllEvents, RampInstantAssetInfo, RampInstantEventOf } from './events.js'
+import type { RampInstantAllEventTypes } from './eventTypes.js'
+import { warnAboutConfig } from './warnAboutConfig.js'
+
+/** The official `onSendCrypto` callback: send `amount` (base units) of the asset to `address`. */
+export type RampInstantSendCryptoCallback = (
+  assetInfo: RampInstantAssetInfo,
+  amount: string,
+  address: string,
+) => Promise<{ txHash: string }>
+
+/** What an `onRequestCryptoAccount` callback resolves to (the official `IOnRequestCryptoAccountResult`). */
+export interface RampInstantCryptoAccount {
+  address: string
+  type?: string
+  name?: string
+  assetSymbol?: string
+}
+
+/** The official `onRequestCryptoAccount` callback: the user's account for `assetSymbol`. */
+export type RampInstantRequestCryptoAccountCallback = (
+  type: string,
+  assetSymbol: string,
+) => Promise<RampInstantCryptoAccount>
+
+/**
+ * The page elements of a shown overlay or embedded widget, under the official names:
+ * `shadowHost` is the element rampkit adds to the page (for an overlay it is also the
+ * backdrop, `overlay`), `shadow` its open shadow root, `iframe` the widget. rampkit has no
+ * element between the shadow root and the iframe, so `container` stays undefined.
+ */
+export interface RampInstantDomNodes {
+  body: HTMLBodyElement | null
+  iframe: HTMLIFrameElement
+  overlay: HTMLDivElement | null
+  shadowHost: HTMLDivElement
+  shadow: ShadowRoot
+  container?: HTMLDivElement
+}
+
+/** The official SDK's message for a second `show()`. */
+export const ALREADY_VISIBLE =
+  'Widget is already visible - you can only call this once per instance'
+
+/**
+ * `RampInstantSDK` of `@ramp-network/ramp-instant-sdk` 6.2 on top of rampkit's `createWidget`:
+ * a host switches by changing its import. The configuration is validated at construction
+ * (warnings go to `console.warn`, issues throw `WidgetConfigError`); events reach `on`
+ * handlers as the official SDK delivers them, internal ones included, plus rampkit's
+ * `WIDGET_OPEN_FAILED` and `WIDGET_EVENT_INVALID`.
+ */
+export class RampInstantSDK {
+  /** The hosted widget's window, once shown. */
+  widgetWindow?: Window
+  /** The overlay or embedded widget's elements, once shown (kept after it closes, as officially). */
+  domNodes?: RampInstantDomNodes
+
+  readonly #widget: WidgetInstance
+  readonly #listeners: ListenerRegistry = createListenerRegistry()
+  readonly #embedded: boolean
+  #visible = false
+  /** The shown widget's `widgetInstanceId` (read from its iframe URL; unknown when hosted). */
+  #instanceId = ''
+  #sendCrypto?: RampInstantSendCryptoCallback
+
+  constructor(config: RampInstantConfig) {
+    // The official default variant is 'desktop' (createWidget's is 'auto').
+    const full = { ...config, variant: config?.variant ?? 'desktop' }
+    warnAboutConfig(full)
+    this.#widget = createWidget(full as unknown as WidgetConfig)
+    this.#embedded = full.variant.startsWith('embedded-')
+    this.#widget.on('*', (event) => this.#listeners.dispatch(this.#official(event)))
+    this.#widget.onSendCrypto(async ({ assetInfo, amount, address }) => {
+      const result = await this.#sendCrypto?.(assetInfo, amount, address)
+      if (!result?.txHash) throw new Error('Missing txHash in the callback result')
+      return result
+    })
+    // Bound, as the official SDK's are, so `const { show } = sdk` works.
+    this.show = this.show.bind(this)
+    this.on = this.on.bind(this)
+    this.unsubscribe = this.unsubscribe.bind(this)
+    this.close = this.close.bind(this)
+  }
+
+  /**
+   * Shows the widget; a second call throws, as in the official SDK. After a blocked hosted
+   * popup (`WIDGET_OPEN_FAILED`) nothing was shown, so `show()` may be called again.
+   */
+  show(): this {
+    if (this.#visible) throw new Error(ALREADY_VISIBLE)
+    this.#widget.show()
+    const elements = this.#widget.elements()
+    if (!elements) return this
+    this.#visible = true
+    if ('window' in elements) {
+      this.widgetWindow = elements.window
+      return this
+    }
+    const shadowHost = elements.host as HTMLDivElement
+    this.domNodes = {
+      body: shadowHost.ownerDocument.querySelector('body'),
+      iframe: elements.iframe,
+      overlay: this.#embedded ? null : shadowHost,
+      shadowHost,
+      shadow: shadowHost.shadowRoot!,
+    }
+    try {
+      this.#instanceId = new URL(elements.iframe.src).searchParams.get('widgetInstanceId') ?? ''
+    } catch {}
+    return this
+  }
+
+  /** Subscribes to one event name or `'*'`; an unknown name only warns. */
+  on<T extends RampInstantAllEventTypes | '*'>(
+    type: T,
+    callback: (event: RampInstantEventOf<T>) => unknown,
+  ): this {
+    this.#listeners.on(type, callback as Listener)
+    return this
+  }
+
+  /** Removes `callback` from one event name, or from every name with `'*'`. */
+  unsubscribe(type: RampInstantAllEventTypes | '*', callback: (event: never) => unknown): this {
+    this.#listeners.unsubscribe(type, callback)
+    return this
+  }
+
+  /**
+   * Closes the widget at once; handlers get `WIDGET_CLOSE`. As in the official SDK, they get it
+   * also when nothing is open.
+   */
+  close(): this {
+    if (this.#widget.elements()) this.#widget.close()
+    else {
+      this.#listeners.dispatch({
+        type: 'WIDGET_CLOSE',
+        payload: null,
+        widgetInstanceId: this.#instanceId,
+      })
+    }
+    return this
+  }
+
+  /**
+   * Answers the widget's `SEND_CRYPTO` (off-ramp with `useSendCryptoCallback`) with the
+   * callback's `{ txHash }`, or with `{ error }` when it rejects or gives no `txHash`.
+   */
+  onSendCrypto(callback: RampInstantSendCryptoCallback): this {
+    this.#sendCrypto = callback
+    return this
+  }
+
+  /**
+   * Answers the widget's `REQUEST_CRYPTO_ACCOUNT` with the callback's
+   * `{ address, type, name, assetSymbol }`, or with `{ error }` when it rejects or gives no
+   * `address`. A later call replaces the callback.
+   */
+  onRequestCryptoAccount(callback: RampInstantRequestCryptoAccountCallback): this {
+    this.#widget.onRequestCryptoAccount(async ({ type, assetSymbol }) => {
+      const result = await callback(type, assetSymbol)
+      if (!result?.address) throw new Error('Missing address in the callback result')
+      return result
+    })
+    return this
+  }
+
+  /** rampkit's event with what the official SDK's events carry besides `type` and `payload`. */
+  #official(event: WidgetEvent): RampInstantAllEvents {
+    const out = { ...event, widgetInstanceId: this.#instanceId }
+    return (
+      event.type === 'SEND_CRYPTO' ? { ...out, eventVersion: 1 } : out
+    ) as RampInstantAllEvents
+  }
+}
