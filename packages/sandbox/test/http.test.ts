@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartedSandbox, startSandbox } from '../src/server.js'
-import { ensureBuiltCli } from './builtCli.js'
+import { ensureBuiltCli, PACKAGE_DIR } from './builtCli.js'
 import { EVM_ADDRESS, KEY } from './helpers.js'
 import {
   expectShape,
@@ -218,6 +220,11 @@ describe('rampkit-sandbox CLI', () => {
           }),
         })
         expect(res.status).toBe(200)
+        // The stand-in widget's script is the file the build wrote (no bundler at run time).
+        const widget = await fetch(`${url}/widget/widget.js`)
+        expect(await widget.text()).toBe(
+          readFileSync(join(PACKAGE_DIR, 'dist', 'widget', 'widget.js'), 'utf8'),
+        )
         proc.child.kill(signal)
         expect(await proc.exit).toBe(0)
         expect(proc.output()).toContain('shutting down')

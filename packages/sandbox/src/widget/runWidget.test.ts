@@ -230,10 +230,138 @@ describe('stand-in widget script', () => {
     expect($<HTMLButtonElement>('confirm').disabled).toBe(true)
   })
 
+  it('posts APP_VERSION { version } with major 1 first, once, before WIDGET_CONFIG_DONE', async () => {
+    const { waitFor, posted, id } = start({ userAddress: ADDRESS })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect(posted[0]).toEqual({
+      type: 'APP_VERSION',
+      payload: { version: '1.0' },
+      widgetInstanceId: id,
+    })
+    expect(posted.filter((message) => message.type === 'APP_VERSION')).toHaveLength(1)
+  })
+
+  it('with closeable=false: no exit button, Escape asks nothing, a host close request is cancelled', async () => {
+    const { waitFor, answer, types } = start({ closeable: 'false', variant: 'desktop' })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect($('exit')).toBeNull()
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }))
+    expect($<HTMLDialogElement>('closeDialog').open).toBe(false)
+    answer({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
+    await waitFor('WIDGET_CLOSE_REQUEST_CANCELLED')
+    expect($<HTMLDialogElement>('closeDialog').open).toBe(false)
+    expect(types()).not.toContain('WIDGET_CLOSE')
+  })
+
+  it('is lenient like the production widget: bare symbols, lower-case currency, a defaultFlow not enabled', async () => {
+    const { waitFor, types } = start({
+      swapAsset: 'ETH',
+      fiatCurrency: 'eur',
+      fiatValue: '120',
+      defaultFlow: 'OFFRAMP',
+      userAddress: ADDRESS,
+    })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect(types()).not.toContain('WIDGET_CONFIG_FAILED')
+    expect(options('asset')).toEqual(['ETH_ETH', 'BASE_ETH'])
+    expect($<HTMLSelectElement>('currency').value).toBe('EUR')
+    expect($<HTMLInputElement>('amount').value).toBe('120')
+    expect(document.querySelector<HTMLInputElement>('input[name=flow]:checked')?.value).toBe(
+      'ONRAMP',
+    )
+    const second = start({
+      defaultAsset: 'usdc',
+      swapAsset: 'MATIC_*,BASE_*',
+      userAddress: ADDRESS,
+    })
+    await second.waitFor('WIDGET_CONFIG_DONE')
+    expect($<HTMLSelectElement>('asset').value).toBe('MATIC_USDC')
+  })
+
   it('writes configuration values as text, never as markup', async () => {
     const { waitFor } = start({ hostAppName: '<img src=x onerror=alert(1)>' })
     await waitFor('WIDGET_CONFIG_DONE')
     expect($('title').textContent).toBe('<img src=x onerror=alert(1)>')
     expect($('title').children.length).toBe(0)
+  })
+})
+
+describe('stand-in widget script: the wallet address from the host (REQUEST_CRYPTO_ACCOUNT)', () => {
+  const note = () => $('addressNote')
+  const address = () => $<HTMLInputElement>('address')
+
+  it("asks for the selected asset's account and fills the field with the answer, naming it", async () => {
+    const { waitFor, answerAccount, types } = start({ swapAsset: 'ETH_USDC' })
+    const asked = await waitFor('REQUEST_CRYPTO_ACCOUNT')
+    expect(asked.payload).toEqual({ type: 'ETH', assetSymbol: 'ETH_USDC' })
+    expect(asked.eventVersion).toBeUndefined()
+    answerAccount({ address: ADDRESS, type: 'ETH', name: 'Main account', assetSymbol: 'ETH_USDC' })
+    expect(address().value).toBe(ADDRESS)
+    expect(note().hidden).toBe(false)
+    expect(note().textContent).toContain('Main account')
+    await waitFor('WIDGET_CONFIG_DONE')
+    $<HTMLButtonElement>('confirm').click()
+    const created = await waitFor('PURCHASE_CREATED')
+    expect(created.payload).toMatchObject({ purchase: { receiverAddress: ADDRESS } })
+    expect(types()).toEqual([
+      'APP_VERSION',
+      'REQUEST_CRYPTO_ACCOUNT',
+      'WIDGET_CONFIG_DONE',
+      'PURCHASE_CREATED',
+    ])
+  })
+
+  it('leaves the field to the user, with a note, when the host answers { error }', async () => {
+    const { waitFor, answerAccount } = start({ swapAsset: 'ETH_ETH' })
+    await waitFor('REQUEST_CRYPTO_ACCOUNT')
+    answerAccount({ error: 'The host has no onRequestCryptoAccount handler.' })
+    await waitFor('WIDGET_CONFIG_DONE')
+    expect(address().value).toBe('')
+    expect(note().hidden).toBe(false)
+    expect(note().textContent).toMatch(/type it in/)
+    $<HTMLButtonElement>('confirm').click()
+    await vi.waitFor(() => expect($('error').textContent).toMatch(/Enter the wallet address/))
+  })
+
+  it('asks again when the asset changes and ignores the answer for the previous one', async () => {
+    const { waitFor, answerAccount, posted } = start({ swapAsset: 'ETH_ETH,MATIC_POL' })
+    await waitFor('WIDGET_CONFIG_DONE')
+    const asset = $<HTMLSelectElement>('asset')
+    asset.value = 'MATIC_POL'
+    asset.dispatchEvent(new Event('change'))
+    const requests = () => posted.filter((message) => message.type === 'REQUEST_CRYPTO_ACCOUNT')
+    expect(requests().map((message) => message.payload)).toEqual([
+      { type: 'ETH', assetSymbol: 'ETH_ETH' },
+      { type: 'MATIC', assetSymbol: 'MATIC_POL' },
+    ])
+    answerAccount({ address: ADDRESS, type: 'ETH', assetSymbol: 'ETH_ETH' })
+    expect(address().value).toBe('')
+    const polygon = '0x00000000000000000000000000000000000000bb'
+    answerAccount({ address: polygon, type: 'MATIC', assetSymbol: 'MATIC_POL' })
+    expect(address().value).toBe(polygon)
+  })
+
+  it('never overwrites what the user typed, and clears an address given for another asset', async () => {
+    const { waitFor, answerAccount } = start({ swapAsset: 'ETH_ETH,MATIC_POL' })
+    await waitFor('WIDGET_CONFIG_DONE')
+    answerAccount({ address: ADDRESS, assetSymbol: 'ETH_ETH' })
+    expect(address().value).toBe(ADDRESS)
+    const asset = $<HTMLSelectElement>('asset')
+    asset.value = 'MATIC_POL'
+    asset.dispatchEvent(new Event('change'))
+    expect(address().value).toBe('')
+    address().value = '0xtyped'
+    answerAccount({ address: ADDRESS, assetSymbol: 'MATIC_POL' })
+    expect(address().value).toBe('0xtyped')
+  })
+
+  it('asks nothing with userAddress, nor in the off-ramp flow', async () => {
+    const given = start({ userAddress: ADDRESS })
+    await given.waitFor('WIDGET_CONFIG_DONE')
+    expect(given.types()).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
+    expect(address().value).toBe(ADDRESS)
+    const sell = start({ enabledFlows: 'OFFRAMP' })
+    await sell.waitFor('WIDGET_CONFIG_DONE')
+    expect(sell.types()).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from '../app.js'
 import { DEMO_HOST_API_KEY } from '../state.js'
+import { widgetScript } from './widgetScript.js'
 
 const KEY = DEMO_HOST_API_KEY
 const json = (body: unknown) => ({
@@ -53,14 +54,24 @@ describe('widget routes: page and script', () => {
     expect(response.headers.get('location')).toBe('/widget/?a=1&b=%23')
   })
 
-  it('serves a script that parses as JavaScript and holds no TypeScript or import', async () => {
+  it('serves the widget as one self-contained browser module bundled with @rampkit/core', async () => {
     const { fetch } = createSandbox()
     const response = await fetch('/widget/widget.js')
+    expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     const script = await response.text()
+    expect(script).toBe(await widgetScript())
+    // Everything is bundled in: no import or export left, so it also parses as a script body.
     expect(() => new Function(script)).not.toThrow()
-    expect(script).not.toMatch(/^\s*import\s/m)
-    expect(script).not.toMatch(/__vi_|import\.meta/)
+    expect(script).not.toMatch(/(^|[;}\s])(import|export)\s*[{*\w]/)
+    expect(script).not.toMatch(/import\(|import\.meta|__vi_|__vite_ssr|require\(/)
+    // No function written out from its source beside copies of core's helpers.
+    expect(script).not.toMatch(/runWidget|clientLib|lib\.\w+\(|generated from src/)
+    expect(script).not.toContain('__name(')
+    // Core's deprecated payment method table, once: the bundle's own copy of core.
+    expect(script.split('OPEN_BANKING').length - 1).toBe(1)
+    expect(script).toContain('REQUEST_CRYPTO_ACCOUNT')
+    expect(script).toMatch(/\(window\)/)
   })
 
   it('answers 405 for other methods', async () => {
