@@ -64,7 +64,7 @@ describe('mountWidget', () => {
     expect(widgetFrames()).toHaveLength(0)
     const m = mount()
     const first = widgetFrames(box)[0]
-    expect(() => m.update({ ...BASE, hostLogoUrl: 'not a url' })).toThrow(WidgetConfigError)
+    expect(() => m.update({ ...BASE, hostLogoUrl: 42 as never })).toThrow(WidgetConfigError)
     expect(widgetFrames(box)).toEqual([first])
   })
 

@@ -14,7 +14,7 @@ describe('buildWidgetUrl', () => {
     expect(query(url)).toEqual({ ...BASE, variant: 'auto' })
   })
 
-  it('writes parameters in spec order, then the protocol fields', () => {
+  it('writes the parameters in the order given (as the official SDK does), then variant and the protocol fields', () => {
     const url = buildWidgetUrl(
       {
         ...BASE,
@@ -32,11 +32,11 @@ describe('buildWidgetUrl', () => {
       },
     )
     expect([...new URL(url).searchParams.keys()]).toEqual([
-      'hostLogoUrl',
       'hostAppName',
+      'hostLogoUrl',
       'hostApiKey',
-      'swapAsset',
       'enabledFlows',
+      'swapAsset',
       'useSendCryptoCallback',
       'variant',
       'sdkType',
@@ -78,7 +78,7 @@ describe('buildWidgetUrl', () => {
       containerNode: node,
       swapAsset: undefined,
     })
-    expect(Object.keys(query(url))).toEqual(['hostLogoUrl', 'hostAppName', 'hostApiKey', 'variant'])
+    expect(Object.keys(query(url))).toEqual(['hostAppName', 'hostLogoUrl', 'hostApiKey', 'variant'])
   })
 
   it('keeps query parameters and the hash of config.url, replacing widget parameters found there', () => {
@@ -87,22 +87,53 @@ describe('buildWidgetUrl', () => {
       url: 'http://localhost:8787/widget/?env=test&hostAppName=old#x',
     })
     expect(url).toBe(
-      `http://localhost:8787/widget/?env=test&hostLogoUrl=https%3A%2F%2Fexample.com%2Flogo.svg&hostAppName=Demo+wallet&hostApiKey=${KEY}&variant=auto#x`,
+      `http://localhost:8787/widget/?env=test&hostAppName=Demo+wallet&hostLogoUrl=https%3A%2F%2Fexample.com%2Flogo.svg&hostApiKey=${KEY}&variant=auto#x`,
     )
   })
 
-  it('maps deprecated payment methods and digits-only swapAmount, as validation does', () => {
+  it('sends the values as given, as the official SDK does (the widget maps deprecated names itself)', () => {
     expect(
-      query(buildWidgetUrl({ ...BASE, paymentMethodType: 'GOOGLEPAY', swapAmount: 42 })),
+      query(
+        buildWidgetUrl({
+          ...BASE,
+          paymentMethodType: 'GOOGLEPAY',
+          swapAmount: '0042',
+          swapAsset: ' ETH, BTC_BTC',
+          fiatCurrency: 'eur',
+          fiatValue: '49.90',
+        }),
+      ),
     ).toMatchObject({
-      paymentMethodType: 'GOOGLE_PAY',
-      swapAmount: '42',
+      paymentMethodType: 'GOOGLEPAY',
+      swapAmount: '0042',
+      swapAsset: ' ETH, BTC_BTC',
+      fiatCurrency: 'eur',
+      fiatValue: '49.90',
     })
+  })
+
+  it('takes finalUrl without a variant (building a URL is hosted integration) and applies pathname', () => {
+    const url = new URL(
+      buildWidgetUrl({ ...BASE, finalUrl: 'https://h.example/done', pathname: 'sell', closeable: false }),
+    )
+    expect(url.pathname).toBe('/sell')
+    expect(url.searchParams.get('finalUrl')).toBe('https://h.example/done')
+    expect(url.searchParams.get('closeable')).toBe('false')
+    expect(url.searchParams.has('pathname')).toBe(false)
+  })
+
+  it('passes keys it does not know on as given, as the official SDK does, but never a protocol field', () => {
+    const params = new URL(
+      buildWidgetUrl({ ...BASE, theme: 'dark', flags: ['a', 'b'], sdkType: 'X' } as never),
+    ).searchParams
+    expect(params.get('theme')).toBe('dark')
+    expect(params.get('flags')).toBe('a,b')
+    expect(params.has('sdkType')).toBe(false)
   })
 
   it('refuses an invalid configuration with a WidgetConfigError that hides the key', () => {
     const run = () =>
-      buildWidgetUrl({ ...BASE, swapAmount: 1e21, hostLogoUrl: `javascript:${KEY}` })
+      buildWidgetUrl({ ...BASE, swapAmount: 1e21, hostLogoUrl: 42 as never, selectedCountryCode: KEY })
     expect(run).toThrow(WidgetConfigError)
     expect(run).toThrow(/swapAmount/)
     try {

@@ -85,13 +85,15 @@ describe('validateWidgetConfig', () => {
     if (result.ok) throw new Error('expected issues')
     expect(result.issues.map((issue) => issue.path)).toEqual([
       'hostAppName',
-      'hostLogoUrl',
       'containerNode',
-      'enabledFlows',
       'swapAmount',
       'fiatValue',
     ])
-    expect(result.warnings.map((warning) => warning.path)).toEqual(['colour'])
+    expect(result.warnings.map((warning) => warning.path)).toEqual([
+      'hostLogoUrl',
+      'enabledFlows',
+      'colour',
+    ])
   })
 
   it('does not mutate its input and shares no arrays with it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { warningsOf } from './testkit.js'
+import { valid, warningsOf } from './testkit.js'
 
 describe('unknown keys', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('unknown keys', () => {
     expect(warningsOf({ [given]: 'x' })).toEqual([
       {
         path: given,
-        message: `${given} is not a widget configuration parameter and is ignored. Did you mean '${known}'?`,
+        message: `${given} is not a widget configuration parameter of spec 2.11; it is passed to the widget as given. Did you mean '${known}'?`,
       },
     ])
   })
@@ -25,7 +25,7 @@ describe('unknown keys', () => {
       expect(warningsOf({ [given]: 1 })).toEqual([
         {
           path: given,
-          message: `${given} is not a widget configuration parameter and is ignored.`,
+          message: `${given} is not a widget configuration parameter of spec 2.11; it is passed to the widget as given.`,
         },
       ])
     },
@@ -39,6 +39,13 @@ describe('unknown keys', () => {
       `["${'k'.repeat(40)}…"]`,
     ])
     expect(warnings[1]!.message.length).toBeLessThan(200)
+  })
+
+  it('keys whose values a URL cannot carry (objects, functions) are ignored', () => {
+    expect(warningsOf({ onEvent: () => {}, nested: { a: 1 } }).map((w) => w.message)).toEqual([
+      'onEvent is not a widget configuration parameter and is ignored.',
+      'nested is not a widget configuration parameter and is ignored.',
+    ])
   })
 
   it('symbol keys are reported and ignored', () => {
@@ -55,7 +62,7 @@ describe('unknown keys', () => {
       {
         path: 'sdkVersion',
         message:
-          'sdkVersion is not a widget configuration parameter and is ignored. The SDK sets it itself when it opens the widget.',
+          'sdkVersion is set by the SDK itself when it opens the widget: this value is not used.',
       },
     ])
   })
@@ -66,11 +73,14 @@ describe('unknown keys', () => {
     )
     const warnings = warningsOf(many)
     expect(warnings).toHaveLength(21)
-    expect(warnings[20]).toEqual({ path: '', message: '480 more unknown keys are ignored.' })
+    expect(warnings[20]).toEqual({
+      path: '',
+      message: '480 more keys are not widget configuration parameters.',
+    })
   })
 
   it('unknown keys are not copied into the config', () => {
-    const result = warningsOf({ colour: 'red' })
-    expect(result).toHaveLength(1)
+    expect(warningsOf({ colour: 'red' })).toHaveLength(1)
+    expect(valid({ colour: 'red' })).not.toHaveProperty('colour')
   })
 })

@@ -71,7 +71,7 @@ export function addWarnings(ctx: ValidationContext): void {
     )
   }
   const more = ctx.unknownCount - MAX_UNKNOWN_KEYS
-  if (more > 0) ctx.warn('', `${more} more unknown keys are ignored.`)
+  if (more > 0) ctx.warn('', `${more} more keys are not widget configuration parameters.`)
 }
 
 /** A readable path for any key: identifiers as they are, anything else quoted and shortened. */

@@ -280,11 +280,20 @@ describe('createWidget: events from the widget', () => {
     expect(widgetFrames()).toHaveLength(1)
   })
 
-  it('ignores types it does not know', () => {
+  it('ignores types it does not know, and WIDGET_OPEN_FAILED from the widget (the SDK reports that)', () => {
     const { send, types } = open()
-    send('APP_VERSION', { version: '3.1' })
+    send('PAYMENT_SUCCESSFUL', {})
     send('WIDGET_OPEN_FAILED', { reason: 'POPUP_BLOCKED' })
     expect(types()).toEqual([])
+  })
+
+  it('passes APP_VERSION on with the version', () => {
+    const { widget, send } = open()
+    const seen: unknown[] = []
+    widget.on('APP_VERSION', (event) => seen.push(event.payload))
+    send('APP_VERSION', { version: '3.1' })
+    send('APP_VERSION', {})
+    expect(seen).toEqual([{ version: '3.1' }])
   })
 
   it('keeps working when a handler throws', () => {

@@ -28,9 +28,26 @@ describe('readWidgetEvent', () => {
   })
 
   it('ignores types the host does not handle (the production widget sends more)', () => {
-    for (const type of ['APP_VERSION', 'REQUEST_CRYPTO_ACCOUNT', 'WIDGET_OPEN_FAILED', '', 'x']) {
+    for (const type of ['PAYMENT_SUCCESSFUL', 'WIDGET_OPEN_FAILED', '', 'x']) {
       expect(readWidgetEvent({ type, payload: {} })).toBeUndefined()
     }
+  })
+
+  it('reads REQUEST_CRYPTO_ACCOUNT and APP_VERSION, naming a bad field', () => {
+    expect(
+      readWidgetEvent({
+        type: 'REQUEST_CRYPTO_ACCOUNT',
+        payload: { type: 'ETH', assetSymbol: 'ETH_USDC', extra: 1 },
+      }),
+    ).toEqual({ type: 'REQUEST_CRYPTO_ACCOUNT', payload: { type: 'ETH', assetSymbol: 'ETH_USDC' } })
+    expect(readWidgetEvent({ type: 'REQUEST_CRYPTO_ACCOUNT', payload: { type: 'ETH' } })).toBe(
+      'payload.assetSymbol',
+    )
+    expect(readWidgetEvent({ type: 'APP_VERSION', payload: { version: '2.0' } })).toEqual({
+      type: 'APP_VERSION',
+      payload: { version: '2.0' },
+    })
+    expect(readWidgetEvent({ type: 'APP_VERSION', payload: { version: 2 } })).toBe('payload.version')
   })
 
   it('passes a purchase with its view token and API URL', () => {

@@ -5,11 +5,11 @@ import { expectOneIssue, KEY, valid, warningsOf } from '../testkit.js'
 const URL_FIELDS = ['hostLogoUrl', 'webhookStatusUrl', 'offrampWebhookV3Url'] as const
 
 describe('URL fields', () => {
-  it.each(URL_FIELDS)('%s accepts absolute http and https URLs, trimmed', (key) => {
+  it.each(URL_FIELDS)('%s accepts absolute http and https URLs, kept as given', (key) => {
     expect(valid({ [key]: 'http://localhost:8788/hook?a=1#x' })[key]).toBe(
       'http://localhost:8788/hook?a=1#x',
     )
-    expect(valid({ [key]: '  https://example.com/a b  ' })[key]).toBe('https://example.com/a b')
+    expect(valid({ [key]: '  https://example.com/a b  ' })[key]).toBe('  https://example.com/a b  ')
   })
 
   it.each(URL_FIELDS)(

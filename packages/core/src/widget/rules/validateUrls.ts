@@ -11,7 +11,7 @@ const PASSED_ON = ['hostLogoUrl', 'webhookStatusUrl', 'offrampWebhookV3Url', 'fi
  * `url`, the widget's own address, must be an absolute http(s) URL: the launcher loads it in an
  * iframe or a window (a `javascript:` address would run in the host page) and the official SDK
  * throws on anything `new URL` cannot read; it is canonicalised. The other URLs are passed to
- * the widget as given: spec 2.11 states no format for them, so a relative or non-http(s) one
+ * the widget as given (not even trimmed): spec 2.11 states no format for them, so a relative or non-http(s) one
  * (which the widget cannot load from its own origin) is a warning. `pathname` is a string.
  */
 export function validateUrls(ctx: ValidationContext): void {
@@ -24,7 +24,6 @@ export function validateUrls(ctx: ValidationContext): void {
         `${key} should be an absolute http(s) URL such as 'https://example.com/${key === 'hostLogoUrl' ? 'logo.svg' : 'path'}', got ${describeValue(value, ctx.secret)}: the widget runs on its own origin, where it cannot load it.`,
       )
     }
-    ctx.config[key] = value.trim()
   }
   const value = readString(ctx, 'url')
   const url = value === undefined ? undefined : absoluteHttpUrl(value)
