@@ -60,7 +60,11 @@ describe('a purchase through the stand-in widget', () => {
     expect(record?.webhookStatusUrl).toBe('https://host.example/hooks/purchases')
     await frame.getByRole('heading', { name: 'Purchase created' }).waitFor()
     await screenshot(page, 'purchase-created')
-    expect(await eventTypes(page)).toEqual(['WIDGET_CONFIG_DONE', 'PURCHASE_CREATED'])
+    expect(await eventTypes(page)).toEqual([
+      'APP_VERSION',
+      'WIDGET_CONFIG_DONE',
+      'PURCHASE_CREATED',
+    ])
     await page.evaluate(() => (window as unknown as HostWindow).widget.close())
     await context.close()
   })
@@ -139,6 +143,7 @@ describe('a sale through the stand-in widget', () => {
       },
     ])
     expect(await eventTypes(page)).toEqual([
+      'APP_VERSION',
       'WIDGET_CONFIG_DONE',
       'OFFRAMP_SALE_CREATED',
       'SEND_CRYPTO',

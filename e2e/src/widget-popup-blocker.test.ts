@@ -35,6 +35,8 @@ it('a hosted widget shown without a user gesture is blocked and reported; a clic
   await waitForEvent(page, 'WIDGET_CLOSE')
   expect(await eventTypes(page)).toEqual([
     'WIDGET_OPEN_FAILED',
+    'APP_VERSION',
+    'REQUEST_CRYPTO_ACCOUNT',
     'WIDGET_CONFIG_DONE',
     'WIDGET_CLOSE',
   ])

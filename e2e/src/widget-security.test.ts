@@ -31,6 +31,9 @@ const PURCHASE = {
   status: 'INITIALIZED',
 }
 
+/** What the genuine widget posts on opening (it asks for the account: no userAddress). */
+const OPENED = ['APP_VERSION', 'REQUEST_CRYPTO_ACCOUNT', 'WIDGET_CONFIG_DONE']
+
 async function instanceIdOf(page: Page): Promise<string> {
   const src = await page.locator('iframe[title$="buy or sell crypto"]').getAttribute('src')
   return new URL(src!).searchParams.get('widgetInstanceId')!
@@ -74,7 +77,7 @@ describe('messages that do not come from this widget are ignored', () => {
     await rawArrived(page, 'FORGER_DONE')
     const raw = await page.evaluate(() => (window as unknown as HostWindow).raw)
     expect(raw).toContainEqual({ origin: servers.evil, type: 'PURCHASE_CREATED' })
-    expect(await eventTypes(page)).toEqual(['WIDGET_CONFIG_DONE'])
+    expect(await eventTypes(page)).toEqual(OPENED)
     await context.close()
   })
 
@@ -89,7 +92,7 @@ describe('messages that do not come from this widget are ignored', () => {
     }
     await postFrom(frame, { ...message, widgetInstanceId: 'another-instance' }, servers.host)
     await rawArrived(page, 'PURCHASE_CREATED')
-    expect(await eventTypes(page)).toEqual(['WIDGET_CONFIG_DONE'])
+    expect(await eventTypes(page)).toEqual(OPENED)
     // Control: the genuine frame with its own id is heard, so the check above can fail.
     await postFrom(frame, { ...message, widgetInstanceId: await instanceIdOf(page) }, servers.host)
     await waitForEvent(page, 'PURCHASE_CREATED')
@@ -124,7 +127,7 @@ describe('messages that do not come from this widget are ignored', () => {
       servers.host,
     )
     await rawArrived(page, 'WIDGET_CLOSE')
-    expect(await eventTypes(page)).toEqual(['WIDGET_CONFIG_DONE'])
+    expect(await eventTypes(page)).toEqual(OPENED)
     expect(await page.locator('#container iframe').count()).toBe(1)
     await context.close()
   })
@@ -145,7 +148,7 @@ describe('messages that do not come from this widget are ignored', () => {
     )
     const invalid = await waitForEvent(page, 'WIDGET_EVENT_INVALID')
     expect(invalid.payload).toEqual({ type: 'PURCHASE_CREATED', field: 'payload.purchase' })
-    expect(await eventTypes(page)).toEqual(['WIDGET_CONFIG_DONE', 'WIDGET_EVENT_INVALID'])
+    expect(await eventTypes(page)).toEqual([...OPENED, 'WIDGET_EVENT_INVALID'])
     await context.close()
   })
 })

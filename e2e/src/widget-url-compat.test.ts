@@ -1,5 +1,6 @@
-// The stand-in widget reads its configuration with its own small parser (it runs in the browser
-// without @rampkit/core). It must read exactly what buildWidgetUrl writes.
+// The stand-in widget reads its configuration with its own lenient reader (part of its browser
+// module, which imports core's constants). It must read exactly what buildWidgetUrl writes,
+// including what core only warns about (bare symbols, lower-case currencies).
 import { buildWidgetUrl, type WidgetConfig } from '@rampkit/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -12,12 +13,14 @@ const url = fc.constantFrom(
   'http://127.0.0.1:5173/done#x&y',
 )
 
+const variant = fc.constantFrom('hosted', 'hosted-desktop', 'hosted-auto', 'hosted-mobile')
+
 const config = fc.record(
   {
     hostAppName: text,
     hostApiKey: text,
-    swapAsset: fc.constantFrom('ETH_ETH', 'ETH_USDC,MATIC_*', 'BTC_*'),
-    fiatCurrency: fc.constantFrom('EUR', 'USD', 'BRL'),
+    swapAsset: fc.constantFrom('ETH_ETH', 'ETH_USDC,MATIC_*', 'BTC_*', 'ETH', 'USDC,BTC_BTC'),
+    fiatCurrency: fc.constantFrom('EUR', 'USD', 'BRL', 'eur'),
     fiatValue: fc.integer({ min: 1, max: 100_000 }).map((cents) => cents / 100),
     swapAmount: fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String),
     userAddress: text,
@@ -26,6 +29,7 @@ const config = fc.record(
     webhookStatusUrl: url,
     finalUrl: url,
     hideExitButton: fc.boolean(),
+    closeable: fc.boolean(),
     paymentMethodType: fc.constantFrom('CARD_PAYMENT', 'SEPA', 'PIX'),
   },
   { requiredKeys: ['hostAppName', 'hostApiKey', 'fiatCurrency'] },
@@ -34,10 +38,10 @@ const config = fc.record(
 describe('buildWidgetUrl → stand-in widget', () => {
   it('every value comes back as written, however it had to be encoded', () => {
     fc.assert(
-      fc.property(config, fc.boolean(), (fields, both) => {
+      fc.property(config, fc.boolean(), variant, (fields, both, variant) => {
         const input: WidgetConfig = {
           hostLogoUrl: 'https://host.example/logo.svg?x=1&y=2',
-          variant: 'hosted',
+          variant,
           ...(both ? { enabledFlows: ['OFFRAMP', 'ONRAMP'] } : {}),
           ...fields,
         }
@@ -53,7 +57,7 @@ describe('buildWidgetUrl → stand-in widget', () => {
         const expected: Record<string, unknown> = {
           ...fields,
           hostLogoUrl: input.hostLogoUrl,
-          variant: 'hosted',
+          variant,
         }
         if (fields.paymentMethodType)
           expected.paymentMethodType = mapped[fields.paymentMethodType] ?? fields.paymentMethodType
@@ -65,6 +69,8 @@ describe('buildWidgetUrl → stand-in widget', () => {
         expect(read.defaultFlow).toBe(both ? 'OFFRAMP' : 'ONRAMP')
         expect(read.widgetInstanceId).toBe('abc')
         expect(read.hostOrigin).toBe('http://127.0.0.1:5173')
+        // Without closeable in the URL, the widget may be closed.
+        expect(read.closeable).toBe(fields.closeable ?? true)
       }),
       { numRuns: 200 },
     )

@@ -76,6 +76,8 @@ describe('overlay variants', () => {
     await frame.getByRole('button', { name: 'Close widget' }).click()
     await waitForEvent(page, 'WIDGET_CLOSE')
     expect(await eventTypes(page)).toEqual([
+      'APP_VERSION',
+      'REQUEST_CRYPTO_ACCOUNT',
       'WIDGET_CONFIG_DONE',
       'WIDGET_CLOSE_REQUEST',
       'WIDGET_CLOSE_REQUEST_CANCELLED',
@@ -162,7 +164,8 @@ describe('embedded variants', () => {
     '%s: inside containerNode, page untouched',
     async (variant) => {
       const { page, context } = await openHost(browser, servers)
-      await openWidget(page, { ...baseConfig(servers), variant })
+      // Embedded widgets are not closeable unless the host says so (the official SDK's default).
+      await openWidget(page, { ...baseConfig(servers), variant, closeable: true })
       await waitForEvent(page, 'WIDGET_CONFIG_DONE')
       expect(await page.locator('#container iframe').count()).toBe(1)
       expect(await page.locator('#container iframe').getAttribute('allow')).toBe(
@@ -182,7 +185,8 @@ describe('hosted variants', () => {
   it('hosted: a new window that talks to the host through window.opener; its exit closes it', async () => {
     const { page, context } = await openHost(browser, servers)
     const popupOpened = page.waitForEvent('popup')
-    await openWidget(page, { ...baseConfig(servers), variant: 'hosted' })
+    // Hosted widgets are not closeable unless the host says so (the official SDK's default).
+    await openWidget(page, { ...baseConfig(servers), variant: 'hosted', closeable: true })
     const popup = await popupOpened
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     expect(new URL(popup.url()).searchParams.get('hostUrl')).toBe(servers.host)
@@ -203,7 +207,12 @@ describe('hosted variants', () => {
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     await popup.close()
     await waitForEvent(page, 'WIDGET_CLOSE')
-    expect(await eventTypes(page)).toEqual(['WIDGET_CONFIG_DONE', 'WIDGET_CLOSE'])
+    expect(await eventTypes(page)).toEqual([
+      'APP_VERSION',
+      'REQUEST_CRYPTO_ACCOUNT',
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE',
+    ])
     await context.close()
   })
 })

@@ -1,0 +1,104 @@
+// The stand-in widget's account request (REQUEST_CRYPTO_ACCOUNT) and closeable, in Chromium,
+// against core's createWidget as a host uses it.
+import type { WidgetConfig } from '@rampkit/core'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.js'
+import {
+  ADDRESS,
+  baseConfig,
+  eventTypes,
+  openHost,
+  openWidget,
+  waitForEvent,
+  widgetFrame,
+} from './support/host.js'
+import type { HostWindow } from './support/hostPage.js'
+import { type Servers, startServers } from './support/servers.js'
+
+let browser: Browser
+let servers: Servers
+
+beforeAll(async () => {
+  ;[browser, servers] = await Promise.all([launchBrowser(), startServers()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await servers?.close()
+})
+
+describe('the wallet address from the host (onRequestCryptoAccount)', () => {
+  it("fills the address field with the host's account for the selected asset", async () => {
+    const { page, context } = await openHost(browser, servers)
+    const config: WidgetConfig = {
+      ...baseConfig(servers),
+      variant: 'desktop',
+      swapAsset: 'ETH_USDC',
+    }
+    await openWidget(page, config, { show: false })
+    const asked = await page.evaluate((address) => {
+      const w = window as unknown as HostWindow & { asked: unknown[] }
+      w.asked = []
+      w.widget.onRequestCryptoAccount(async (request) => {
+        w.asked.push(request)
+        return { address, type: request.type, name: 'E2E wallet', assetSymbol: request.assetSymbol }
+      })
+      w.widget.show()
+      return w.asked
+    }, ADDRESS)
+    expect(asked).toEqual([])
+    const frame = widgetFrame(page)
+    await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
+    await expect.poll(() => frame.getByLabel('Wallet address').inputValue()).toBe(ADDRESS)
+    expect(await frame.getByText('E2E wallet').count()).toBe(1)
+    expect(await page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([
+      { type: 'ETH', assetSymbol: 'ETH_USDC' },
+    ])
+    await frame.getByRole('button', { name: 'Confirm purchase' }).click()
+    const created = await waitForEvent(page, 'PURCHASE_CREATED')
+    expect(created.payload.purchase.receiverAddress).toBe(ADDRESS)
+    expect(await eventTypes(page)).toEqual([
+      'APP_VERSION',
+      'REQUEST_CRYPTO_ACCOUNT',
+      'WIDGET_CONFIG_DONE',
+      'PURCHASE_CREATED',
+    ])
+    await context.close()
+  })
+
+  it('leaves the field to the user when the host has no handler', async () => {
+    const { page, context } = await openHost(browser, servers)
+    await openWidget(page, { ...baseConfig(servers), variant: 'embedded-desktop' })
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    const frame = widgetFrame(page)
+    await frame.getByText('type it in').waitFor()
+    expect(await frame.getByLabel('Wallet address').inputValue()).toBe('')
+    await context.close()
+  })
+})
+
+describe('closeable', () => {
+  it('an embedded widget is not closeable by default: no exit button', async () => {
+    const { page, context } = await openHost(browser, servers)
+    await openWidget(page, { ...baseConfig(servers), variant: 'embedded-desktop' })
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    const frame = widgetFrame(page)
+    await frame.getByLabel('Asset').waitFor()
+    expect(await frame.getByRole('button', { name: 'Exit' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('closeable: false on an overlay: Escape on the host page does not close it', async () => {
+    const { page, context } = await openHost(browser, servers)
+    await openWidget(page, { ...baseConfig(servers), variant: 'desktop', closeable: false })
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    const frame = widgetFrame(page)
+    expect(await frame.getByRole('button', { name: 'Exit' }).count()).toBe(0)
+    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
+    await waitForEvent(page, 'WIDGET_CLOSE_REQUEST_CANCELLED')
+    expect(await frame.getByRole('dialog').isVisible()).toBe(false)
+    expect(await eventTypes(page)).not.toContain('WIDGET_CLOSE')
+    await context.close()
+  })
+})
