@@ -135,6 +135,7 @@ export async function runWidget(win: Window): Promise<void> {
     channel.post('REQUEST_CRYPTO_ACCOUNT', payload),
   )
   const asksForAccount = config.userAddress === undefined && channel.connected
+  const hostName = config.hostAppName ?? 'The host app'
 
   let onSendResult: ((payload: SendCryptoAnswer) => void) | undefined
   channel.listen((message) => {
@@ -155,12 +156,12 @@ export async function runWidget(win: Window): Promise<void> {
           filledAddress = outcome.address
           setAddressNote(
             outcome.name
-              ? `Address of ${outcome.name}, from ${config.hostAppName ?? 'the host app'}.`
-              : `Address from ${config.hostAppName ?? 'the host app'}.`,
+              ? `Address of ${outcome.name}, from ${hostName}.`
+              : `Address from ${hostName}.`,
           )
         } else setAddressNote('')
       } else if (outcome?.kind === 'none') {
-        setAddressNote('Your wallet did not give an address: type it in.')
+        setAddressNote(`${hostName} gave no address: type it in.`)
       }
     }
   })
@@ -177,7 +178,7 @@ export async function runWidget(win: Window): Promise<void> {
     // An address the host gave for another asset does not fit this one.
     if (filledAddress !== undefined && addressInput.value === filledAddress) addressInput.value = ''
     filledAddress = undefined
-    setAddressNote('Asking your wallet for the address…')
+    setAddressNote(`Asking ${hostName} for your address (or type it)…`)
   }
 
   const fail = (code: string, message: string) => {
