@@ -5,6 +5,8 @@ export default defineProject({
     name: 'core',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Property tests run a thousand cases; on a busy 2-core machine that may pass 5 s.
+    testTimeout: 30_000,
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 })

@@ -188,6 +188,67 @@ describe('createWidget: the widget URL', () => {
     expect(ids.size).toBe(5)
   })
 
+  it('adds closeable and credentialless as the official SDK does: the config\'s value, else the default', () => {
+    const first = open()
+    expect(first.params.get('closeable')).toBe('true')
+    expect(first.params.get('credentialless')).toBe('false')
+    first.widget.close()
+    const { params, widget } = open({ closeable: false, credentialless: true })
+    expect(params.getAll('closeable')).toEqual(['false'])
+    expect(params.getAll('credentialless')).toEqual(['true'])
+    widget.close()
+    const container = document.createElement('div')
+    document.body.append(container)
+    create({ ...BASE, variant: 'embedded-desktop', containerNode: container }).show()
+    expect(paramsOf(widgetFrames(container)[0]!.src).get('closeable')).toBe('false')
+  })
+
+  it('sends the host\'s values as given and passes unknown keys on, like the official SDK', () => {
+    const { params } = open({
+      swapAsset: 'ETH, MATIC_*',
+      swapAmount: '0100',
+      fiatCurrency: 'eur',
+      fiatValue: '49.90',
+      paymentMethodType: 'SEPA',
+      theme: 'dark',
+    } as Partial<WidgetConfig>)
+    expect(params.get('swapAsset')).toBe('ETH, MATIC_*')
+    expect(params.get('swapAmount')).toBe('0100')
+    expect(params.get('fiatCurrency')).toBe('eur')
+    expect(params.get('fiatValue')).toBe('49.90')
+    expect(params.get('paymentMethodType')).toBe('SEPA')
+    expect(params.get('theme')).toBe('dark')
+  })
+
+  it('replaces the path of the address with pathname, which is not a parameter', () => {
+    const { iframe, params } = open({ pathname: 'sell' })
+    expect(new URL(iframe.src).pathname).toBe('/sell')
+    expect(params.has('pathname')).toBe(false)
+  })
+
+  it('loads the iframe credentialless when asked', () => {
+    const plain = open()
+    expect(plain.iframe.hasAttribute('credentialless')).toBe(false)
+    plain.widget.close()
+    expect(open({ credentialless: true }).iframe.hasAttribute('credentialless')).toBe(true)
+  })
+
+  it('refuses finalUrl on the overlay that auto opens (the widget would never redirect)', () => {
+    expect(() => create({ ...BASE, finalUrl: 'https://h.example/done' })).toThrow(/finalUrl/)
+    expect(() =>
+      create({ ...BASE, variant: 'hosted-auto', finalUrl: 'https://h.example/done' }),
+    ).not.toThrow()
+  })
+
+  it('gives its elements while shown', () => {
+    const { widget, iframe } = open()
+    const elements = widget.elements()
+    expect(elements).toEqual({ host: expect.any(HTMLElement), iframe })
+    expect((elements as { host: HTMLElement }).host.shadowRoot?.contains(iframe)).toBe(true)
+    widget.close()
+    expect(widget.elements()).toBeUndefined()
+  })
+
   it('does not read a config object changed after createWidget', () => {
     const config = { ...BASE, variant: 'desktop' as const, hostAppName: 'Before' }
     const widget = create(config)
@@ -528,6 +589,55 @@ describe('createWidget: SEND_CRYPTO', () => {
   })
 })
 
+describe('createWidget: REQUEST_CRYPTO_ACCOUNT', () => {
+  const request = { type: 'ETH', assetSymbol: 'ETH_USDC' }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const answer = (payload: object) => ({ type: 'REQUEST_CRYPTO_ACCOUNT_RESULT', payload })
+
+  it('passes the request to onRequestCryptoAccount and answers the official four fields', async () => {
+    const { widget, send, posted, events } = open()
+    const handler = vi.fn(async () => ({ address: '0xabc', name: 'Main', secret: 'x' }))
+    widget.onRequestCryptoAccount(handler)
+    send('REQUEST_CRYPTO_ACCOUNT', request)
+    await flush()
+    expect(handler).toHaveBeenCalledWith(request)
+    expect(events).toEqual([{ type: 'REQUEST_CRYPTO_ACCOUNT', payload: request }])
+    expect(posted).toHaveBeenCalledWith(
+      answer({ address: '0xabc', type: undefined, name: 'Main', assetSymbol: undefined }),
+      WIDGET_ORIGIN,
+    )
+  })
+
+  it.each([
+    ['no handler', undefined, 'The host has no onRequestCryptoAccount handler.'],
+    ['a rejection', () => Promise.reject(new Error('locked')), 'locked'],
+    [
+      'no address',
+      async () => ({}) as never,
+      'onRequestCryptoAccount must resolve to { address: string }.',
+    ],
+  ])('answers { error } for %s', async (_, handler, message) => {
+    const { widget, send, posted } = open()
+    if (handler) widget.onRequestCryptoAccount(handler)
+    send('REQUEST_CRYPTO_ACCOUNT', request)
+    await flush()
+    expect(posted).toHaveBeenCalledWith(answer({ error: message }), WIDGET_ORIGIN)
+  })
+
+  it('drops a malformed request as WIDGET_EVENT_INVALID and answers nothing', async () => {
+    const { widget, send, posted, types } = open()
+    widget.onRequestCryptoAccount(async () => ({ address: '0x1' }))
+    send('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH' })
+    await flush()
+    expect(types()).toEqual(['WIDGET_EVENT_INVALID'])
+    expect(posted).not.toHaveBeenCalled()
+  })
+
+  it('rejects a handler that is not a function', () => {
+    expect(() => create({ ...BASE }).onRequestCryptoAccount(1 as never)).toThrow(TypeError)
+  })
+})
+
 describe('createWidget: embedded', () => {
   it('mounts inside containerNode, without scroll lock or Escape handling', () => {
     const container = document.createElement('div')
@@ -586,6 +696,22 @@ describe('createWidget: hosted', () => {
     deliver(popup, fromWidget(id, 'WIDGET_CLOSE'))
     expect(popup.close).toHaveBeenCalled()
     expect(events.map((event) => event.type)).toEqual(['PURCHASE_CREATED', 'WIDGET_CLOSE'])
+  })
+
+  it('opens hosted-desktop, and hosted-auto resolved by the viewport, in a window', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => fakePopup() as never)
+    const variantOf = (call: number) => paramsOf(String(open.mock.calls[call]![0])).get('variant')
+    create({ ...BASE, variant: 'hosted-desktop' }).show()
+    vi.stubGlobal('matchMedia', () => ({ matches: false }))
+    create({ ...BASE, variant: 'hosted-auto' }).show()
+    vi.stubGlobal('matchMedia', () => ({ matches: true }))
+    create({ ...BASE, variant: 'hosted-auto' }).show()
+    expect([variantOf(0), variantOf(1), variantOf(2)]).toEqual([
+      'hosted-desktop',
+      'hosted-mobile',
+      'hosted-desktop',
+    ])
+    expect(paramsOf(String(open.mock.calls[0]![0])).get('closeable')).toBe('false')
   })
 
   it('notices the user closing the window', () => {
