@@ -56,7 +56,7 @@ describe('fiatCurrency and fiatValue', () => {
     [Number.NaN, /the number NaN\.$/],
     [Number.POSITIVE_INFINITY, /the number Infinity\.$/],
     ['fifty', /the string "fifty"\.$/],
-    ['1e3', /the string "1e3"\.$/],
+    ['0x10', /the string "0x10"\.$/],
     [50n, /the bigint 50n\.$/],
     [true, /true\.$/],
   ])('fiatValue %s is an issue (not a number)', (value, pattern) => {

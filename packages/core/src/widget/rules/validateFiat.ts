@@ -2,8 +2,8 @@ import type { ValidationContext } from '../validation/context.js'
 import { describeValue, quote } from '../validation/describeValue.js'
 import { readString } from '../validation/readers.js'
 
-/** A plain decimal number as text: what the official SDK's string-typed `fiatValue` holds. */
-const DECIMAL = /^\s*\d+(\.\d+)?\s*$/
+/** A decimal number as text (what the official SDK's string-typed `fiatValue` holds), no hex. */
+const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/
 
 /**
  * `fiatCurrency`: a string; not a three-letter upper-case code (`eur`) is a warning, since the

@@ -11,7 +11,7 @@ import { suggest } from './suggest.js'
 export type Blank = 'warn' | 'required' | 'omit'
 
 /**
- * Reads a string field; undefined when it is absent, invalid or blank. `expected` describes
+ * Reads a string field; undefined when it is absent, not a string or blank. `expected` describes
  * the field when it is not a string at all.
  */
 export function readString(
@@ -31,12 +31,14 @@ export function readString(
     }
   } else if (typeof value !== 'string') {
     ctx.expect(key, expected, value)
-  } else if (!isWellFormed(value)) {
-    ctx.issue(
-      key,
-      `${key} contains an unpaired UTF-16 surrogate (broken text), which a URL cannot carry.`,
-    )
   } else if (value.trim()) {
+    // Broken text is still text: the URL carries U+FFFD in its place, as in the official SDK.
+    if (!isWellFormed(value)) {
+      ctx.warn(
+        key,
+        `${key} contains an unpaired UTF-16 surrogate (broken text): the widget receives U+FFFD (�) in its place.`,
+      )
+    }
     return value
   } else if (blank === 'required') {
     ctx.expect(key, 'a non-blank string', value)
