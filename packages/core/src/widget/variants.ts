@@ -10,7 +10,7 @@ export function isEmbeddedVariant(value: unknown): value is EmbeddedWidgetVarian
   return (EMBEDDED_WIDGET_VARIANTS as readonly unknown[]).includes(value)
 }
 
-/** `hosted` / `hosted-mobile`: opened in a window of its own. */
+/** `hosted`, `hosted-mobile`, `hosted-desktop`, `hosted-auto`: opened in a window of its own. */
 export function isHostedVariant(value: unknown): value is HostedWidgetVariant {
   return (HOSTED_WIDGET_VARIANTS as readonly unknown[]).includes(value)
 }

@@ -47,7 +47,7 @@ export function addWarnings(ctx: ValidationContext): void {
   if (config.paymentMethodType !== method) {
     ctx.warn(
       'paymentMethodType',
-      `paymentMethodType '${method}' is deprecated: it was mapped to '${config.paymentMethodType}'.`,
+      `paymentMethodType '${method}' is deprecated: the widget reads it as '${config.paymentMethodType}'.`,
     )
   }
   for (const [key, flow] of WEBHOOKS) {

@@ -493,6 +493,16 @@ describe('createWidget: Escape and the close handshake', () => {
     expect(widgetFrames()).toEqual([])
   })
 
+  it('leaves Escape alone with closeable: false (the host does not let the user close it)', () => {
+    const { send, posted, types } = open({ closeable: false })
+    send('WIDGET_CONFIG_DONE')
+    pressKey()
+    pressKey()
+    expect(posted).not.toHaveBeenCalled()
+    expect(types()).toEqual(['WIDGET_CONFIG_DONE'])
+    expect(widgetFrames()).toHaveLength(1)
+  })
+
   it('ignores other keys', () => {
     open()
     pressKey('Enter')

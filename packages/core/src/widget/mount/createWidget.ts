@@ -222,7 +222,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       target = () => iframe.contentWindow
       me.elements = { host, iframe }
       cleanups.push(remove)
-      if (!embedded) {
+      // `closeable: false`: the host does not let the user close the widget, Escape included.
+      if (!embedded && valid.closeable !== false) {
         cleanups.push(
           listen(
             win,

@@ -15,7 +15,7 @@ describe('paymentMethodType', () => {
       expect(warningsOf({ paymentMethodType: old })).toEqual([
         {
           path: 'paymentMethodType',
-          message: `paymentMethodType '${old}' is deprecated: it was mapped to '${current}'.`,
+          message: `paymentMethodType '${old}' is deprecated: the widget reads it as '${current}'.`,
         },
       ])
     },
