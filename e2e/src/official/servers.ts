@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { sideBySidePage } from './page.js'
+
+const E2E_DIR = fileURLToPath(new URL('../../', import.meta.url))
+
+let bundle: Promise<string> | undefined
+
+/**
+ * The official SDK (the e2e dev dependency, resolved as a browser bundler resolves it: its ES
+ * module build) and the built @rampkit/core (createWidget, and RampInstantSDK of /compat),
+ * in one script that sets `window.sdks`.
+ */
+export function sdksBundle(): Promise<string> {
+  bundle ??= build({
+    stdin: {
+      contents: `
+        import { RampInstantSDK as OfficialSDK } from '@ramp-network/ramp-instant-sdk'
+        import { createWidget } from '@rampkit/core'
+        import { RampInstantSDK as CompatSDK } from '@rampkit/core/compat'
+        window.sdks = { OfficialSDK, CompatSDK, createWidget }
+      `,
+      resolveDir: E2E_DIR,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    write: false,
+  }).then((result) => result.outputFiles[0]!.text)
+  return bundle
+}
+
+export interface SideBySideServer {
+  /** Origin of the page (`/`) and its script (`/sdks.js`). */
+  origin: string
+  close(): Promise<void>
+}
+
+/** Serves the side-by-side page on a local port of its own. */
+export async function serveSideBySide(): Promise<SideBySideServer> {
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    const route =
+      path === '/'
+        ? Promise.resolve({ type: 'text/html; charset=utf-8', body: sideBySidePage() })
+        : path === '/sdks.js'
+          ? sdksBundle().then((body) => ({ type: 'text/javascript', body }))
+          : undefined
+    if (!route) {
+      response.writeHead(404).end('not found')
+      return
+    }
+    route.then(
+      ({ type, body }) => response.writeHead(200, { 'content-type': type }).end(body),
+      (error) => response.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}

@@ -1,0 +1,161 @@
+// For many configurations, every variant the official SDK 6.2 knows and two viewports, a page
+// in Chromium shows the widget with the official SDK and with rampkit (createWidget, and the
+// compat class with the very same config object) and compares the widget URLs' query
+// parameters as sorted [key, value] lists: equal except the values of widgetInstanceId and
+// sdkVersion. Nothing is loaded: iframes keep their URL (the page's ?noload), host names do
+// not resolve, and window.open only records. The two viewports run side by side.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import fc from 'fast-check'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchOfflineBrowser } from './official/browser.js'
+import { firstDifference } from './official/compareUrls.js'
+import { caseFor, OFFICIAL_VARIANTS, officialConfig } from './official/configs.js'
+import type { SideBySideWindow } from './official/page.js'
+import { type SideBySideServer, serveSideBySide } from './official/servers.js'
+import { type Shown, type Side, widgetUrls } from './official/widgetUrls.js'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 700 },
+]
+
+/** Configurations per viewport: BATCHES page round trips of CONFIGS_PER_BATCH each. */
+const BATCHES = 5
+const CONFIGS_PER_BATCH = 8
+
+/** Variants per configuration: the official eight, and none at all (the official default). */
+const VARIANTS = [...OFFICIAL_VARIANTS, undefined]
+
+let browser: Browser
+let server: SideBySideServer
+
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([
+    launchOfflineBrowser({ oneProcess: true }),
+    serveSideBySide(),
+  ])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function sideBySide(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport })
+  page.on('pageerror', (error) => console.error('[side-by-side page error]', error))
+  await page.goto(`${server.origin}/?noload`)
+  await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
+  return page
+}
+
+interface Difference {
+  side: Side
+  viewport: string
+  variant: string
+  difference: string
+  config: Record<string, unknown>
+  official: Shown | undefined
+  rampkit: Shown | undefined
+}
+
+/** Where `side` did not give the official SDK's URL; each with the first differing pair. */
+function differences(
+  side: Side,
+  viewport: string,
+  cases: { config: Record<string, unknown> }[],
+  shown: Partial<Record<Side, Shown>>[],
+): Difference[] {
+  const found: Difference[] = []
+  cases.forEach(({ config }, index) => {
+    const official = shown[index]?.official
+    const rampkit = shown[index]?.[side]
+    if (!official || !rampkit) return
+    let difference: string | undefined
+    if ('error' in official) difference = `the official SDK threw: ${official.error}`
+    else if ('error' in rampkit) difference = `rampkit threw: ${rampkit.error}`
+    else difference = firstDifference(official.url, rampkit.url)
+    if (difference) {
+      found.push({
+        side,
+        viewport,
+        variant: String(config.variant ?? '(none)'),
+        difference,
+        config,
+        official,
+        rampkit,
+      })
+    }
+  })
+  return found
+}
+
+/** The failure message: the first difference in full, then how many more of each kind. */
+function report(found: Difference[]): string {
+  if (found.length === 0) return ''
+  const [first] = found
+  const file = new URL(
+    `../artifacts/widget-url-official-${first!.side}-${first!.viewport}.json`,
+    import.meta.url,
+  )
+  mkdirSync(new URL('.', file), { recursive: true })
+  writeFileSync(file, JSON.stringify(found, null, 2))
+  const kinds = new Map<string, number>()
+  for (const { difference } of found) {
+    const kind = difference.split(':')[0]!
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+  }
+  return [
+    `${found.length} widget URLs differ from the official SDK's (all in ${file.pathname}).`,
+    `First: ${first!.side}, ${first!.viewport} viewport, variant ${first!.variant}: ${first!.difference}`,
+    `config: ${JSON.stringify(first!.config)}`,
+    `official: ${JSON.stringify(first!.official)}`,
+    `rampkit:  ${JSON.stringify(first!.rampkit)}`,
+    `differing parameters: ${[...kinds].map(([kind, n]) => `${kind} ×${n}`).join(', ')}`,
+  ].join('\n')
+}
+
+describe.concurrent.each(VIEWPORTS)(
+  'widget URL beside the official SDK, $name viewport',
+  (viewport) => {
+    it('createWidget and RampInstantSDK (compat) give the official query parameters', async () => {
+      const page = await sideBySide(viewport)
+      const all: Record<Side, Difference[]> = { official: [], createWidget: [], compat: [] }
+      let shownCount = 0
+      const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31)
+      const run = fc.assert(
+        fc.asyncProperty(
+          fc.array(officialConfig, { minLength: CONFIGS_PER_BATCH, maxLength: CONFIGS_PER_BATCH }),
+          async (configs) => {
+            const cases = configs.flatMap((config) =>
+              VARIANTS.map((variant) => ({
+                config: caseFor(config, variant),
+                // createWidget's own default variant is 'auto': compared where one is given.
+                sides: (variant === undefined
+                  ? ['official', 'compat']
+                  : ['official', 'createWidget', 'compat']) as Side[],
+              })),
+            )
+            const shown = await widgetUrls(page, cases)
+            shownCount += shown.length
+            const createWidget = differences('createWidget', viewport.name, cases, shown)
+            const compat = differences('compat', viewport.name, cases, shown)
+            if (all.createWidget.length === 0) all.createWidget = createWidget
+            if (all.compat.length === 0) all.compat = compat
+            return createWidget.length === 0 && compat.length === 0
+          },
+        ),
+        { numRuns: BATCHES, seed, endOnFailure: true },
+      )
+      // A difference is reported below with its first differing pair; anything else as thrown.
+      await run.catch((error) => {
+        if (all.createWidget.length === 0 && all.compat.length === 0) throw error
+      })
+      expect(shownCount).toBeGreaterThan(0)
+      expect(all.createWidget, `seed ${seed}: ${report(all.createWidget)}`).toEqual([])
+      expect(all.compat, `seed ${seed}: ${report(all.compat)}`).toEqual([])
+      await page.close()
+    }, 60_000)
+  },
+)
