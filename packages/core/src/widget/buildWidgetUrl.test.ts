@@ -114,7 +114,12 @@ describe('buildWidgetUrl', () => {
 
   it('takes finalUrl without a variant (building a URL is hosted integration) and applies pathname', () => {
     const url = new URL(
-      buildWidgetUrl({ ...BASE, finalUrl: 'https://h.example/done', pathname: 'sell', closeable: false }),
+      buildWidgetUrl({
+        ...BASE,
+        finalUrl: 'https://h.example/done',
+        pathname: 'sell',
+        closeable: false,
+      }),
     )
     expect(url.pathname).toBe('/sell')
     expect(url.searchParams.get('finalUrl')).toBe('https://h.example/done')
@@ -133,7 +138,12 @@ describe('buildWidgetUrl', () => {
 
   it('refuses an invalid configuration with a WidgetConfigError that hides the key', () => {
     const run = () =>
-      buildWidgetUrl({ ...BASE, swapAmount: 1e21, hostLogoUrl: 42 as never, selectedCountryCode: KEY })
+      buildWidgetUrl({
+        ...BASE,
+        swapAmount: 1e21,
+        hostLogoUrl: 42 as never,
+        selectedCountryCode: KEY,
+      })
     expect(run).toThrow(WidgetConfigError)
     expect(run).toThrow(/swapAmount/)
     try {

@@ -259,7 +259,13 @@ describe('hostile inputs never throw', () => {
     const huge = 'x'.repeat(5_000_000)
     expect(valid({ hostAppName: huge }).hostAppName).toHaveLength(5_000_000)
     const start = performance.now()
-    for (const key of ['selectedCountryCode', 'url', 'variant', 'paymentMethodType', 'swapAmount']) {
+    for (const key of [
+      'selectedCountryCode',
+      'url',
+      'variant',
+      'paymentMethodType',
+      'swapAmount',
+    ]) {
       const issues = issuesOf({ [key]: huge })
       expect(issues.length).toBeGreaterThan(0)
       for (const issue of issues) expect(issue.message.length).toBeLessThan(600)

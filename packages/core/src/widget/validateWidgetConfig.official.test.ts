@@ -202,14 +202,17 @@ const STATED_RULES: [string, (config: Config) => Config, string][] = [
 ]
 
 describe('each rule spec 2.11 states', () => {
-  it.each(STATED_RULES)('%s: breaking it is an issue at its path (property)', (_, breakRule, path) => {
-    fc.assert(
-      fc.property(officialConfig, (config) => {
-        const result = validateWidgetConfig(breakRule(config) as unknown as WidgetConfig)
-        expect(result.ok).toBe(false)
-        if (!result.ok) expect(result.issues.map((issue) => issue.path)).toContain(path)
-      }),
-      { numRuns: 100 },
-    )
-  })
+  it.each(STATED_RULES)(
+    '%s: breaking it is an issue at its path (property)',
+    (_, breakRule, path) => {
+      fc.assert(
+        fc.property(officialConfig, (config) => {
+          const result = validateWidgetConfig(breakRule(config) as unknown as WidgetConfig)
+          expect(result.ok).toBe(false)
+          if (!result.ok) expect(result.issues.map((issue) => issue.path)).toContain(path)
+        }),
+        { numRuns: 100 },
+      )
+    },
+  )
 })

@@ -188,7 +188,7 @@ describe('createWidget: the widget URL', () => {
     expect(ids.size).toBe(5)
   })
 
-  it('adds closeable and credentialless as the official SDK does: the config\'s value, else the default', () => {
+  it("adds closeable and credentialless as the official SDK does: the config's value, else the default", () => {
     const first = open()
     expect(first.params.get('closeable')).toBe('true')
     expect(first.params.get('credentialless')).toBe('false')
@@ -203,7 +203,7 @@ describe('createWidget: the widget URL', () => {
     expect(paramsOf(widgetFrames(container)[0]!.src).get('closeable')).toBe('false')
   })
 
-  it('sends the host\'s values as given and passes unknown keys on, like the official SDK', () => {
+  it("sends the host's values as given and passes unknown keys on, like the official SDK", () => {
     const { params } = open({
       swapAsset: 'ETH, MATIC_*',
       swapAmount: '0100',

@@ -47,7 +47,9 @@ describe('readWidgetEvent', () => {
       type: 'APP_VERSION',
       payload: { version: '2.0' },
     })
-    expect(readWidgetEvent({ type: 'APP_VERSION', payload: { version: 2 } })).toBe('payload.version')
+    expect(readWidgetEvent({ type: 'APP_VERSION', payload: { version: 2 } })).toBe(
+      'payload.version',
+    )
   })
 
   it('passes a purchase with its view token and API URL', () => {

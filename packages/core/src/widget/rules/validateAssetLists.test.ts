@@ -53,7 +53,11 @@ describe.each(['swapAsset', 'offrampAsset'] as const)('%s', (key) => {
       key,
       /must be a comma-separated string such as 'ETH_USDC,MATIC_\*', got an array of 1 item\.$/,
     )
-    expectOneIssue({ ...flows, [key]: 5 }, key, /must be a comma-separated string .*, got the number 5/)
+    expectOneIssue(
+      { ...flows, [key]: 5 },
+      key,
+      /must be a comma-separated string .*, got the number 5/,
+    )
   })
 
   it('warns about repeated entries', () => {

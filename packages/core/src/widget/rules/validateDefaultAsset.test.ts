@@ -43,8 +43,11 @@ describe('defaultAsset', () => {
 
   it('checks offrampAsset for the off-ramp flow, and ignores the list of a disabled flow', () => {
     expect(
-      warningsOf({ enabledFlows: ['OFFRAMP'], offrampAsset: 'ETH_ETH', defaultAsset: 'ETH_USDC' })[0]!
-        .message,
+      warningsOf({
+        enabledFlows: ['OFFRAMP'],
+        offrampAsset: 'ETH_ETH',
+        defaultAsset: 'ETH_USDC',
+      })[0]!.message,
     ).toMatch(/not offered by offrampAsset "ETH_ETH"/)
     // swapAsset excludes it, but the on-ramp flow is not enabled.
     expect(

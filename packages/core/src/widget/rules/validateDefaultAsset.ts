@@ -34,6 +34,8 @@ export function validateDefaultAsset(ctx: ValidationContext): void {
     'defaultAsset',
     `defaultAsset ${quote(value, ctx.secret)} is not offered by ${missing
       .map((key) => `${key} ${quote(ctx.assets[key]!.join(','), ctx.secret)}`)
-      .join(' or ')}: add it or ${quote(wildcard, ctx.secret)} there, or the widget opens on another asset.`,
+      .join(
+        ' or ',
+      )}: add it or ${quote(wildcard, ctx.secret)} there, or the widget opens on another asset.`,
   )
 }

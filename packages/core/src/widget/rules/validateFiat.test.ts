@@ -14,16 +14,19 @@ describe('fiatCurrency and fiatValue', () => {
     ['eur', /got the string "eur": .* Did you mean "EUR"\?$/],
     ['EURO', /got the string "EURO": .*know\.$/],
     ['E1R', /got the string "E1R": .*know\.$/],
-  ])('fiatCurrency %j is a warning (the widget falls back to the local currency)', (value, pattern) => {
-    expect(valid({ fiatCurrency: value }).fiatCurrency).toBe(value)
-    const warnings = warningsOf({ fiatCurrency: value })
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]!.path).toBe('fiatCurrency')
-    expect(warnings[0]!.message).toMatch(
-      /^fiatCurrency should be a three-letter upper-case currency code such as 'EUR'/,
-    )
-    expect(warnings[0]!.message).toMatch(pattern)
-  })
+  ])(
+    'fiatCurrency %j is a warning (the widget falls back to the local currency)',
+    (value, pattern) => {
+      expect(valid({ fiatCurrency: value }).fiatCurrency).toBe(value)
+      const warnings = warningsOf({ fiatCurrency: value })
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]!.path).toBe('fiatCurrency')
+      expect(warnings[0]!.message).toMatch(
+        /^fiatCurrency should be a three-letter upper-case currency code such as 'EUR'/,
+      )
+      expect(warnings[0]!.message).toMatch(pattern)
+    },
+  )
 
   it('fiatValue may be a decimal string, as the official SDK types it; it becomes a number', () => {
     expect(valid({ fiatCurrency: 'EUR', fiatValue: '49.99' }).fiatValue).toBe(49.99)

@@ -24,14 +24,25 @@ export function validateFiat(ctx: ValidationContext): void {
   if (!ctx.has('fiatValue')) return
   const given = ctx.get('fiatValue')
   const value =
-    typeof given === 'number' ? given : typeof given === 'string' && DECIMAL.test(given) ? Number(given) : Number.NaN
+    typeof given === 'number'
+      ? given
+      : typeof given === 'string' && DECIMAL.test(given)
+        ? Number(given)
+        : Number.NaN
   if (!Number.isFinite(value)) {
-    ctx.expect('fiatValue', "a finite number such as 49.99 (or a decimal string such as '49.99')", given)
+    ctx.expect(
+      'fiatValue',
+      "a finite number such as 49.99 (or a decimal string such as '49.99')",
+      given,
+    )
     return
   }
   ctx.config.fiatValue = value
   if (value <= 0) {
-    ctx.warn('fiatValue', `fiatValue is ${value}: the widget needs an amount above zero to pre-set it.`)
+    ctx.warn(
+      'fiatValue',
+      `fiatValue is ${value}: the widget needs an amount above zero to pre-set it.`,
+    )
   }
   if (currency === undefined && typeof (ctx.get('fiatCurrency') ?? '') === 'string') {
     // Absent or blank; a fiatCurrency of the wrong type is reported already.

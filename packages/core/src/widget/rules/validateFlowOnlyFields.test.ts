@@ -4,12 +4,15 @@ import { expectOneIssue, issuesOf, valid, warningsOf } from '../testkit.js'
 const FINAL = 'https://host.example/done#ok'
 
 describe('finalUrl: hosted variants and the on-ramp flow only', () => {
-  it.each(['hosted', 'hosted-mobile', 'hosted-desktop', 'hosted-auto', 'webview-mobile'])('is accepted with %s', (variant) => {
-    expect(valid({ variant, finalUrl: FINAL }).finalUrl).toBe(FINAL)
-    expect(valid({ variant, finalUrl: FINAL, enabledFlows: ['OFFRAMP', 'ONRAMP'] }).finalUrl).toBe(
-      FINAL,
-    )
-  })
+  it.each(['hosted', 'hosted-mobile', 'hosted-desktop', 'hosted-auto', 'webview-mobile'])(
+    'is accepted with %s',
+    (variant) => {
+      expect(valid({ variant, finalUrl: FINAL }).finalUrl).toBe(FINAL)
+      expect(
+        valid({ variant, finalUrl: FINAL, enabledFlows: ['OFFRAMP', 'ONRAMP'] }).finalUrl,
+      ).toBe(FINAL)
+    },
+  )
 
   it.each(['desktop', 'mobile'])('is an issue with %s (an overlay never redirects)', (variant) => {
     expectOneIssue(

@@ -28,13 +28,19 @@ describe('URL fields', () => {
         expect(warnings[0]!.message).toMatch(
           new RegExp(`^${key} should be an absolute http\\(s\\) URL such as 'https://example.com/`),
         )
-        expect(warnings[0]!.message).toContain(`got the string ${JSON.stringify(value)}: the widget runs on its own origin`)
+        expect(warnings[0]!.message).toContain(
+          `got the string ${JSON.stringify(value)}: the widget runs on its own origin`,
+        )
       }
     },
   )
 
   it('a URL field of the wrong type is an issue', () => {
-    expectOneIssue({ webhookStatusUrl: 42 }, 'webhookStatusUrl', /must be a string, got the number 42/)
+    expectOneIssue(
+      { webhookStatusUrl: 42 },
+      'webhookStatusUrl',
+      /must be a string, got the number 42/,
+    )
     expectOneIssue({ hostLogoUrl: ['https://x'] }, 'hostLogoUrl', /must be a string/)
   })
 

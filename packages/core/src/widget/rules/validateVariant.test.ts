@@ -64,7 +64,7 @@ describe('variant and containerNode', () => {
     frame.remove()
   })
 
-  it('accepts the official SDK\'s hosted-desktop and hosted-auto', () => {
+  it("accepts the official SDK's hosted-desktop and hosted-auto", () => {
     expect(valid({ variant: 'hosted-desktop' }).variant).toBe('hosted-desktop')
     expect(valid({ variant: 'hosted-auto' }).variant).toBe('hosted-auto')
   })

@@ -9,7 +9,7 @@ describe('string fields', () => {
     )
   })
 
-  it('warn about broken text (a lone surrogate), which the URL carries as U+FFFD as the official SDK\'s does', () => {
+  it("warn about broken text (a lone surrogate), which the URL carries as U+FFFD as the official SDK's does", () => {
     const broken = '🦊'.slice(0, 1)
     expect(valid({ hostAppName: `App ${broken}` }).hostAppName).toBe(`App ${broken}`)
     expect(warningsOf({ hostAppName: `App ${broken}` })).toEqual([
