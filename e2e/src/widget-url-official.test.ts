@@ -20,8 +20,11 @@ const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 700 },
 ]
 
-/** Configurations per viewport: BATCHES page round trips of CONFIGS_PER_BATCH each. */
-const BATCHES = 5
+/**
+ * Configurations per viewport: BATCHES page round trips of CONFIGS_PER_BATCH each. For a deeper
+ * search run with URL_BATCHES=50 (and FC_SEED to replay a run).
+ */
+const BATCHES = Number(process.env.URL_BATCHES ?? 5)
 const CONFIGS_PER_BATCH = 8
 
 /** Variants per configuration: the official eight, and none at all (the official default). */
@@ -64,16 +67,17 @@ interface Difference {
 function differences(
   side: Side,
   viewport: string,
-  cases: { config: Record<string, unknown> }[],
+  cases: { config: Record<string, unknown>; sides: Side[] }[],
   shown: Partial<Record<Side, Shown>>[],
 ): Difference[] {
   const found: Difference[] = []
-  cases.forEach(({ config }, index) => {
+  cases.forEach(({ config, sides }, index) => {
+    if (!sides.includes(side)) return
     const official = shown[index]?.official
     const rampkit = shown[index]?.[side]
-    if (!official || !rampkit) return
     let difference: string | undefined
-    if ('error' in official) difference = `the official SDK threw: ${official.error}`
+    if (!official || !rampkit) difference = 'result: missing'
+    else if ('error' in official) difference = `the official SDK threw: ${official.error}`
     else if ('error' in rampkit) difference = `rampkit threw: ${rampkit.error}`
     else difference = firstDifference(official.url, rampkit.url)
     if (difference) {
@@ -119,43 +123,50 @@ function report(found: Difference[]): string {
 describe.concurrent.each(VIEWPORTS)(
   'widget URL beside the official SDK, $name viewport',
   (viewport) => {
-    it('createWidget and RampInstantSDK (compat) give the official query parameters', async () => {
-      const page = await sideBySide(viewport)
-      const all: Record<Side, Difference[]> = { official: [], createWidget: [], compat: [] }
-      let shownCount = 0
-      const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31)
-      const run = fc.assert(
-        fc.asyncProperty(
-          fc.array(officialConfig, { minLength: CONFIGS_PER_BATCH, maxLength: CONFIGS_PER_BATCH }),
-          async (configs) => {
-            const cases = configs.flatMap((config) =>
-              VARIANTS.map((variant) => ({
-                config: caseFor(config, variant),
-                // createWidget's own default variant is 'auto': compared where one is given.
-                sides: (variant === undefined
-                  ? ['official', 'compat']
-                  : ['official', 'createWidget', 'compat']) as Side[],
-              })),
-            )
-            const shown = await widgetUrls(page, cases)
-            shownCount += shown.length
-            const createWidget = differences('createWidget', viewport.name, cases, shown)
-            const compat = differences('compat', viewport.name, cases, shown)
-            if (all.createWidget.length === 0) all.createWidget = createWidget
-            if (all.compat.length === 0) all.compat = compat
-            return createWidget.length === 0 && compat.length === 0
-          },
-        ),
-        { numRuns: BATCHES, seed, endOnFailure: true },
-      )
-      // A difference is reported below with its first differing pair; anything else as thrown.
-      await run.catch((error) => {
-        if (all.createWidget.length === 0 && all.compat.length === 0) throw error
-      })
-      expect(shownCount).toBeGreaterThan(0)
-      expect(all.createWidget, `seed ${seed}: ${report(all.createWidget)}`).toEqual([])
-      expect(all.compat, `seed ${seed}: ${report(all.compat)}`).toEqual([])
-      await page.close()
-    }, 60_000)
+    it(
+      'createWidget and RampInstantSDK (compat) give the official query parameters',
+      async () => {
+        const page = await sideBySide(viewport)
+        const all: Record<Side, Difference[]> = { official: [], createWidget: [], compat: [] }
+        let shownCount = 0
+        const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31)
+        const run = fc.assert(
+          fc.asyncProperty(
+            fc.array(officialConfig, {
+              minLength: CONFIGS_PER_BATCH,
+              maxLength: CONFIGS_PER_BATCH,
+            }),
+            async (configs) => {
+              const cases = configs.flatMap((config) =>
+                VARIANTS.map((variant) => ({
+                  config: caseFor(config, variant),
+                  // createWidget's own default variant is 'auto': compared where one is given.
+                  sides: (variant === undefined
+                    ? ['official', 'compat']
+                    : ['official', 'createWidget', 'compat']) as Side[],
+                })),
+              )
+              const shown = await widgetUrls(page, cases)
+              shownCount += shown.length
+              const createWidget = differences('createWidget', viewport.name, cases, shown)
+              const compat = differences('compat', viewport.name, cases, shown)
+              if (all.createWidget.length === 0) all.createWidget = createWidget
+              if (all.compat.length === 0) all.compat = compat
+              return createWidget.length === 0 && compat.length === 0
+            },
+          ),
+          { numRuns: BATCHES, seed, endOnFailure: true },
+        )
+        // A difference is reported below with its first differing pair; anything else as thrown.
+        await run.catch((error) => {
+          if (all.createWidget.length === 0 && all.compat.length === 0) throw error
+        })
+        expect(shownCount).toBeGreaterThan(0)
+        expect(all.createWidget, `seed ${seed}: ${report(all.createWidget)}`).toEqual([])
+        expect(all.compat, `seed ${seed}: ${report(all.compat)}`).toEqual([])
+        await page.close()
+      },
+      Math.max(60_000, BATCHES * 15_000),
+    )
   },
 )

@@ -22,7 +22,16 @@ type Flow = 'ONRAMP' | 'OFFRAMP'
 /** Text a host may put anywhere: letters of any script, emoji, URL-special characters. */
 const someText = fc.oneof(
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 16 }),
-  fc.constantFrom('a&b=c', 'x#y?z', 'ü ñ 💸', '100%', 'a+b c', ' padded ', 'Ramp/Kit'),
+  fc.constantFrom(
+    'a&b=c',
+    'x#y?z',
+    'ü ñ 💸',
+    '100%',
+    'a+b c',
+    ' padded ',
+    'Ramp/Kit',
+    'App \uD83E',
+  ),
 )
 /** Required text: present and not blank (spec 2.11's three required fields). */
 const requiredText = someText.filter((text) => text.trim() !== '')
@@ -80,9 +89,10 @@ export const officialConfig: fc.Arbitrary<ConfigJson> = fc
       fiatValue: fc.oneof(
         fc.integer({ min: 1, max: 100_000 }).map(String),
         fc.integer({ min: 1, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2)),
-        fc.constantFrom('0.5', '100', '99.9'),
+        fc.constantFrom('0.5', '100', '99.9', '0'),
       ),
       enabledFlows: fc.constantFrom<Flow[]>(
+        [],
         ['ONRAMP'],
         ['OFFRAMP'],
         ['ONRAMP', 'OFFRAMP'],
@@ -106,6 +116,7 @@ export const officialConfig: fc.Arbitrary<ConfigJson> = fc
         'https://app.demo.rampnetwork.com/',
         'https://widget.example/app?ref=abc',
         'http://127.0.0.1:9/widget/',
+        'https://widget.example/#start',
       ),
       webhookStatusUrl: httpUrl,
       offrampWebhookV3Url: httpUrl,
@@ -115,14 +126,15 @@ export const officialConfig: fc.Arbitrary<ConfigJson> = fc
       hideExitButton: fc.boolean(),
       closeable: fc.boolean(),
       credentialless: fc.boolean(),
-      pathname: fc.constantFrom('/', '/sell', 'buy', '/a/b/'),
+      pathname: fc.constantFrom('/', '/sell', 'buy', '/a/b/', ''),
       containerNode: fc.constant(true),
     },
     { requiredKeys: ['hostAppName', 'hostLogoUrl', 'hostApiKey'] },
   )
   .map((config) => {
     const out: ConfigJson = { ...config }
-    const flows = (out.enabledFlows as Flow[] | undefined) ?? ['ONRAMP']
+    const given = out.enabledFlows as Flow[] | undefined
+    const flows = given?.length ? given : ['ONRAMP']
     // fiatValue needs fiatCurrency; the flow-only keys stay in the flows they belong to.
     if (out.fiatValue !== undefined && out.fiatCurrency === undefined) out.fiatCurrency = 'EUR'
     if (!flows.includes('OFFRAMP')) {
