@@ -1,4 +1,10 @@
-import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
+import {
+  ACCOUNT_REQUEST,
+  CONFIG,
+  driveFrame,
+  NO_ACCOUNT_HANDLER_REPLY,
+  widgetFrames,
+} from '@rampkit/adapter-testing/frames'
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup, render } from '@testing-library/vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -86,6 +92,39 @@ describe('RampWidget', () => {
     expect(stale).not.toHaveBeenCalled()
   })
 
+  it('answers REQUEST_CRYPTO_ACCOUNT with the latest onRequestCryptoAccount', async () => {
+    const stale = vi.fn(() => ({ address: '0xold' }))
+    const fresh = vi.fn(async () => ({ address: '0xnew', name: 'Main' }))
+    const handler = ref<typeof stale | typeof fresh>(stale)
+    render(() => h(RampWidget, { config: CONFIG, onRequestCryptoAccount: handler.value }))
+    handler.value = fresh
+    await nextTick()
+    const posted: unknown[] = []
+    driveFrame(widgetFrames()[0]!, posted)('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() =>
+      expect(posted).toEqual([
+        {
+          type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+          payload: { address: '0xnew', name: 'Main', type: undefined, assetSymbol: undefined },
+        },
+      ]),
+    )
+    expect(fresh).toHaveBeenCalledWith(ACCOUNT_REQUEST)
+    expect(stale).not.toHaveBeenCalled()
+  })
+
+  it('answers REQUEST_CRYPTO_ACCOUNT with an error once onRequestCryptoAccount is gone', async () => {
+    const onRequestCryptoAccount = vi.fn(() => ({ address: '0xabc' }))
+    const handler = ref<typeof onRequestCryptoAccount | undefined>(onRequestCryptoAccount)
+    render(() => h(RampWidget, { config: CONFIG, onRequestCryptoAccount: handler.value }))
+    handler.value = undefined
+    await nextTick()
+    const posted: unknown[] = []
+    driveFrame(widgetFrames()[0]!, posted)('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() => expect(posted).toEqual([NO_ACCOUNT_HANDLER_REPLY]))
+    expect(onRequestCryptoAccount).not.toHaveBeenCalled()
+  })
+
   it('gives a WidgetConfigError to onErrorCaptured, at mount and on update', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const caught: Error[] = []
@@ -124,7 +163,7 @@ describe('RampWidget', () => {
           return false
         })
         return () =>
-          h(RampWidget, { config: { ...CONFIG, hostApiKey: 'pk_secret_9', hostLogoUrl: 'x' } })
+          h(RampWidget, { config: { ...CONFIG, hostApiKey: 'pk_secret_9', fiatValue: 5 } })
       },
     })
     render(Parent)

@@ -2,6 +2,7 @@ import {
   type EmbeddedWidgetConfig,
   type MountedWidget,
   mountWidget,
+  type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetEvent,
 } from '@rampkit/core'
@@ -30,6 +31,11 @@ export const RampWidget = /* @__PURE__ */ defineComponent({
     config: { type: Object as PropType<EmbeddedWidgetConfig>, required: true },
     /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
     onSendCrypto: { type: Function as PropType<SendCryptoHandler>, default: undefined },
+    /** Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset. */
+    onRequestCryptoAccount: {
+      type: Function as PropType<RequestCryptoAccountHandler>,
+      default: undefined,
+    },
   },
   emits: {
     /** Every widget event. */
@@ -43,9 +49,12 @@ export const RampWidget = /* @__PURE__ */ defineComponent({
     onMounted(() => {
       widget = mountWidget(container.value!, read(), {
         onEvent: (event) => emit('event', event),
-        // Core looks it up at each SEND_CRYPTO: the latest prop answers.
+        // Core looks them up at each request: the latest props answer.
         get onSendCrypto() {
           return props.onSendCrypto
+        },
+        get onRequestCryptoAccount() {
+          return props.onRequestCryptoAccount
         },
       })
     })

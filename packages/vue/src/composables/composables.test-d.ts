@@ -5,6 +5,7 @@ import type {
   OfframpQuoteResult,
   OnrampQuoteResult,
   QuoteParams,
+  RequestCryptoAccountPayload,
   WidgetConfig,
   WidgetEvent,
 } from '@rampkit/core'
@@ -78,5 +79,17 @@ describe('composable types', () => {
     expectTypeOf(widget.show).toEqualTypeOf<() => void>()
     expectTypeOf(widget.isOpen).toEqualTypeOf<Readonly<Ref<boolean>>>()
     expectTypeOf(widget.events.value).toEqualTypeOf<readonly WidgetEvent[]>()
+  })
+
+  it('useRampWidget takes onRequestCryptoAccount, answered with an account', () => {
+    useRampWidget(config, {
+      onRequestCryptoAccount: (request) => {
+        expectTypeOf(request).toEqualTypeOf<RequestCryptoAccountPayload>()
+        return { address: '0xabc', name: 'Main' }
+      },
+    })
+    useRampWidget(config, reactive({ onRequestCryptoAccount: async () => ({ address: '0xabc' }) }))
+    // @ts-expect-error the account needs an address
+    useRampWidget(config, { onRequestCryptoAccount: () => ({ name: 'Main' }) })
   })
 })

@@ -1,4 +1,10 @@
-import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
+import {
+  ACCOUNT_REQUEST,
+  CONFIG,
+  driveFrame,
+  NO_ACCOUNT_HANDLER_REPLY,
+  widgetFrames,
+} from '@rampkit/adapter-testing/frames'
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/vue'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -113,8 +119,8 @@ describe('useRampWidget', () => {
 
   it('throws WidgetConfigError from show for a bad config, opening nothing', () => {
     const scope = effectScope()
-    const widget = scope.run(() => useRampWidget({ ...OVERLAY, hostLogoUrl: 'logo.svg' }))!
-    expect(() => widget.show()).toThrow(/hostLogoUrl/)
+    const widget = scope.run(() => useRampWidget({ ...OVERLAY, fiatValue: 5 }))!
+    expect(() => widget.show()).toThrow(/fiatValue needs fiatCurrency/)
     expect(widgetFrames()).toHaveLength(0)
     expect(widget.isOpen.value).toBe(false)
     scope.stop()
@@ -160,6 +166,30 @@ describe('useRampWidget', () => {
       payload: { txHash: '0xnew' },
       eventVersion: 1,
     })
+    scope.stop()
+  })
+
+  it('answers REQUEST_CRYPTO_ACCOUNT with the latest onRequestCryptoAccount, or an error without one', async () => {
+    const options = reactive<UseRampWidgetOptions>({})
+    const scope = effectScope()
+    const widget = scope.run(() => useRampWidget(OVERLAY, options))!
+    widget.show()
+    const posted: unknown[] = []
+    const send = driveFrame(widgetFrames()[0]!, posted)
+    send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() => expect(posted).toEqual([NO_ACCOUNT_HANDLER_REPLY]))
+    const stale = vi.fn(() => ({ address: '0xold' }))
+    const fresh = vi.fn(async () => ({ address: '0xnew', type: 'ETH' }))
+    options.onRequestCryptoAccount = stale
+    options.onRequestCryptoAccount = fresh
+    send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted[1]).toEqual({
+      type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+      payload: { address: '0xnew', type: 'ETH', name: undefined, assetSymbol: undefined },
+    })
+    expect(fresh).toHaveBeenCalledWith(ACCOUNT_REQUEST)
+    expect(stale).not.toHaveBeenCalled()
     scope.stop()
   })
 })

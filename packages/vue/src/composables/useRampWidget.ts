@@ -1,5 +1,6 @@
 import {
   createWidgetController,
+  type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetConfig,
   type WidgetEvent,
@@ -21,6 +22,11 @@ export interface UseRampWidgetOptions {
   onEvent?: (event: WidgetEvent) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
+  /**
+   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
+   * the widget asks its user.
+   */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
   /** Size of `events`. Read at setup. Default 50. */
   maxEvents?: number
 }
