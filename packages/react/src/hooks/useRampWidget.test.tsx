@@ -155,9 +155,9 @@ describe('useRampWidget', () => {
 
   it('throws WidgetConfigError from show for a bad config', () => {
     const seen = new Set<() => void>()
-    render(<Probe n={1} seen={seen} config={{ ...OVERLAY, hostLogoUrl: 'logo.svg' }} />)
+    render(<Probe n={1} seen={seen} config={{ ...OVERLAY, fiatValue: 5 }} />)
     const [show] = seen
-    expect(() => show!()).toThrow(/hostLogoUrl/)
+    expect(() => show!()).toThrow(/fiatValue needs fiatCurrency/)
     expect(widgetFrames()).toHaveLength(0)
   })
 })
