@@ -93,6 +93,18 @@ describe('RampInstantSDK: construction', () => {
     expect(paramsOf(theFrame().src).get('variant')).toBe('desktop')
   })
 
+  it.each(['webview-desktop', 'webview-mobile'] as const)(
+    'shows %s as the desktop overlay with a warning, as the official SDK does',
+    (variant) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      open({ variant })
+      expect(paramsOf(theFrame().src).get('variant')).toBe('desktop')
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining(`variant '${variant}' is shown as 'desktop'`),
+      )
+    },
+  )
+
   it('prints each validation warning with console.warn, never the API key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     create({ ...CONFIG, swapAsset: 'ETH', hostApiKey: `${KEY} `, fiatCurrency: 'eur' })

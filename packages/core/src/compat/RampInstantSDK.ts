@@ -73,8 +73,16 @@ export class RampInstantSDK {
   #sendCrypto?: RampInstantSendCryptoCallback
 
   constructor(config: RampInstantConfig) {
-    // The official default variant is 'desktop' (createWidget's is 'auto').
-    const full = { ...config, variant: config?.variant ?? 'desktop' }
+    // The official default variant is 'desktop' (createWidget's is 'auto'). It types the
+    // webview variants but shows them as the desktop overlay: so does this.
+    const given = config?.variant ?? 'desktop'
+    const webview = given === 'webview-desktop' || given === 'webview-mobile'
+    const full = { ...config, variant: webview ? 'desktop' : given }
+    if (webview) {
+      console.warn(
+        `[rampkit] variant '${given}' is shown as 'desktop', as the official SDK does: a webview host loads buildWidgetUrl(config) as its page instead.`,
+      )
+    }
     warnAboutConfig(full)
     this.#widget = createWidget(full as unknown as WidgetConfig)
     this.#embedded = full.variant.startsWith('embedded-')

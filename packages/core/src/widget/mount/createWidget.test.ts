@@ -332,7 +332,11 @@ describe('createWidget: events from the widget', () => {
     )
     fc.assert(
       fc.property(types, fc.anything(), fc.anything(), (type, payload, eventVersion) => {
-        if (type === 'WIDGET_CLOSE' || type === 'WIDGET_CLOSE_REQUEST_CONFIRMED') return
+        // These close the widget (WIDGET_CLOSE_REQUEST does before WIDGET_CONFIG_DONE).
+        if (
+          ['WIDGET_CLOSE', 'WIDGET_CLOSE_REQUEST_CONFIRMED', 'WIDGET_CLOSE_REQUEST'].includes(type)
+        )
+          return
         expect(() => send(type, payload, { eventVersion })).not.toThrow()
       }),
       { numRuns: 300 },
@@ -501,6 +505,34 @@ describe('createWidget: Escape and the close handshake', () => {
     expect(posted).not.toHaveBeenCalled()
     expect(types()).toEqual(['WIDGET_CONFIG_DONE'])
     expect(widgetFrames()).toHaveLength(1)
+  })
+
+  it('asks a request the widget sends itself back to the widget, as the official SDK shows its modal', () => {
+    const { send, posted, types } = open()
+    send('WIDGET_CONFIG_DONE')
+    send('WIDGET_CLOSE_REQUEST')
+    send('WIDGET_CLOSE_REQUEST')
+    expect(posted).toHaveBeenCalledTimes(1)
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'WIDGET_CLOSE_REQUEST', payload: null },
+      WIDGET_ORIGIN,
+    )
+    send('WIDGET_CLOSE_REQUEST_CONFIRMED')
+    expect(types()).toEqual([
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE_REQUEST',
+      'WIDGET_CLOSE_REQUEST',
+      'WIDGET_CLOSE_REQUEST_CONFIRMED',
+      'WIDGET_CLOSE',
+    ])
+    expect(widgetFrames()).toHaveLength(0)
+  })
+
+  it("closes at once on the widget's own request before it is ready", () => {
+    const { send, types } = open()
+    send('WIDGET_CLOSE_REQUEST')
+    expect(types()).toEqual(['WIDGET_CLOSE_REQUEST', 'WIDGET_CLOSE'])
+    expect(widgetFrames()).toHaveLength(0)
   })
 
   it('ignores other keys', () => {

@@ -92,7 +92,9 @@ export type WidgetElements = { host: HTMLElement; iframe: HTMLIFrameElement } | 
  * `buildWidgetUrl(config)` as its page, there is no page around the widget to mount into.
  *
  * Escape on an overlay posts `WIDGET_CLOSE_REQUEST` to the widget, which asks its user and
- * answers `_CONFIRMED` (the widget closes) or `_CANCELLED`. There is no timer, so a user still
+ * answers `_CONFIRMED` (the widget closes) or `_CANCELLED`; a `WIDGET_CLOSE_REQUEST` the widget
+ * sends itself (the user pressed its exit button or Escape inside it) is asked back the same
+ * way, so handlers see the official sequence either way. There is no timer, so a user still
  * deciding is never cut off; instead a widget that cannot answer never traps the user: before
  * `WIDGET_CONFIG_DONE`, or at a second Escape while a request is unanswered, it closes at once.
  */
@@ -152,6 +154,12 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     const { finish } = me
     const post = (type: string, payload: unknown, eventVersion?: number) =>
       shown === me && postToWidget(target(), origin, type, payload, eventVersion)
+    /** Asks the widget to confirm closing with its user (once until it answers). */
+    const askWidget = () => {
+      if (asking) return
+      asking = true
+      post('WIDGET_CLOSE_REQUEST', null)
+    }
 
     /** Runs the host's handler for a widget request and posts its result or `{ error }`. */
     async function answer(
@@ -231,9 +239,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
             ({ key }: KeyboardEvent) => {
               if (key !== 'Escape' && key !== 'Esc') return
               if (!ready || asking) return finish()
-              asking = true
-              post('WIDGET_CLOSE_REQUEST', null)
               emit({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
+              askWidget()
             },
             true,
           ),
@@ -252,6 +259,12 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
         const type = event?.type
         if (!type) return
         if (type === 'WIDGET_CLOSE') return finish()
+        if (type === 'WIDGET_CLOSE_REQUEST') {
+          // The user asked inside the widget (its exit button, Escape with focus in it): where
+          // the official SDK draws its own modal, rampkit asks the widget to ask its user.
+          emit(event)
+          return ready ? askWidget() : finish()
+        }
         if (type === 'WIDGET_CONFIG_DONE') ready = true
         if (type === 'WIDGET_CONFIG_FAILED') ready = false
         if (type === 'WIDGET_CLOSE_REQUEST_CANCELLED') asking = false

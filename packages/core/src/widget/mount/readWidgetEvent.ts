@@ -76,6 +76,7 @@ export function readWidgetEvent(message: WidgetMessage): WidgetEvent | string | 
     [
       'WIDGET_CLOSE',
       'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE_REQUEST',
       'WIDGET_CLOSE_REQUEST_CONFIRMED',
       'WIDGET_CLOSE_REQUEST_CANCELLED',
     ].includes(type)

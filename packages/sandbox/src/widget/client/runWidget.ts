@@ -119,7 +119,10 @@ export async function runWidget(win: Window): Promise<void> {
     if (event.key === 'Escape' && overlay && userCanClose && !dialog.open) {
       // Without this, the same key press would also cancel the dialog it opens.
       event.preventDefault()
-      askToClose(false)
+      // As the production widget does: tell the host, whose SDK asks the user (the official SDK
+      // draws its own modal; rampkit asks this widget back). Alone, ask directly.
+      if (channel.connected) channel.post('WIDGET_CLOSE_REQUEST', null)
+      else askToClose(false)
     }
   })
   // The wallet address: given by the configuration, asked of the host, or typed by the user.
