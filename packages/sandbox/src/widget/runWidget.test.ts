@@ -241,6 +241,20 @@ describe('stand-in widget script', () => {
     expect(posted.filter((message) => message.type === 'APP_VERSION')).toHaveLength(1)
   })
 
+  it('on its own Escape tells the host (WIDGET_CLOSE_REQUEST) and asks its user when the host asks back', async () => {
+    const { waitFor, answer, types } = start({ variant: 'desktop' })
+    await waitFor('WIDGET_CONFIG_DONE')
+    // jsdom has no showModal: record the call.
+    const showModal = vi.fn()
+    $<HTMLDialogElement>('closeDialog').showModal = showModal
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }))
+    await waitFor('WIDGET_CLOSE_REQUEST')
+    expect(showModal).not.toHaveBeenCalled()
+    answer({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
+    await vi.waitFor(() => expect(showModal).toHaveBeenCalledOnce())
+    expect(types().filter((type) => type === 'WIDGET_CLOSE_REQUEST')).toHaveLength(1)
+  })
+
   it('with closeable=false: no exit button, Escape asks nothing, a host close request is cancelled', async () => {
     const { waitFor, answer, types } = start({ closeable: 'false', variant: 'desktop' })
     await waitFor('WIDGET_CONFIG_DONE')
