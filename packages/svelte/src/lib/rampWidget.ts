@@ -9,9 +9,10 @@ const toOptions = (value: RampWidgetActionParameter): RampWidgetActionOptions =>
 
 /**
  * Svelte action embedding the widget in its node: `use:rampWidget={config}` or
- * `use:rampWidget={{ config, onEvent, onSendCrypto }}`. Core's `mountWidget` does the work: a
- * parameter whose config changes the widget URL mounts a new widget, anything else keeps it.
- * An invalid config throws `WidgetConfigError` (to the nearest `<svelte:boundary>`).
+ * `use:rampWidget={{ config, onEvent, onSendCrypto, onRequestCryptoAccount }}`. Core's
+ * `mountWidget` does the work: a parameter whose config changes the widget URL mounts a new
+ * widget, anything else keeps it; the latest callbacks answer. An invalid config throws
+ * `WidgetConfigError` (to the nearest `<svelte:boundary>`).
  */
 export function rampWidget(
   node: HTMLElement,

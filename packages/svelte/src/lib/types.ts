@@ -6,6 +6,7 @@ import type {
   QuoteParams,
   QuoteResultFor,
   QuoteStoreOptions,
+  RequestCryptoAccountHandler,
   ResourceSnapshot,
   SendCryptoHandler,
   WidgetEvent,
@@ -33,6 +34,11 @@ export interface RampWidgetOptions {
   onEvent?: (event: WidgetEvent) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
+  /**
+   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
+   * the widget asks its user.
+   */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
   /** Size of `events`. Default 50. */
   maxEvents?: number
 }
@@ -55,9 +61,17 @@ export interface RampWidgetActionOptions {
   onEvent?: (event: WidgetEvent) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
+  /**
+   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
+   * the widget asks its user.
+   */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
 }
 
-/** The action's parameter: the embedded config alone, or `{ config, onEvent?, onSendCrypto? }`. */
+/**
+ * The action's parameter: the embedded config alone, or
+ * `{ config, onEvent?, onSendCrypto?, onRequestCryptoAccount? }`.
+ */
 export type RampWidgetActionParameter = EmbeddedWidgetConfig | RampWidgetActionOptions
 
 export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -67,4 +81,9 @@ export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   onEvent?: (event: WidgetEvent) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
+  /**
+   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
+   * the widget asks its user.
+   */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
 }

@@ -1,4 +1,10 @@
-import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
+import {
+  ACCOUNT_REQUEST,
+  CONFIG,
+  driveFrame,
+  NO_ACCOUNT_HANDLER_REPLY,
+  widgetFrames,
+} from '@rampkit/adapter-testing/frames'
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup, render } from '@testing-library/svelte'
 import { flushSync } from 'svelte'
@@ -73,6 +79,39 @@ describe('<RampWidget>', () => {
       ]),
     )
     expect(stale).not.toHaveBeenCalled()
+  })
+
+  it('answers REQUEST_CRYPTO_ACCOUNT with the latest onRequestCryptoAccount', async () => {
+    const stale = vi.fn(() => ({ address: '0xold' }))
+    const onRequestCryptoAccount = vi.fn(async () => ({ address: '0xnew', name: 'Main' }))
+    const { rerender } = render(RampWidget, {
+      props: { config: CONFIG, onRequestCryptoAccount: stale },
+    })
+    const frame = widgetFrames()[0]!
+    await rerender({ config: CONFIG, onRequestCryptoAccount })
+    expect(widgetFrames()).toEqual([frame])
+    const posted: unknown[] = []
+    driveFrame(frame, posted)('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() =>
+      expect(posted).toEqual([
+        {
+          type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+          payload: { address: '0xnew', name: 'Main', type: undefined, assetSymbol: undefined },
+        },
+      ]),
+    )
+    expect(onRequestCryptoAccount).toHaveBeenCalledWith(ACCOUNT_REQUEST)
+    expect(stale).not.toHaveBeenCalled()
+  })
+
+  it('answers REQUEST_CRYPTO_ACCOUNT with an error once onRequestCryptoAccount is gone', async () => {
+    const onRequestCryptoAccount = vi.fn(() => ({ address: '0xabc' }))
+    const { rerender } = render(RampWidget, { props: { config: CONFIG, onRequestCryptoAccount } })
+    await rerender({ config: CONFIG, onRequestCryptoAccount: undefined })
+    const posted: unknown[] = []
+    driveFrame(widgetFrames()[0]!, posted)('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() => expect(posted).toEqual([NO_ACCOUNT_HANDLER_REPLY]))
+    expect(onRequestCryptoAccount).not.toHaveBeenCalled()
   })
 
   it('throws WidgetConfigError to the nearest <svelte:boundary> for a bad config', () => {

@@ -7,6 +7,9 @@ import type {
   OnrampQuoteResult,
   QuoteParams,
   RampKitClient,
+  RequestCryptoAccountHandler,
+  RequestCryptoAccountPayload,
+  SendCryptoHandler,
   WidgetConfig,
   WidgetEvent,
 } from '@rampkit/core'
@@ -18,7 +21,12 @@ import { createOfframpQuote } from '../lib/createOfframpQuote.svelte.js'
 import { createOnrampQuote } from '../lib/createOnrampQuote.svelte.js'
 import { createRampWidget } from '../lib/createRampWidget.svelte.js'
 import { rampWidget } from '../lib/rampWidget.js'
-import type { RampWidgetActionParameter, RampWidgetProps } from '../lib/types.js'
+import type {
+  RampWidgetActionOptions,
+  RampWidgetActionParameter,
+  RampWidgetOptions,
+  RampWidgetProps,
+} from '../lib/types.js'
 
 declare const params: QuoteParams
 declare const config: WidgetConfig
@@ -70,6 +78,27 @@ describe('widget types', () => {
     expectTypeOf(widget.show).toEqualTypeOf<() => void>()
     expectTypeOf(widget.isOpen).toEqualTypeOf<boolean>()
     expectTypeOf(widget.events).toEqualTypeOf<readonly WidgetEvent[]>()
+  })
+
+  it('createRampWidget, the action and <RampWidget> take onSendCrypto and onRequestCryptoAccount', () => {
+    createRampWidget(() => config, {
+      onRequestCryptoAccount: (request) => {
+        expectTypeOf(request).toEqualTypeOf<RequestCryptoAccountPayload>()
+        return { address: '0xabc', name: 'Main' }
+      },
+    })
+    // @ts-expect-error the account needs an address
+    createRampWidget(() => config, { onRequestCryptoAccount: () => ({ name: 'Main' }) })
+    for (const handlers of [
+      {} as RampWidgetOptions,
+      {} as RampWidgetActionOptions,
+      {} as RampWidgetProps,
+    ]) {
+      expectTypeOf(handlers.onSendCrypto).toEqualTypeOf<SendCryptoHandler | undefined>()
+      expectTypeOf(handlers.onRequestCryptoAccount).toEqualTypeOf<
+        RequestCryptoAccountHandler | undefined
+      >()
+    }
   })
 
   it('rampWidget is a Svelte action taking a config or { config, onEvent }', () => {

@@ -1,4 +1,10 @@
-import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
+import {
+  ACCOUNT_REQUEST,
+  CONFIG,
+  driveFrame,
+  NO_ACCOUNT_HANDLER_REPLY,
+  widgetFrames,
+} from '@rampkit/adapter-testing/frames'
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup } from '@testing-library/svelte'
 import { flushSync } from 'svelte'
@@ -110,12 +116,40 @@ describe('createRampWidget', () => {
     }
   })
 
+  it('answers REQUEST_CRYPTO_ACCOUNT with the latest onRequestCryptoAccount, or an error without one', async () => {
+    const stale = vi.fn(() => ({ address: '0xold' }))
+    const fresh = vi.fn(async () => ({ address: '0xnew', type: 'ETH' }))
+    let handler = $state<typeof stale | typeof fresh | undefined>()
+    const { result: widget } = renderRune(undefined, () =>
+      createRampWidget(() => OVERLAY, {
+        get onRequestCryptoAccount() {
+          return handler
+        },
+      }),
+    )
+    widget.show()
+    const posted: unknown[] = []
+    const send = driveFrame(widgetFrames()[0]!, posted)
+    send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() => expect(posted).toEqual([NO_ACCOUNT_HANDLER_REPLY]))
+    handler = stale
+    handler = fresh
+    send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted[1]).toEqual({
+      type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+      payload: { address: '0xnew', type: 'ETH', name: undefined, assetSymbol: undefined },
+    })
+    expect(fresh).toHaveBeenCalledWith(ACCOUNT_REQUEST)
+    expect(stale).not.toHaveBeenCalled()
+  })
+
   it('throws WidgetConfigError from show for a bad config, and refuses a bad log size', () => {
     const { result: widget } = renderRune(undefined, () =>
-      createRampWidget(() => ({ ...OVERLAY, hostLogoUrl: 'logo.svg' })),
+      createRampWidget(() => ({ ...OVERLAY, fiatValue: 5 })),
     )
     expect(() => widget.show()).toThrow(expect.objectContaining({ name: 'WidgetConfigError' }))
-    expect(() => widget.show()).toThrow(/hostLogoUrl/)
+    expect(() => widget.show()).toThrow(/fiatValue needs fiatCurrency/)
     expect(widgetFrames()).toHaveLength(0)
     expect(() =>
       renderRune(undefined, () => createRampWidget(() => OVERLAY, { maxEvents: 0 })),

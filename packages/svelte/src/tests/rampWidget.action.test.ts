@@ -1,4 +1,10 @@
-import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
+import {
+  ACCOUNT_REQUEST,
+  CONFIG,
+  driveFrame,
+  NO_ACCOUNT_HANDLER_REPLY,
+  widgetFrames,
+} from '@rampkit/adapter-testing/frames'
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
 import { cleanup, render } from '@testing-library/svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -38,6 +44,25 @@ describe('rampWidget action', () => {
     await rerender({ parameter: parameter('b') })
     send('WIDGET_CONFIG_DONE')
     expect(seen).toEqual(['a:WIDGET_CONFIG_DONE', 'b:WIDGET_CONFIG_DONE'])
+  })
+
+  it('answers REQUEST_CRYPTO_ACCOUNT with the latest onRequestCryptoAccount, or an error without one', async () => {
+    const onRequestCryptoAccount = vi.fn(async () => ({ address: '0xnew' }))
+    const { rerender } = render(ActionHost, { props: { parameter: { config: CONFIG } } })
+    const frame = widgetFrames()[0]!
+    const posted: unknown[] = []
+    const send = driveFrame(frame, posted)
+    send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() => expect(posted).toEqual([NO_ACCOUNT_HANDLER_REPLY]))
+    await rerender({ parameter: { config: CONFIG, onRequestCryptoAccount } })
+    expect(widgetFrames()).toEqual([frame])
+    send('REQUEST_CRYPTO_ACCOUNT', ACCOUNT_REQUEST)
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted[1]).toEqual({
+      type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+      payload: { address: '0xnew', type: undefined, name: undefined, assetSymbol: undefined },
+    })
+    expect(onRequestCryptoAccount).toHaveBeenCalledWith(ACCOUNT_REQUEST)
   })
 
   it('is core mountWidget in action shape, usable without a component', () => {
