@@ -8,7 +8,7 @@ export type { LoggedEvent } from './loggedEvent.js'
 export { quoteErrorMessage } from './quoteErrorMessage.js'
 export { type QuoteRows, quoteRows } from './quoteRows.js'
 export { purchaseToTrack, type TrackedPurchase } from './trackedPurchase.js'
-export { networkName, sendFromWallet, walletAddress } from './wallet.js'
+export { networkName, sendFromWallet, walletAccount, walletAddress } from './wallet.js'
 export { type ReceivedWebhook, readWebhookLog, type WebhookLogState } from './webhookLog.js'
 export {
   buyWidgetConfig,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { networkName, sendFromWallet, walletAddress } from './wallet.js'
+import { networkName, sendFromWallet, walletAccount, walletAddress } from './wallet.js'
 
 describe('wallet', () => {
   it('has an address that fits each chain it knows, and none elsewhere', () => {
@@ -10,6 +10,28 @@ describe('wallet', () => {
     expect(walletAddress('SOLANA')).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     expect(walletAddress('TRON')).toBe(undefined)
     expect(walletAddress('constructor')).toBe(undefined)
+  })
+
+  it("answers the widget's account request with its address for the asset's chain", () => {
+    expect(walletAccount({ type: 'ERC20', assetSymbol: 'MATIC_USDC' })).toEqual({
+      address: walletAddress('MATIC'),
+      type: 'ERC20',
+      name: 'Rampkit Wallet',
+      assetSymbol: 'MATIC_USDC',
+    })
+    // A bare symbol: the type names the chain, or the symbol is the chain's own coin.
+    expect(walletAccount({ type: 'SOLANA', assetSymbol: 'SOL' }).address).toBe(
+      walletAddress('SOLANA'),
+    )
+    expect(walletAccount({ type: '', assetSymbol: 'BTC' }).address).toBe(walletAddress('BTC'))
+    expect(walletAccount({ type: 'BTC', assetSymbol: 'BTC_BTC' }).address).toMatch(/^bc1/)
+  })
+
+  it('refuses an account request for an asset it has no address for', () => {
+    expect(() => walletAccount({ type: 'TRON', assetSymbol: 'TRON_TRX' })).toThrow(
+      'The wallet has no address for TRON_TRX.',
+    )
+    expect(() => walletAccount({ type: 'toString', assetSymbol: 'constructor' })).toThrow()
   })
 
   it('names networks, and shows unknown chains as their code', () => {

@@ -1,5 +1,6 @@
 // What the wallet knows about its user: a demo address per chain (the sandbox checks that an
 // address fits its chain) and a stand-in for signing and sending a transaction.
+import type { CryptoAccount, RequestCryptoAccountPayload } from '@rampkit/core'
 
 const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 
@@ -18,6 +19,23 @@ const lookup = (table: Record<string, string>, key: string) =>
 /** The user's address on `chain`, if this wallet has one there. */
 export function walletAddress(chain: string): string | undefined {
   return lookup(ADDRESSES, chain)
+}
+
+/**
+ * The widget's `onRequestCryptoAccount`: the wallet's address for the asset it asks about. The
+ * asset's chain is its id's prefix (`ETH_USDC` → `ETH`), else the request's `type` or the
+ * symbol itself (`BTC`). Throws for an asset the wallet has no address for: the widget is
+ * answered that error and asks its user instead.
+ */
+export function walletAccount(request: RequestCryptoAccountPayload): CryptoAccount {
+  const { type, assetSymbol } = request
+  const separator = assetSymbol.indexOf('_')
+  const chains = [separator > 0 ? assetSymbol.slice(0, separator) : undefined, type, assetSymbol]
+  for (const chain of chains) {
+    const address = chain === undefined ? undefined : walletAddress(chain)
+    if (address) return { address, type, name: 'Rampkit Wallet', assetSymbol }
+  }
+  throw new Error(`The wallet has no address for ${assetSymbol}.`)
 }
 
 const CHAIN_NAMES: Record<string, string> = {

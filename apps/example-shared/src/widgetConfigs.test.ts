@@ -15,7 +15,6 @@ const input: WalletWidgetInput = {
   logoUrl: 'http://localhost/logo.svg',
   currency: 'EUR',
   assetId: 'ETH_USDC',
-  chain: 'ETH',
 }
 const host = {
   hostAppName: 'Rampkit Wallet',
@@ -24,7 +23,6 @@ const host = {
   url: 'http://127.0.0.1:8787/widget/',
   fiatCurrency: 'EUR',
 }
-const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 
 describe('widget configs', () => {
   it('buy: on-ramp for the asset and amount, status webhooks to the receiver', () => {
@@ -33,7 +31,6 @@ describe('widget configs', () => {
       fiatValue: 100,
       enabledFlows: ['ONRAMP'],
       swapAsset: 'ETH_USDC',
-      userAddress: EVM,
       webhookStatusUrl: 'http://127.0.0.1:8788/webhooks/purchase',
     })
   })
@@ -44,27 +41,28 @@ describe('widget configs', () => {
       fiatValue: 100,
       enabledFlows: ['OFFRAMP'],
       offrampAsset: 'ETH_USDC',
-      userAddress: EVM,
       useSendCryptoCallback: true,
       offrampWebhookV3Url: 'http://127.0.0.1:8788/webhooks/offramp',
     })
   })
 
-  it('embedded: the asset and address, never an amount', () => {
-    expect(embeddedWidgetConfig(input)).toEqual({
-      ...host,
-      swapAsset: 'ETH_USDC',
-      userAddress: EVM,
-    })
+  it('embedded: the asset, never an amount', () => {
+    expect(embeddedWidgetConfig(input)).toEqual({ ...host, swapAsset: 'ETH_USDC' })
   })
 
-  it('leaves out an invalid amount and an address the wallet lacks', () => {
-    const buy = buyWidgetConfig({ ...input, chain: 'TRON', fiatValue: undefined })
-    expect('fiatValue' in buy).toBe(false)
-    expect(buy.userAddress).toBe(undefined)
-    expect(
-      sellWidgetConfig({ ...input, chain: undefined, fiatValue: undefined }),
-    ).not.toHaveProperty('fiatValue')
+  it('leaves out an invalid amount', () => {
+    expect(buyWidgetConfig({ ...input, fiatValue: undefined })).not.toHaveProperty('fiatValue')
+    expect(sellWidgetConfig({ ...input, fiatValue: undefined })).not.toHaveProperty('fiatValue')
+  })
+
+  it('never carries userAddress: the widget asks for the account (walletAccount answers)', () => {
+    for (const config of [
+      buyWidgetConfig({ ...input, fiatValue: 100 }),
+      sellWidgetConfig({ ...input, fiatValue: 100 }),
+      embeddedWidgetConfig(input),
+    ]) {
+      expect(config).not.toHaveProperty('userAddress')
+    }
   })
 
   it('are valid widget configs for any asset, currency and amount (property)', () => {
@@ -81,7 +79,7 @@ describe('widget configs', () => {
           },
         ),
         (chain, symbol, currency, fiatValue) => {
-          const choice = { ...input, currency, chain, assetId: `${chain}_${symbol}`, fiatValue }
+          const choice = { ...input, currency, assetId: `${chain}_${symbol}`, fiatValue }
           for (const config of [
             buyWidgetConfig(choice),
             sellWidgetConfig(choice),

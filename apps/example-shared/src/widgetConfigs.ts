@@ -1,9 +1,12 @@
 import type { EmbeddedWidgetConfig, WidgetConfig } from '@rampkit/core'
 import { assetIdOf } from './assetIdOf.js'
 import type { AppConfig } from './config.js'
-import { walletAddress } from './wallet.js'
 
-/** What the page's widgets are opened with: the page's config and the user's choices. */
+/**
+ * What the page's widgets are opened with: the page's config and the user's choices. The
+ * configs carry no `userAddress`: the widget asks the page for the user's address
+ * (`REQUEST_CRYPTO_ACCOUNT`), which `walletAccount` answers.
+ */
 export interface WalletWidgetInput {
   config: AppConfig
   /** Absolute URL of the logo the widget shows. */
@@ -11,8 +14,6 @@ export interface WalletWidgetInput {
   currency: string
   /** The chosen asset's id. */
   assetId: string
-  /** The chosen asset's chain, once the assets are loaded: the wallet's address there. */
-  chain: string | undefined
 }
 
 function common({ config, logoUrl, currency }: WalletWidgetInput) {
@@ -25,14 +26,11 @@ function common({ config, logoUrl, currency }: WalletWidgetInput) {
   }
 }
 
-const address = (chain: string | undefined) =>
-  chain === undefined ? undefined : walletAddress(chain)
-
 const amount = (fiatValue: number | undefined) => (fiatValue === undefined ? {} : { fiatValue })
 
 /** The embedded panel's widget: the chosen asset, no amount (the user types it there). */
 export function embeddedWidgetConfig(input: WalletWidgetInput): EmbeddedWidgetConfig {
-  return { ...common(input), swapAsset: input.assetId, userAddress: address(input.chain) }
+  return { ...common(input), swapAsset: input.assetId }
 }
 
 /** Buy: the on-ramp overlay for the chosen asset and valid amount, its webhook to the receiver. */
@@ -44,7 +42,6 @@ export function buyWidgetConfig(
     ...amount(input.fiatValue),
     enabledFlows: ['ONRAMP'],
     swapAsset: input.assetId,
-    userAddress: address(input.chain),
     webhookStatusUrl: `${input.config.webhookUrl}/purchase`,
   }
 }
@@ -58,7 +55,6 @@ export function sellWidgetConfig(
     ...amount(input.fiatValue),
     enabledFlows: ['OFFRAMP'],
     offrampAsset: input.assetId,
-    userAddress: address(input.chain),
     useSendCryptoCallback: true,
     offrampWebhookV3Url: `${input.config.webhookUrl}/offramp`,
   }

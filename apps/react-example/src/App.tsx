@@ -77,7 +77,7 @@ export function App({ client, config, logoUrl, pollMs }: Props) {
   const tracked = usePurchaseTracker(client, purchase, pollMs)
   const webhooks = useWebhookLog(config.webhookUrl, tracked.snapshot?.purchase?.status)
 
-  const widget = { config, logoUrl, currency, assetId: id, chain: asset?.chain }
+  const widget = { config, logoUrl, currency, assetId: id }
   const fiatValue = check.ok ? check.value : undefined
 
   return (

@@ -1,3 +1,4 @@
+import { walletAddress } from '@rampkit/example-shared'
 import {
   createSandboxPurchase,
   driveFrame,
@@ -118,14 +119,14 @@ describe('vue-example page', () => {
       enabledFlows: 'ONRAMP',
     })
     expect(params.get('webhookStatusUrl')).toBe('http://127.0.0.1:8788/webhooks/purchase')
-    expect(params.get('userAddress')).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(params.has('userAddress')).toBe(false) // the widget asks for the account instead
     expect(screen.getByRole('button', { name: 'Buy' }).getAttribute('aria-pressed')).toBe('true')
 
     const created = await createSandboxPurchase(sandbox, {
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 100,
-      receiverAddress: params.get('userAddress'),
+      receiverAddress: walletAddress('ETH'),
     })
     const send = driveFrame(frame!)
     send('WIDGET_CONFIG_DONE')
@@ -166,6 +167,46 @@ describe('vue-example page', () => {
     expect(params.get('offrampAsset')).toBe('ETH_ETH')
     expect(params.get('useSendCryptoCallback')).toBe('true')
     expect(params.get('offrampWebhookV3Url')).toBe('http://127.0.0.1:8788/webhooks/offramp')
+  })
+
+  it("answers each widget's account request with the demo wallet's address for the asset", async () => {
+    renderApp()
+    await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    const ask = async (frame: HTMLIFrameElement, type: string, assetSymbol: string) => {
+      const posted: unknown[] = []
+      const send = driveFrame(frame, posted)
+      send('REQUEST_CRYPTO_ACCOUNT', { type, assetSymbol })
+      await waitFor(() => expect(posted).toHaveLength(1))
+      return { posted, send }
+    }
+    const answer = (chain: string, type: string, assetSymbol: string) => ({
+      type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+      payload: { address: walletAddress(chain), type, name: 'Rampkit Wallet', assetSymbol },
+    })
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    const buy = await ask(widgetFrames()[0]!, 'ETH', 'ETH_ETH')
+    expect(buy.posted).toEqual([answer('ETH', 'ETH', 'ETH_ETH')])
+    buy.send('WIDGET_CLOSE')
+
+    const sell = screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement
+    await waitFor(() => expect(sell.disabled).toBe(false))
+    await fireEvent.click(sell)
+    const sold = await ask(widgetFrames()[0]!, 'SOLANA', 'SOLANA_SOL')
+    expect(sold.posted).toEqual([answer('SOLANA', 'SOLANA', 'SOLANA_SOL')])
+    sold.send('WIDGET_CLOSE')
+
+    const panel = screen.getByRole('region', { name: 'Embedded widget' })
+    await fireEvent.click(within(panel).getByRole('button', { name: 'Show embedded widget' }))
+    const embedded = await ask(widgetFrames(panel)[0]!, 'BTC', 'BTC_BTC')
+    expect(embedded.posted).toEqual([answer('BTC', 'BTC', 'BTC_BTC')])
+    // An asset the wallet has no address for: the widget is told so (and asks its user).
+    embedded.send('REQUEST_CRYPTO_ACCOUNT', { type: 'TRON', assetSymbol: 'TRON_TRX' })
+    await waitFor(() => expect(embedded.posted).toHaveLength(2))
+    expect(embedded.posted[1]).toEqual({
+      type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
+      payload: { error: 'The wallet has no address for TRON_TRX.' },
+    })
   })
 
   it('opens the embedded widget in its panel on request', async () => {

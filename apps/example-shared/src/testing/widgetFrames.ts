@@ -8,9 +8,9 @@ export function widgetFrames(root: ParentNode = document): HTMLIFrameElement[] {
   })
 }
 
-/** Posts to the page as the widget in `iframe` would. */
-export function driveFrame(iframe: HTMLIFrameElement) {
-  const frameWindow = { postMessage() {} }
+/** Posts to the page as the widget in `iframe` would; what the page posts back goes to `posted`. */
+export function driveFrame(iframe: HTMLIFrameElement, posted: unknown[] = []) {
+  const frameWindow = { postMessage: (message: unknown) => posted.push(message) }
   Object.defineProperty(iframe, 'contentWindow', { value: frameWindow, configurable: true })
   const url = new URL(iframe.src)
   const widgetInstanceId = url.searchParams.get('widgetInstanceId')

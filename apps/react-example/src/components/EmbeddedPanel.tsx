@@ -1,4 +1,5 @@
 import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
+import { walletAccount } from '@rampkit/example-shared'
 import { RampWidget } from '@rampkit/react'
 import { useState } from 'react'
 
@@ -19,7 +20,12 @@ export function EmbeddedPanel({ config, onEvent }: Props) {
         </button>
       </div>
       {shown ? (
-        <RampWidget className="embedded-frame" config={config} onEvent={onEvent} />
+        <RampWidget
+          className="embedded-frame"
+          config={config}
+          onEvent={onEvent}
+          onRequestCryptoAccount={walletAccount}
+        />
       ) : (
         <p className="muted">The same widget, inside this page instead of over it.</p>
       )}

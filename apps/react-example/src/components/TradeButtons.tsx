@@ -1,5 +1,5 @@
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
-import { sendFromWallet } from '@rampkit/example-shared'
+import { sendFromWallet, walletAccount } from '@rampkit/example-shared'
 import { useRampWidget } from '@rampkit/react'
 import { useState } from 'react'
 
@@ -13,10 +13,15 @@ interface Props {
 
 /** Buy opens the on-ramp widget, Sell the off-ramp one, each as an overlay. */
 export function TradeButtons({ buyConfig, sellConfig, sellUnavailable, onEvent }: Props) {
-  const buy = useRampWidget(buyConfig, { onEvent: (event) => onEvent('Buy', event) })
+  // The configs carry no userAddress: the widget asks, and the wallet answers.
+  const buy = useRampWidget(buyConfig, {
+    onEvent: (event) => onEvent('Buy', event),
+    onRequestCryptoAccount: walletAccount,
+  })
   const sell = useRampWidget(sellConfig, {
     onEvent: (event) => onEvent('Sell', event),
     onSendCrypto: sendFromWallet,
+    onRequestCryptoAccount: walletAccount,
   })
   const [error, setError] = useState<string>()
   const open = (widget: { show(): void }) => () => {
