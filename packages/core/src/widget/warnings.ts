@@ -1,13 +1,84 @@
+import { isAssetId } from '../assets/parseAssetId.js'
 import { WIDGET_URL_EXTRA_KEYS } from './constants.js'
+import { isAssetListEntry } from './rules/validateAssetLists.js'
 import { describeFlows } from './rules/validateFlows.js'
 import type { WidgetConfigKey, WidgetFlow } from './types.js'
 import { MAX_UNKNOWN_KEYS, type ValidationContext } from './validation/context.js'
 import { describeValue, quote, truncate } from './validation/describeValue.js'
 import { oneOf } from './validation/readers.js'
 
-// Warnings: things that are valid but probably not what the host meant. Only
-// `validateWidgetConfig` words them (the launcher and buildWidgetUrl throw issues and drop
-// warnings), so this module stays out of an app that only creates widgets.
+// Warnings: things that are valid but probably not what the host meant. Rules note them by
+// code (ctx.note); only `validateWidgetConfig` words them (the launcher and buildWidgetUrl throw
+// issues and drop warnings), so this module and its text stay out of an app that only creates
+// widgets.
+
+// biome-ignore lint/suspicious/noExplicitAny: each wording declares the types of its own facts.
+type Facts = any[]
+type Wording = (ctx: ValidationContext, path: string, ...facts: Facts) => string
+
+/** The words of every warning a rule notes, by code. */
+const WORDING = {
+  brokenText: (_, path) =>
+    `${path} contains an unpaired UTF-16 surrogate (broken text): the widget receives U+FFFD (�) in its place.`,
+  oddListEntry: (ctx, path, entry: string) =>
+    `${path} entry ${describeEntry(entry, ctx.secret, isAssetListEntry)}`,
+  moreOddEntries: (_, path, more: number) => `${path} has ${more} more entries of other forms.`,
+  oddDefaultAsset: (ctx, path, value: string) =>
+    `${path} ${describeEntry(value, ctx.secret, isAssetId)}`,
+  notOffered: (ctx, path, value: string, lists: ('swapAsset' | 'offrampAsset')[], wildcard) =>
+    `${path} ${quote(value, ctx.secret)} is not offered by ${lists
+      .map((key) => `${key} ${quote(ctx.assets[key]!.join(','), ctx.secret)}`)
+      .join(
+        ' or ',
+      )}: add it or ${quote(wildcard, ctx.secret)} there, or the widget opens on another asset.`,
+  longAmount: (_, path, digits: number) =>
+    `${path} has ${digits} digits; base unit amounts have at most 78 (2^256).`,
+  unusedContainer: (_, path, variant: string) =>
+    `${path} is only used by the embedded variants, but variant is '${variant}': it is ignored.`,
+  finalUrlAuto: (_, path) =>
+    `${path} is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is 'auto': createWidget opens an overlay for it and refuses finalUrl; buildWidgetUrl takes it.`,
+  currencyCode: (ctx, path, currency: string) => {
+    const upper = currency.trim().toUpperCase()
+    const hint = /^[A-Z]{3}$/.test(upper) ? ` Did you mean ${quote(upper, ctx.secret)}?` : ''
+    return `${path} should be a three-letter upper-case currency code such as 'EUR', got ${describeValue(currency, ctx.secret)}: the widget falls back to the user's local currency for a code it does not know.${hint}`
+  },
+  nonPositiveFiat: (_, path, value: number) =>
+    `${path} is ${value}: the widget needs an amount above zero to pre-set it.`,
+  // The address itself is personal data: the message says what is wrong without repeating it.
+  email: (_, path, problem: string) =>
+    `${path} should be an e-mail address such as name@example.com, got a string ${problem}: the widget pre-fills it as given.`,
+  notHttpUrl: (ctx, path, value: string) =>
+    `${path} should be an absolute http(s) URL such as 'https://example.com/${path === 'hostLogoUrl' ? 'logo.svg' : 'path'}', got ${describeValue(value, ctx.secret)}: the widget runs on its own origin, where it cannot load it.`,
+  flowNotEnabled: (ctx, path, flow: string) =>
+    `${path} '${flow}' is not enabled (${describeFlows(ctx)}): the widget cannot open it. Add it to enabledFlows.`,
+  flowsString: (_, path) =>
+    `${path} is a string: the configuration takes an array such as ['ONRAMP', 'OFFRAMP'] (a comma-separated string is the hosted URL's form); it is read as a list.`,
+  flowsEmpty: (_, path) => `${path} is empty: the default ['ONRAMP'] applies.`,
+  flowRepeated: (_, path, flow: string) => `${path} repeats '${flow}'.`,
+} satisfies Record<string, Wording>
+
+/** What a rule passes to `ctx.note`. */
+export type WarningCode = keyof typeof WORDING
+
+/**
+ * What is unusual about an asset entry (`ETH` is a bare symbol: the widget matches it by symbol
+ * on every chain), ending in the form spec 2.11 uses. `fits` tells the forms the field takes.
+ */
+function describeEntry(
+  entry: string,
+  secret: string | undefined,
+  fits: (entry: string) => boolean,
+): string {
+  const upper = entry.toUpperCase()
+  const why = !entry
+    ? 'is empty'
+    : /^[A-Za-z0-9]+$/.test(entry)
+      ? `${quote(entry, secret)} is a bare symbol: the widget matches it on every chain`
+      : upper !== entry && fits(upper)
+        ? `${quote(entry, secret)} is not upper case: did you mean ${quote(upper, secret)}?`
+        : `${quote(entry, secret)} is not of the form <CHAIN>_<SYMBOL>`
+  return `${why}. Asset ids are written <CHAIN>_<SYMBOL> such as ETH_USDC, or <CHAIN>_* for a whole chain.`
+}
 
 /** Webhooks of a flow that is not enabled: harmless, but they will never be called. */
 const WEBHOOKS: [WidgetConfigKey, WidgetFlow][] = [
@@ -18,6 +89,9 @@ const WEBHOOKS: [WidgetConfigKey, WidgetFlow][] = [
 /** Adds the warnings for a configuration the rules have been run on. */
 export function addWarnings(ctx: ValidationContext): void {
   const { config } = ctx
+  for (const [path, code, facts] of ctx.notes) {
+    ctx.warn(path, (WORDING[code] as Wording)(ctx, path, ...facts))
+  }
   for (const key of ctx.blank) {
     ctx.warn(key, `${key} is ${describeValue(ctx.get(key))}, so it was left out.`)
   }

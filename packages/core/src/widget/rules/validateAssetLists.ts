@@ -1,6 +1,5 @@
 import { isAssetId } from '../../assets/parseAssetId.js'
 import type { ValidationContext } from '../validation/context.js'
-import { quote } from '../validation/describeValue.js'
 import { readString } from '../validation/readers.js'
 import { describeFlows } from './validateFlows.js'
 
@@ -34,34 +33,10 @@ export function validateAssetLists(ctx: ValidationContext): void {
     ctx.assets[key] = entries
     ctx.config[key] = entries.join(',')
     const odd = entries.filter((entry) => !isAssetListEntry(entry))
-    odd.slice(0, MAX_REPORTED).forEach((entry) => {
-      ctx.warn(key, `${key} entry ${describeEntry(entry, ctx.secret, isAssetListEntry)}`)
-    })
-    if (odd.length > MAX_REPORTED)
-      ctx.warn(key, `${key} has ${odd.length - MAX_REPORTED} more entries of other forms.`)
+    for (const entry of odd.slice(0, MAX_REPORTED)) ctx.note(key, 'oddListEntry', entry)
+    if (odd.length > MAX_REPORTED) ctx.note(key, 'moreOddEntries', odd.length - MAX_REPORTED)
     if (key === 'offrampAsset' && ctx.flows && !ctx.flows.includes('OFFRAMP')) {
       ctx.issue(key, `offrampAsset is only for the OFFRAMP flow, but ${describeFlows(ctx)}.`)
     }
   }
-}
-
-/**
- * What is unusual about an asset entry (`ETH` is a bare symbol: the widget matches it by symbol
- * on every chain), ending in the form spec 2.11 uses. `fits` tells the forms the field takes
- * (shared with `defaultAsset`, which takes one asset id).
- */
-export function describeEntry(
-  entry: string,
-  secret: string | undefined,
-  fits: (entry: string) => boolean,
-): string {
-  const upper = entry.toUpperCase()
-  const why = !entry
-    ? 'is empty'
-    : /^[A-Za-z0-9]+$/.test(entry)
-      ? `${quote(entry, secret)} is a bare symbol: the widget matches it on every chain`
-      : upper !== entry && fits(upper)
-        ? `${quote(entry, secret)} is not upper case: did you mean ${quote(upper, secret)}?`
-        : `${quote(entry, secret)} is not of the form <CHAIN>_<SYMBOL>`
-  return `${why}. Asset ids are written <CHAIN>_<SYMBOL> such as ETH_USDC, or <CHAIN>_* for a whole chain.`
 }

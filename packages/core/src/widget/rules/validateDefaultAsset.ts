@@ -1,8 +1,6 @@
 import { isAssetId } from '../../assets/parseAssetId.js'
 import type { ValidationContext } from '../validation/context.js'
-import { quote } from '../validation/describeValue.js'
 import { readString } from '../validation/readers.js'
-import { describeEntry } from './validateAssetLists.js'
 
 /**
  * `defaultAsset` is a string. Spec 2.11 only says it is pre-selected and changeable, so an id
@@ -14,7 +12,7 @@ export function validateDefaultAsset(ctx: ValidationContext): void {
   const value = readString(ctx, 'defaultAsset')
   if (value === undefined) return
   if (!isAssetId(value)) {
-    ctx.warn('defaultAsset', `defaultAsset ${describeEntry(value, ctx.secret, isAssetId)}`)
+    ctx.note('defaultAsset', 'oddDefaultAsset', value)
     return
   }
   const lists = (ctx.flows ?? []).map((flow) => (flow === 'ONRAMP' ? 'swapAsset' : 'offrampAsset'))
@@ -30,12 +28,5 @@ export function validateDefaultAsset(ctx: ValidationContext): void {
     )
   })
   if (!missing.length) return
-  ctx.warn(
-    'defaultAsset',
-    `defaultAsset ${quote(value, ctx.secret)} is not offered by ${missing
-      .map((key) => `${key} ${quote(ctx.assets[key]!.join(','), ctx.secret)}`)
-      .join(
-        ' or ',
-      )}: add it or ${quote(wildcard, ctx.secret)} there, or the widget opens on another asset.`,
-  )
+  ctx.note('defaultAsset', 'notOffered', value, missing, wildcard)
 }

@@ -1,5 +1,4 @@
 import type { ValidationContext } from '../validation/context.js'
-import { describeValue, quote } from '../validation/describeValue.js'
 import { readString } from '../validation/readers.js'
 
 /** A decimal number as text (what the official SDK's string-typed `fiatValue` holds), no hex. */
@@ -14,12 +13,7 @@ const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/
 export function validateFiat(ctx: ValidationContext): void {
   const currency = readString(ctx, 'fiatCurrency')
   if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) {
-    const upper = currency.trim().toUpperCase()
-    const hint = /^[A-Z]{3}$/.test(upper) ? ` Did you mean ${quote(upper, ctx.secret)}?` : ''
-    ctx.warn(
-      'fiatCurrency',
-      `fiatCurrency should be a three-letter upper-case currency code such as 'EUR', got ${describeValue(currency, ctx.secret)}: the widget falls back to the user's local currency for a code it does not know.${hint}`,
-    )
+    ctx.note('fiatCurrency', 'currencyCode', currency)
   }
   if (!ctx.has('fiatValue')) return
   const given = ctx.get('fiatValue')
@@ -39,10 +33,7 @@ export function validateFiat(ctx: ValidationContext): void {
   }
   ctx.config.fiatValue = value
   if (value <= 0) {
-    ctx.warn(
-      'fiatValue',
-      `fiatValue is ${value}: the widget needs an amount above zero to pre-set it.`,
-    )
+    ctx.note('fiatValue', 'nonPositiveFiat', value)
   }
   if (currency === undefined && typeof (ctx.get('fiatCurrency') ?? '') === 'string') {
     // Absent or blank; a fiatCurrency of the wrong type is reported already.

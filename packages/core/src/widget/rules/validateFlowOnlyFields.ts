@@ -21,14 +21,13 @@ export function validateFlowOnlyFields(ctx: ValidationContext): void {
   const { config, variant, flows, integration } = ctx
   if (config.finalUrl && variant && integration !== 'hosted') {
     const overlay = variant === 'desktop' || variant === 'mobile' || isEmbeddedVariant(variant)
-    const message = `finalUrl is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is '${variant}'`
     if (overlay || (variant === 'auto' && integration === 'launcher')) {
-      ctx.issue('finalUrl', `${message}: the widget would never redirect.`)
-    } else if (variant === 'auto') {
-      ctx.warn(
+      ctx.issue(
         'finalUrl',
-        `${message}: createWidget opens an overlay for it and refuses finalUrl; buildWidgetUrl takes it.`,
+        `finalUrl is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is '${variant}': the widget would never redirect.`,
       )
+    } else if (variant === 'auto') {
+      ctx.note('finalUrl', 'finalUrlAuto')
     }
   }
   for (const [key, flow] of FLOW_ONLY) {

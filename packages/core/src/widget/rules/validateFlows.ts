@@ -22,10 +22,7 @@ export function validateFlows(ctx: ValidationContext): void {
   const value = ctx.get('defaultFlow')
   if (!isOneOf(ctx, 'defaultFlow', value, WIDGET_FLOWS) || !flows) return
   if (!flows.includes(value)) {
-    ctx.warn(
-      'defaultFlow',
-      `defaultFlow '${value}' is not enabled (${describeFlows(ctx)}): the widget cannot open it. Add it to enabledFlows.`,
-    )
+    ctx.note('defaultFlow', 'flowNotEnabled', value)
   }
 }
 
@@ -34,10 +31,7 @@ function readEnabledFlows(ctx: ValidationContext): WidgetFlow[] | undefined {
   if (!ctx.has('enabledFlows')) return ['ONRAMP']
   let value = ctx.get('enabledFlows')
   if (typeof value === 'string') {
-    ctx.warn(
-      'enabledFlows',
-      "enabledFlows is a string: the configuration takes an array such as ['ONRAMP', 'OFFRAMP'] (a comma-separated string is the hosted URL's form); it is read as a list.",
-    )
+    ctx.note('enabledFlows', 'flowsString')
     value = value.split(',').map((item) => item.trim())
   }
   if (!Array.isArray(value) || value.length > MAX_FLOW_ITEMS) {
@@ -46,7 +40,7 @@ function readEnabledFlows(ctx: ValidationContext): WidgetFlow[] | undefined {
   }
   if (!value.length) {
     delete ctx.config.enabledFlows
-    ctx.warn('enabledFlows', "enabledFlows is empty: the default ['ONRAMP'] applies.")
+    ctx.note('enabledFlows', 'flowsEmpty')
     return ['ONRAMP']
   }
   const flows: WidgetFlow[] = []
@@ -55,7 +49,7 @@ function readEnabledFlows(ctx: ValidationContext): WidgetFlow[] | undefined {
     const item: unknown = value[index]
     const path = `enabledFlows[${index}]`
     if (!isOneOf(ctx, path, item, WIDGET_FLOWS)) valid = false
-    else if (flows.includes(item)) ctx.warn(path, `${path} repeats '${item}'.`)
+    else if (flows.includes(item)) ctx.note(path, 'flowRepeated', item)
     else flows.push(item)
   }
   if (!valid) return undefined

@@ -26,10 +26,7 @@ export function validateSwapAmount(ctx: ValidationContext): void {
     ctx.config.swapAmount = digits
     // 2^256 - 1, the largest EVM amount, has 78 digits: anything longer is likely a bug.
     if (digits.length > 78) {
-      ctx.warn(
-        'swapAmount',
-        `swapAmount has ${digits.length} digits; base unit amounts have at most 78 (2^256).`,
-      )
+      ctx.note('swapAmount', 'longAmount', digits.length)
     }
   }
 }

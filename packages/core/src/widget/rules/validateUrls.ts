@@ -1,6 +1,5 @@
 import { PRODUCTION_WIDGET_URL } from '../constants.js'
 import type { ValidationContext } from '../validation/context.js'
-import { describeValue } from '../validation/describeValue.js'
 import { readString } from '../validation/readers.js'
 import { isWidgetUrlParam } from '../widgetUrlParams.js'
 
@@ -19,10 +18,7 @@ export function validateUrls(ctx: ValidationContext): void {
     const value = readString(ctx, key, key === 'hostLogoUrl' ? 'required' : 'warn')
     if (value === undefined) continue
     if (!absoluteHttpUrl(value)) {
-      ctx.warn(
-        key,
-        `${key} should be an absolute http(s) URL such as 'https://example.com/${key === 'hostLogoUrl' ? 'logo.svg' : 'path'}', got ${describeValue(value, ctx.secret)}: the widget runs on its own origin, where it cannot load it.`,
-      )
+      ctx.note(key, 'notHttpUrl', value)
     }
   }
   const value = readString(ctx, 'url')

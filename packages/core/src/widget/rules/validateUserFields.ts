@@ -10,10 +10,7 @@ export function validateUserFields(ctx: ValidationContext): void {
   // The address itself is personal data: the message says what is wrong without repeating it.
   // Spec 2.11 states no format: the widget just pre-fills its field, so this is a warning.
   if (problem) {
-    ctx.warn(
-      'userEmailAddress',
-      `userEmailAddress should be an e-mail address such as name@example.com, got a string ${problem}: the widget pre-fills it as given.`,
-    )
+    ctx.note('userEmailAddress', 'email', problem)
   }
 
   const country = readString(ctx, 'selectedCountryCode')

@@ -15,10 +15,7 @@ export function validateVariant(ctx: ValidationContext): void {
   if (variant && !isEmbeddedVariant(variant)) {
     if (ctx.has('containerNode')) {
       delete ctx.config.containerNode
-      ctx.warn(
-        'containerNode',
-        `containerNode is only used by the embedded variants, but variant is '${variant}': it is ignored.`,
-      )
+      ctx.note('containerNode', 'unusedContainer', variant)
     }
   } else if (!isElementLike(node)) {
     // With an invalid variant (already reported) a given node is still checked.

@@ -1,5 +1,6 @@
 import { WIDGET_CONFIG_KEYS } from '../constants.js'
 import type { WidgetConfigIssue, WidgetConfigKey, WidgetFlow, WidgetVariant } from '../types.js'
+import type { WarningCode } from '../warnings.js'
 import { describeValue, redact } from './describeValue.js'
 import { type ConfigInputSnapshot, UNREADABLE } from './readConfigInput.js'
 import { suggest } from './suggest.js'
@@ -44,7 +45,15 @@ export interface ValidationContext {
   has(key: WidgetConfigKey): boolean
   get(key: WidgetConfigKey): unknown
   issue(path: string, message: string): void
+  /** Adds a worded warning (only `validateWidgetConfig` words warnings: see `note`). */
   warn(path: string, message: string): void
+  /**
+   * Notes a warning by its code and the facts it needs; `validateWidgetConfig` words it (see
+   * warnings.ts), so the launcher, which drops warnings, carries none of their text.
+   */
+  note(path: string, code: WarningCode, ...facts: unknown[]): void
+  /** The warnings noted so far, in order. */
+  readonly notes: [path: string, code: WarningCode, facts: unknown[]][]
   /**
    * Reports `<subject> must be <expected>, got <what the value is>.<hint>` at `path`, the one
    * shape of nearly every message. A `hostApiKey` value is described by its type alone.
@@ -100,6 +109,8 @@ export function createContext(
         add(issues, path, message)
     },
     warn: (path, message) => add(ctx.warnings, path, message),
+    notes: [],
+    note: (path, code, ...facts) => ctx.notes.push([path, code, facts]),
     expect: (path, expected, value, hint = '', subject = path) =>
       ctx.issue(
         path,

@@ -34,10 +34,7 @@ export function readString(
   } else if (value.trim()) {
     // Broken text is still text: the URL carries U+FFFD in its place, as in the official SDK.
     if (!isWellFormed(value)) {
-      ctx.warn(
-        key,
-        `${key} contains an unpaired UTF-16 surrogate (broken text): the widget receives U+FFFD (�) in its place.`,
-      )
+      ctx.note(key, 'brokenText')
     }
     return value
   } else if (blank === 'required') {
