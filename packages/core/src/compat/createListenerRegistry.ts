@@ -1,3 +1,4 @@
+import { callHandler } from '../widget/mount/events.js'
 import type { RampInstantAllEvents } from './events.js'
 import { RAMP_INSTANT_ALL_EVENT_TYPES } from './eventTypes.js'
 
@@ -42,17 +43,7 @@ export function createListenerRegistry(): ListenerRegistry {
     },
     dispatch(event) {
       // A copy: a callback that subscribes or unsubscribes changes the next dispatch only.
-      for (const callback of [...(lists.get(event.type) ?? [])]) {
-        try {
-          callback(event)
-        } catch (error) {
-          if (typeof reportError === 'function') reportError(error)
-          else
-            setTimeout(() => {
-              throw error
-            })
-        }
-      }
+      for (const callback of [...(lists.get(event.type) ?? [])]) callHandler(callback, event)
     },
   }
 }

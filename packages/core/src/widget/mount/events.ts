@@ -105,6 +105,22 @@ export interface WidgetEmitter {
 }
 
 /**
+ * Calls an event handler; if it throws, its error is reported as an uncaught error
+ * (`reportError`, as the DOM does for event listeners) and the caller goes on.
+ */
+export function callHandler<E>(handler: (event: E) => unknown, event: E): void {
+  try {
+    handler(event)
+  } catch (error) {
+    if (typeof reportError === 'function') reportError(error)
+    else
+      setTimeout(() => {
+        throw error
+      })
+  }
+}
+
+/**
  * A small typed emitter. A handler that throws does not stop the others: its error is
  * reported as an uncaught error (`reportError`), as the DOM does for event listeners.
  */
@@ -130,15 +146,7 @@ export function createEmitter(): WidgetEmitter {
     emit(event) {
       for (const [type, handler] of entries) {
         if (type !== '*' && type !== event.type) continue
-        try {
-          handler(event)
-        } catch (error) {
-          if (typeof reportError === 'function') reportError(error)
-          else
-            setTimeout(() => {
-              throw error
-            })
-        }
+        callHandler(handler, event)
       }
     },
   }
