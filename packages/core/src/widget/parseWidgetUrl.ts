@@ -29,6 +29,8 @@ const PARSERS: Partial<Record<keyof Field, Parser>> = {
     /^\d{1,15}$/.test(raw) ? { value: Number(raw) } : { problem: 'must be a whole number' },
   useSendCryptoCallback: bool,
   hideExitButton: bool,
+  closeable: bool,
+  credentialless: bool,
   enabledFlows: (raw) => {
     const flows = raw.split(',')
     return flows.every(isWidgetFlow)

@@ -122,6 +122,8 @@ const validConfig: fc.Arbitrary<WidgetConfig> = fc
       ),
       containerNode: embedded ? fc.constant(fakeElement) : fc.constant(undefined),
       hideExitButton: opt(fc.boolean()),
+      closeable: opt(fc.boolean()),
+      credentialless: opt(fc.boolean()),
     })
   })
   .map(

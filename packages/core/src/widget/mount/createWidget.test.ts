@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseWidgetUrl } from '../parseWidgetUrl.js'
 import type { WidgetConfig } from '../types.js'
+import { validateWidgetConfig } from '../validateWidgetConfig.js'
 import { WidgetConfigError } from '../WidgetConfigError.js'
 import { createWidget } from './createWidget.js'
 import { WIDGET_EVENT_TYPES, type WidgetEvent } from './events.js'
@@ -150,7 +151,11 @@ describe('createWidget: the widget URL', () => {
       hostApiKey: KEY,
       enabledFlows: ['ONRAMP', 'OFFRAMP'],
       defaultFlow: 'OFFRAMP',
+      closeable: true,
+      credentialless: false,
     })
+    // What the launcher sends is itself a valid configuration.
+    expect(validateWidgetConfig(parsed.config)).toMatchObject({ ok: true, warnings: [] })
     expect(parsed.extra).toEqual({
       sdkType: 'WEB',
       sdkVersion: SDK_VERSION,
