@@ -164,6 +164,10 @@ describe.concurrent.each(VIEWPORTS)(
         expect(shownCount).toBeGreaterThan(0)
         expect(all.createWidget, `seed ${seed}: ${report(all.createWidget)}`).toEqual([])
         expect(all.compat, `seed ${seed}: ${report(all.compat)}`).toEqual([])
+        // The figure for notes: how much was compared (URL_BATCHES=40 for a deeper search).
+        console.log(
+          `widget-url-official (${viewport.name}): ${BATCHES * CONFIGS_PER_BATCH} configurations × ${VARIANTS.length} variant settings = ${shownCount} cases, each createWidget/compat URL equal to the official SDK's (seed ${seed})`,
+        )
         await page.close()
       },
       Math.max(60_000, BATCHES * 15_000),
