@@ -3,7 +3,7 @@
 // into one known folder that the install tests and the framework fixtures read:
 //   tarballs/.packed/<scope>-<name>.tgz   (stable names, no version: fixtures can point at them)
 //   tarballs/.packed/manifest.json        { "<package name>": { version, tarball, files } }
-// Usage: node tarballs/pack.mjs [--out DIR] [--build]   (RAMPKIT_PACKED_DIR also sets the folder)
+// Usage: node tarballs/pack.mjs [--out DIR] [--build]
 // Expects built packages (`--build` runs the turbo build first). Fails when a packed
 // package.json still holds a `workspace:` range, which npm users could not install.
 import { spawnSync } from 'node:child_process'
@@ -88,9 +88,6 @@ export function pack({ out = defaultPackedDir, build = false, log = console.log 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2)
   const outIndex = args.indexOf('--out')
-  const out =
-    outIndex >= 0
-      ? resolve(args[outIndex + 1] ?? '')
-      : (process.env.RAMPKIT_PACKED_DIR ?? defaultPackedDir)
-  pack({ out: resolve(out), build: args.includes('--build') })
+  const out = outIndex >= 0 ? resolve(args[outIndex + 1] ?? '') : defaultPackedDir
+  pack({ out, build: args.includes('--build') })
 }
