@@ -1,5 +1,5 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { decodeBase64 } from './base64.js'
+import { secp256k1Point } from './secp256k1Point.js'
 import { WebhookPublicKeyError } from './WebhookPublicKeyError.js'
 
 // DER encodings of the two object identifiers an SPKI secp256k1 key must carry.
@@ -60,7 +60,7 @@ function readSpki(der: Uint8Array): Uint8Array {
   if (bits.end !== spki.end || der[bits.start] !== 0) invalid()
   const point = der.slice(bits.start + 1, bits.end)
   try {
-    secp256k1.Point.fromBytes(point)
+    secp256k1Point().fromBytes(point)
   } catch {
     throw new WebhookPublicKeyError('publicKey does not hold a valid secp256k1 point')
   }

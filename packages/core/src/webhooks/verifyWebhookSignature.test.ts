@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
 import { purchaseCall, saleCall } from './fixtures.js'
 import { verifyWebhookSignature } from './verifyWebhookSignature.js'
@@ -61,6 +61,10 @@ const body = purchaseCall('RELEASED')
 const signature = signBody(body, privateKey)
 
 describe('verifyWebhookSignature', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
   it('accepts what Node signs, given the parsed body or the raw canonical text', async () => {
     expect(await verifyWebhookSignature({ body, signature, publicKey })).toBe(true)
     const text = canonicalizeWebhookBody(body)
@@ -166,6 +170,13 @@ describe('verifyWebhookSignature', () => {
     expect(await verifyWebhookSignature({ body: circular, signature, publicKey })).toBe(false)
   })
 
+  it('says what it needs where the runtime has no crypto.subtle (a page served over plain HTTP)', async () => {
+    vi.stubGlobal('crypto', {})
+    await expect(verifyWebhookSignature({ body, signature, publicKey })).rejects.toThrow(
+      /needs WebCrypto \(crypto\.subtle\)/,
+    )
+  })
+
   it('throws WebhookPublicKeyError for an unusable public key, even with a bad signature', async () => {
     await expect(
       verifyWebhookSignature({ body, signature, publicKey: 'not a key' }),
@@ -173,6 +184,33 @@ describe('verifyWebhookSignature', () => {
     await expect(
       verifyWebhookSignature({ body, signature: '', publicKey: undefined as unknown as string }),
     ).rejects.toBeInstanceOf(WebhookPublicKeyError)
+  })
+
+  it('accepts both the low-S and the high-S form of what Node signs and rejects them on a tampered body (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        fc.string({ minLength: 1 }),
+        fc.jsonValue(),
+        async (value, key, changed) => {
+          const { r, s } = readDer(signBody(value, privateKey))
+          const lowS = writeDer(r, s > N / 2n ? N - s : s)
+          const highS = writeDer(r, s > N / 2n ? s : N - s)
+          expect([isHighS(lowS), isHighS(highS)]).toEqual([false, true])
+          const tampered = { ...value, [key]: changed }
+          const sameMeaning = canonicalizeWebhookBody(tampered) === canonicalizeWebhookBody(value)
+          for (const form of [lowS, highS]) {
+            expect(await verifyWebhookSignature({ body: value, signature: form, publicKey })).toBe(
+              true,
+            )
+            expect(
+              await verifyWebhookSignature({ body: tampered, signature: form, publicKey }),
+            ).toBe(sameMeaning)
+          }
+        },
+      ),
+      { numRuns: 100 },
+    )
   })
 
   it('verifies any signed JSON object and rejects any single flipped byte that changes it (property)', async () => {
