@@ -16,8 +16,8 @@ describe('package build', () => {
     execFileSync('pnpm', ['exec', 'tsup', '--out-dir', out], { cwd: root, stdio: 'pipe' })
     const js = readFileSync(`${out}index.js`, 'utf8')
     const dts = readFileSync(`${out}index.d.ts`, 'utf8')
-    expect(js).toContain("from '@rampkit/core'")
-    expect(js).toContain("from 'react'")
+    expect(js).toMatch(/from ["']@rampkit\/core["']/)
+    expect(js).toMatch(/from ["']react["']/)
     expect(js).not.toMatch(/function createQuoteStore|function useSyncExternalStore/)
 
     const built = await import(/* @vite-ignore */ `${out}index.js`)
@@ -27,4 +27,11 @@ describe('package build', () => {
       expect(dts).toContain(name)
     }
   }, 60_000)
+
+  it('starts with "use client", so React Server Components import it as client references', () => {
+    const js = readFileSync(`${out}index.js`, 'utf8')
+    // A directive counts only as the file's first statement.
+    expect(js.split('\n', 1)[0]).toBe('"use client";')
+    expect(js.match(/sourceMappingURL/g)).toHaveLength(1)
+  })
 })

@@ -2,7 +2,7 @@
 
 export type { RampWidgetProps } from './components/RampWidget.js'
 export { RampWidget } from './components/RampWidget.js'
-export type { RampKitProviderProps } from './context/RampKitProvider.js'
+export type { RampKitClientOptions, RampKitProviderProps } from './context/RampKitProvider.js'
 export { RampKitProvider } from './context/RampKitProvider.js'
 export { useRampKitClient } from './context/useRampKitClient.js'
 export type { AssetsHookResult, QuoteHookOptions, QuoteHookResult } from './hooks/types.js'

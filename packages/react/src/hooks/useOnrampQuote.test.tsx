@@ -168,7 +168,7 @@ describe('useOnrampQuote', () => {
   it('throws a clear error outside a RampKitProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => renderHook(() => useOnrampQuote(eur(50)))).toThrow(
-      'useOnrampQuote must be used inside <RampKitProvider client={...}>',
+      'useOnrampQuote must be used inside <RampKitProvider client={...}> or <RampKitProvider baseUrl="...">',
     )
   })
 })
