@@ -14,6 +14,16 @@ export type {
   WebhookEvent,
 } from '../webhooks/types.js'
 export {
+  type NodeWebhookRequest,
+  verifyNodeWebhookRequest,
+} from '../webhooks/verifyNodeWebhookRequest.js'
+export {
+  MAX_WEBHOOK_BODY_BYTES,
+  verifyWebhookRequest,
+  type WebhookRequestRejection,
+  type WebhookRequestVerification,
+} from '../webhooks/verifyWebhookRequest.js'
+export {
   type VerifyWebhookSignatureParameters,
   verifyWebhookSignature,
   WEBHOOK_SIGNATURE_HEADER,

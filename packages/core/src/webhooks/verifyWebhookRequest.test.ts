@@ -1,0 +1,235 @@
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
+import { purchaseCall, saleCall } from './fixtures.js'
+import { parseWebhook } from './parseWebhook.js'
+import { MAX_WEBHOOK_BODY_BYTES, verifyWebhookRequest } from './verifyWebhookRequest.js'
+import { WebhookPublicKeyError } from './WebhookPublicKeyError.js'
+
+const { privateKey, publicKey: publicKeyObject } = generateKeyPairSync('ec', {
+  namedCurve: 'secp256k1',
+})
+const publicKey = publicKeyObject.export({ type: 'spki', format: 'pem' }) as string
+
+function signText(text: string, key: KeyObject = privateKey): string {
+  return sign('sha256', Buffer.from(canonicalizeWebhookBody(JSON.parse(text))), key).toString(
+    'base64',
+  )
+}
+
+function webhookRequest(body: BodyInit | null, headers: HeadersInit = {}): Request {
+  return new Request('https://host.example/webhooks', { method: 'POST', body, headers })
+}
+
+// A body stream that records how often it is pulled and whether it was cancelled.
+function trackedStream(chunks: Uint8Array[], fail?: Error) {
+  const state = { pulls: 0, cancelled: false }
+  let index = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      state.pulls++
+      if (index < chunks.length) controller.enqueue(chunks[index++] as Uint8Array)
+      else if (fail) controller.error(fail)
+      else controller.close()
+    },
+    cancel() {
+      state.cancelled = true
+    },
+  })
+  return { stream, state }
+}
+
+function streamRequest(stream: ReadableStream<Uint8Array>, signature: string): Request {
+  return new Request('https://host.example/webhooks', {
+    method: 'POST',
+    body: stream,
+    headers: { 'X-Body-Signature': signature },
+    duplex: 'half',
+  } as RequestInit)
+}
+
+describe('verifyWebhookRequest (fetch Request)', () => {
+  it('accepts a signed purchase call and returns the body text for parseWebhook', async () => {
+    const text = JSON.stringify(purchaseCall())
+    const result = await verifyWebhookRequest(
+      webhookRequest(text, { 'X-Body-Signature': signText(text) }),
+      publicKey,
+    )
+    expect(result).toEqual({ verified: true, body: text })
+    if (result.verified) expect(parseWebhook(result.body).kind).toBe('purchase')
+  })
+
+  it('accepts any formatting of the signed body and any header case', async () => {
+    const call = saleCall()
+    const text = JSON.stringify(call, null, 2)
+    const result = await verifyWebhookRequest(
+      webhookRequest(text, { 'x-body-signature': ` ${signText(text)} ` }),
+      publicKey,
+    )
+    expect(result).toEqual({ verified: true, body: text })
+  })
+
+  it('reads the body exactly once, in chunks, leaving it used', async () => {
+    const text = JSON.stringify(purchaseCall())
+    const bytes = new TextEncoder().encode(text)
+    const { stream, state } = trackedStream([bytes.slice(0, 100), bytes.slice(100)])
+    const request = streamRequest(stream, signText(text))
+    const result = await verifyWebhookRequest(request, publicKey)
+    expect(result.verified).toBe(true)
+    expect(request.bodyUsed).toBe(true)
+    expect(state.pulls).toBe(3)
+  })
+
+  it('resolves missing-signature without a header or with an empty one', async () => {
+    const text = JSON.stringify(purchaseCall())
+    expect(await verifyWebhookRequest(webhookRequest(text), publicKey)).toEqual({
+      verified: false,
+      reason: 'missing-signature',
+    })
+    expect(
+      await verifyWebhookRequest(webhookRequest(text, { 'X-Body-Signature': '  ' }), publicKey),
+    ).toEqual({ verified: false, reason: 'missing-signature' })
+  })
+
+  it('resolves multiple-signatures when the header is sent twice, even both valid', async () => {
+    const text = JSON.stringify(purchaseCall())
+    const headers = new Headers()
+    headers.append('X-Body-Signature', signText(text))
+    headers.append('X-Body-Signature', signText(text))
+    expect(await verifyWebhookRequest(webhookRequest(text, headers), publicKey)).toEqual({
+      verified: false,
+      reason: 'multiple-signatures',
+    })
+  })
+
+  it('resolves invalid-signature for a tampered body, another key, or a non-JSON body', async () => {
+    const text = JSON.stringify(purchaseCall())
+    const signature = signText(text)
+    const tampered = text.replace('"1500000000000000000"', '"1500000000000000001"')
+    expect(
+      await verifyWebhookRequest(
+        webhookRequest(tampered, { 'X-Body-Signature': signature }),
+        publicKey,
+      ),
+    ).toEqual({ verified: false, reason: 'invalid-signature' })
+    const other = generateKeyPairSync('ec', { namedCurve: 'secp256k1' }).privateKey
+    expect(
+      await verifyWebhookRequest(
+        webhookRequest(text, { 'X-Body-Signature': signText(text, other) }),
+        publicKey,
+      ),
+    ).toEqual({ verified: false, reason: 'invalid-signature' })
+    expect(
+      await verifyWebhookRequest(
+        webhookRequest('not json', { 'X-Body-Signature': signature }),
+        publicKey,
+      ),
+    ).toEqual({ verified: false, reason: 'invalid-signature' })
+    expect(
+      await verifyWebhookRequest(
+        webhookRequest(null, { 'X-Body-Signature': signature }),
+        publicKey,
+      ),
+    ).toEqual({ verified: false, reason: 'invalid-signature' })
+  })
+
+  it('rejects an oversized body by its Content-Length without reading it', async () => {
+    const { stream, state } = trackedStream([new Uint8Array(10)])
+    const request = new Request('https://host.example/webhooks', {
+      method: 'POST',
+      body: stream,
+      headers: { 'X-Body-Signature': 'c2ln', 'Content-Length': String(MAX_WEBHOOK_BODY_BYTES + 1) },
+      duplex: 'half',
+    } as RequestInit)
+    expect(await verifyWebhookRequest(request, publicKey)).toEqual({
+      verified: false,
+      reason: 'body-too-large',
+    })
+    expect(state.pulls).toBeLessThanOrEqual(1)
+  })
+
+  it('stops reading and cancels a stream that grows past 1 MiB', async () => {
+    const chunk = new Uint8Array(256 * 1024).fill(0x20)
+    const { stream, state } = trackedStream(Array.from({ length: 8 }, () => chunk))
+    const result = await verifyWebhookRequest(streamRequest(stream, 'c2ln'), publicKey)
+    expect(result).toEqual({ verified: false, reason: 'body-too-large' })
+    expect(state.cancelled).toBe(true)
+    expect(state.pulls).toBeLessThan(8)
+  })
+
+  it('resolves unreadable-body for bytes that are not UTF-8 and for a failing stream', async () => {
+    const bad = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])
+    expect(
+      await verifyWebhookRequest(webhookRequest(bad, { 'X-Body-Signature': 'c2ln' }), publicKey),
+    ).toEqual({ verified: false, reason: 'unreadable-body' })
+    const { stream } = trackedStream([new Uint8Array([0x7b])], new Error('socket hang up'))
+    expect(await verifyWebhookRequest(streamRequest(stream, 'c2ln'), publicKey)).toEqual({
+      verified: false,
+      reason: 'unreadable-body',
+    })
+  })
+
+  it('throws a TypeError when the body was already read', async () => {
+    const text = JSON.stringify(purchaseCall())
+    const request = webhookRequest(text, { 'X-Body-Signature': signText(text) })
+    await request.text()
+    await expect(verifyWebhookRequest(request, publicKey)).rejects.toThrow(TypeError)
+  })
+
+  it('throws WebhookPublicKeyError for an unusable key without quoting it', async () => {
+    const secretish = 'KEY-MATERIAL-THAT-MUST-NOT-LEAK'
+    const text = JSON.stringify(purchaseCall())
+    const error = await verifyWebhookRequest(
+      webhookRequest(text, { 'X-Body-Signature': signText(text) }),
+      `-----BEGIN PUBLIC KEY-----\n${secretish}\n-----END PUBLIC KEY-----`,
+    ).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(WebhookPublicKeyError)
+    expect(String((error as Error).message)).not.toContain(secretish)
+  })
+
+  it('never throws nor accepts for arbitrary header values and bodies (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.string({ unit: 'grapheme-ascii', maxLength: 120 }), { maxLength: 3 }),
+        fc.oneof(fc.string(), fc.json()),
+        async (signatures, body) => {
+          const headers = new Headers()
+          for (const value of signatures) {
+            try {
+              headers.append('X-Body-Signature', value)
+            } catch {
+              // Not a legal header value: a runtime would not deliver it.
+            }
+          }
+          const result = await verifyWebhookRequest(webhookRequest(body, headers), publicKey)
+          expect(result.verified).toBe(false)
+          // The answer carries a reason only: nothing of the header or the body.
+          if (!result.verified) expect(Object.keys(result)).toEqual(['verified', 'reason'])
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  it('accepts every signed JSON body and rejects it once a byte changes (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }), async (call) => {
+        const text = JSON.stringify(call)
+        const signature = signText(text)
+        const accepted = await verifyWebhookRequest(
+          webhookRequest(text, { 'X-Body-Signature': signature }),
+          publicKey,
+        )
+        expect(accepted).toEqual({ verified: true, body: text })
+        const changed = JSON.stringify({ ...call, '\u0000changed': text.length })
+        const rejected = await verifyWebhookRequest(
+          webhookRequest(changed, { 'X-Body-Signature': signature }),
+          publicKey,
+        )
+        expect(rejected.verified).toBe(false)
+      }),
+      { numRuns: 50 },
+    )
+  })
+})
