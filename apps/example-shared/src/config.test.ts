@@ -22,6 +22,17 @@ describe('readAppConfig', () => {
     })
   })
 
+  it('reads other names with another prefix (the Next app: RAMPKIT_* on the server)', () => {
+    const env = {
+      RAMPKIT_API_URL: 'http://127.0.0.1:9999/api',
+      VITE_RAMPKIT_API_URL: 'http://x/api',
+    }
+    expect(readAppConfig(env, '').apiUrl).toBe('http://127.0.0.1:9999/api')
+    expect(() => readAppConfig({ RAMPKIT_WIDGET_URL: 'nope' }, '')).toThrow(
+      'RAMPKIT_WIDGET_URL must be an absolute http(s) URL, got "nope"',
+    )
+  })
+
   it.each(['localhost:8787/api', 'ftp://x/api', 'javascript:alert(1)'])('refuses %s', (value) => {
     expect(() => readAppConfig({ VITE_RAMPKIT_API_URL: value })).toThrow(/VITE_RAMPKIT_API_URL/)
   })

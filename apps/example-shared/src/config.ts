@@ -19,10 +19,11 @@ type Env = Partial<Record<string, string | boolean | undefined>>
 
 /**
  * Reads `VITE_RAMPKIT_API_URL`, `VITE_RAMPKIT_WIDGET_URL`, `VITE_RAMPKIT_WEBHOOK_URL` and
- * `VITE_RAMPKIT_HOST_API_KEY`; blank or absent values take the defaults. A value that is not an
- * absolute http(s) URL throws, naming the variable (never the key).
+ * `VITE_RAMPKIT_HOST_API_KEY` (`prefix` replaces `VITE_`: the Next app reads `RAMPKIT_*` on the
+ * server); blank or absent values take the defaults. A value that is not an absolute http(s)
+ * URL throws, naming the variable (never the key).
  */
-export function readAppConfig(env: Env): AppConfig {
+export function readAppConfig(env: Env, prefix = 'VITE_'): AppConfig {
   const read = (name: string, fallback: string) => {
     const value = env[name]
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
@@ -39,10 +40,10 @@ export function readAppConfig(env: Env): AppConfig {
     return value.replace(/\/+$/, '')
   }
   return {
-    apiUrl: url('VITE_RAMPKIT_API_URL', DEFAULTS.apiUrl),
+    apiUrl: url(`${prefix}RAMPKIT_API_URL`, DEFAULTS.apiUrl),
     // The widget address keeps its trailing slash: it is a folder.
-    widgetUrl: `${url('VITE_RAMPKIT_WIDGET_URL', DEFAULTS.widgetUrl)}/`,
-    webhookUrl: url('VITE_RAMPKIT_WEBHOOK_URL', DEFAULTS.webhookUrl),
-    hostApiKey: read('VITE_RAMPKIT_HOST_API_KEY', DEFAULTS.hostApiKey),
+    widgetUrl: `${url(`${prefix}RAMPKIT_WIDGET_URL`, DEFAULTS.widgetUrl)}/`,
+    webhookUrl: url(`${prefix}RAMPKIT_WEBHOOK_URL`, DEFAULTS.webhookUrl),
+    hostApiKey: read(`${prefix}RAMPKIT_HOST_API_KEY`, DEFAULTS.hostApiKey),
   }
 }
