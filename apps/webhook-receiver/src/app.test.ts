@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReceiverApp } from './app'
 import { createWebhookStore, type WebhookStore } from './store'
@@ -171,5 +173,80 @@ describe('webhook receiver', () => {
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'x-body-signature',
     )
+  })
+})
+
+// As server.ts runs it: @hono/node-server hands the app Node's IncomingMessage, which the
+// receiver verifies with verifyNodeWebhookRequest.
+describe('webhook receiver served by @hono/node-server', () => {
+  let server: ServerType
+  let port = 0
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        port = info.port
+        resolve()
+      })
+    })
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  // node:http sends an array header value as repeated header lines, as a misbehaving proxy might.
+  function send(path: string, text: string, signature: string | string[] | null) {
+    const headers: Record<string, string | string[]> = { 'content-type': 'application/json' }
+    if (signature !== null) headers['x-body-signature'] = signature
+    return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+        const chunks: Buffer[] = []
+        ;(res as IncomingMessage).on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          }),
+        )
+      })
+      req.on('error', reject)
+      req.end(text)
+    })
+  }
+
+  it('stores a signed call read from the Node request stream', async () => {
+    const body = { type: 'CREATED', purchase: purchase({ id: 'p-node' }) }
+    const answer = await send(
+      '/webhooks/purchase',
+      JSON.stringify(body, null, 2),
+      signBody(body, signer.privateKey),
+    )
+    expect(answer).toEqual({
+      status: 200,
+      body: { ok: true, duplicate: false, kind: 'purchase', type: 'CREATED', id: 'p-node' },
+    })
+  })
+
+  it('answers 401 to a missing, a repeated or a wrong signature header', async () => {
+    const body = { type: 'CREATED', purchase: purchase({ id: 'p-node-bad' }) }
+    const text = JSON.stringify(body)
+    const signature = signBody(body, signer.privateKey)
+    expect(await send('/webhooks', text, null)).toMatchObject({
+      status: 401,
+      body: { error: 'missing_signature' },
+    })
+    expect(await send('/webhooks', text, [signature, signature])).toMatchObject({
+      status: 401,
+      body: { error: 'multiple_signatures' },
+    })
+    expect(
+      await send('/webhooks', text.replace('p-node-bad', 'p-node-bax'), signature),
+    ).toMatchObject({
+      status: 401,
+      body: { error: 'invalid_signature' },
+    })
+    expect((await list()).some((row) => String(row.id).startsWith('p-node-ba'))).toBe(false)
+  })
+
+  it('answers 413 to a body past 1 MiB', async () => {
+    const answer = await send('/webhooks', `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`, 'c2ln')
+    expect(answer.status).toBe(413)
   })
 })

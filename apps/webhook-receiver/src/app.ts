@@ -1,11 +1,14 @@
+import type { HttpBindings } from '@hono/node-server'
 import {
   parseWebhook,
-  verifyWebhookSignature,
+  verifyNodeWebhookRequest,
+  verifyWebhookRequest,
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookEvent,
   WebhookPayloadError,
+  type WebhookRequestRejection,
 } from '@rampkit/core/webhooks'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { StoredWebhook, WebhookStore } from './store'
@@ -31,8 +34,10 @@ const MAX_BODY_BYTES = 1024 * 1024
  * Every call is checked in this order: signature (401), payload (400), then stored once per
  * kind + id + type and answered 200 (also for a repeat, so the sender stops retrying).
  */
-export function createReceiverApp({ store, publicKey, log = () => {} }: ReceiverOptions): Hono {
-  const app = new Hono()
+export function createReceiverApp({ store, publicKey, log = () => {} }: ReceiverOptions) {
+  // Served by @hono/node-server (server.ts), `c.env.incoming` is Node's IncomingMessage; called
+  // as `app.fetch(request)` (tests, other runtimes) there is only the fetch Request.
+  const app = new Hono<{ Bindings: Partial<HttpBindings> | undefined }>()
   // Browser apps on other ports show the list; nothing here relies on cookies.
   app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', WEBHOOK_SIGNATURE_HEADER] }))
 
@@ -50,27 +55,17 @@ export function createReceiverApp({ store, publicKey, log = () => {} }: Receiver
     return c.json(rows.map(redact))
   })
 
-  const receive = (accepts: WebhookEvent['kind'] | 'any') => async (c: import('hono').Context) => {
-    const body = await c.req.text()
-    const signature = c.req.header(WEBHOOK_SIGNATURE_HEADER)
-    if (!signature) {
-      return c.json(
-        {
-          error: 'missing_signature',
-          message: `The ${WEBHOOK_SIGNATURE_HEADER} header is missing`,
-        },
-        401,
-      )
+  const receive = (accepts: WebhookEvent['kind'] | 'any') => async (c: ReceiverContext) => {
+    const incoming = c.env?.incoming
+    const verification =
+      incoming && 'headers' in incoming
+        ? await verifyNodeWebhookRequest(incoming, publicKey)
+        : await verifyWebhookRequest(c.req.raw, publicKey)
+    if (!verification.verified) {
+      const { status, error, message } = REJECTIONS[verification.reason]
+      return c.json({ error, message }, status)
     }
-    if (!(await verifyWebhookSignature({ body, signature, publicKey }))) {
-      return c.json(
-        {
-          error: 'invalid_signature',
-          message: `The ${WEBHOOK_SIGNATURE_HEADER} header does not match the body`,
-        },
-        401,
-      )
-    }
+    const { body } = verification
 
     let event: WebhookEvent
     try {
@@ -113,6 +108,35 @@ export function createReceiverApp({ store, publicKey, log = () => {} }: Receiver
     )
   })
   return app
+}
+
+type ReceiverContext = Context<{ Bindings: Partial<HttpBindings> | undefined }>
+
+const REJECTIONS: Record<
+  WebhookRequestRejection,
+  { status: 400 | 401 | 413; error: string; message: string }
+> = {
+  'missing-signature': {
+    status: 401,
+    error: 'missing_signature',
+    message: `The ${WEBHOOK_SIGNATURE_HEADER} header is missing`,
+  },
+  'multiple-signatures': {
+    status: 401,
+    error: 'multiple_signatures',
+    message: `The ${WEBHOOK_SIGNATURE_HEADER} header was sent more than once`,
+  },
+  'invalid-signature': {
+    status: 401,
+    error: 'invalid_signature',
+    message: `The ${WEBHOOK_SIGNATURE_HEADER} header does not match the body`,
+  },
+  'body-too-large': { status: 413, error: 'body_too_large', message: 'The body exceeds 1 MiB' },
+  'unreadable-body': {
+    status: 400,
+    error: 'unreadable_body',
+    message: 'The body could not be read as UTF-8 text',
+  },
 }
 
 // The list is served to browsers: the view token (the `secret` of the status endpoints) stays
