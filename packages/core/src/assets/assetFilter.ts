@@ -1,10 +1,8 @@
 import type { AssetRef } from './parseAssetId.js'
-import { isAssetId, parseAssetId } from './parseAssetId.js'
+import { chainOfWildcard, isAssetId, parseAssetId } from './parseAssetId.js'
 
 /** One entry of a `swapAsset`/`offrampAsset` list: an asset, or every asset of a chain (`<CHAIN>_*`). */
 export type AssetFilterEntry = { chain: string; symbol: string } | { chain: string; symbol: '*' }
-
-const CHAIN_WILDCARD = /^([A-Z][A-Z0-9]*)_\*$/
 
 export type AssetListParse =
   | { ok: true; entries: AssetFilterEntry[] }
@@ -20,8 +18,8 @@ export function parseAssetList(list: string | readonly string[]): AssetListParse
   const entries: AssetFilterEntry[] = []
   const invalid: { index: number; value: string }[] = []
   items.forEach((item, index) => {
-    const wildcard = CHAIN_WILDCARD.exec(item)
-    if (wildcard) entries.push({ chain: wildcard[1]!, symbol: '*' })
+    const wildcardChain = chainOfWildcard(item)
+    if (wildcardChain !== undefined) entries.push({ chain: wildcardChain, symbol: '*' })
     else if (isAssetId(item)) entries.push(parseAssetId(item))
     else invalid.push({ index, value: item })
   })

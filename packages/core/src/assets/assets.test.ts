@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { filterAssets, matchesAssetList, parseAssetList } from './assetFilter.js'
 import { assetId } from './assetId.js'
-import { isAssetId, parseAssetId } from './parseAssetId.js'
+import { chainOfWildcard, isAssetId, isLegacyAssetSymbol, parseAssetId } from './parseAssetId.js'
 
 describe('parseAssetId / assetId', () => {
   it('splits chain and symbol at the first underscore', () => {
@@ -34,6 +34,27 @@ describe('parseAssetId / assetId', () => {
         expect(parseAssetId(id)).toEqual({ chain: c, symbol: s })
       }),
     )
+  })
+
+  it('one grammar: the chain upper-case, the symbol as written (a dot allowed), 64 characters at most', () => {
+    expect(isAssetId('ETH_usdc')).toBe(true)
+    expect(isAssetId('eth_USDC')).toBe(false)
+    expect(isAssetId(`ETH_${'A'.repeat(60)}`)).toBe(true)
+    expect(isAssetId(`ETH_${'A'.repeat(61)}`)).toBe(false)
+  })
+
+  it('legacy symbols: a bare symbol or an asset id', () => {
+    for (const ok of ['ETH', 'USDC.e', 'ETH_USDC']) expect(isLegacyAssetSymbol(ok)).toBe(true)
+    for (const bad of ['', ' ETH', 'ETH USDC', 'eth_usdc', '.ETH', 'ETH_*', 7]) {
+      expect(isLegacyAssetSymbol(bad)).toBe(false)
+    }
+  })
+
+  it('chain wildcards name their chain', () => {
+    expect(chainOfWildcard('MATIC_*')).toBe('MATIC')
+    for (const bad of ['matic_*', 'MATIC_USDC', '_*', '*', 42]) {
+      expect(chainOfWildcard(bad)).toBeUndefined()
+    }
   })
 
   it('assetId refuses parts that would not parse back', () => {

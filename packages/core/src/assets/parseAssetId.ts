@@ -5,17 +5,43 @@ export interface AssetRef {
   symbol: string
 }
 
-// Chains are upper-case codes (ETH, MATIC, SOLANA); symbols may carry a dot (USDC.e).
-const ASSET_ID = /^([A-Z][A-Z0-9]*)_([A-Za-z0-9][A-Za-z0-9.]*)$/
+// The one grammar of asset ids, used by the client, the schemas, the widget validation and the
+// sandbox. Chains are upper-case codes (ETH, MATIC, SOLANA); symbols may carry lower-case
+// letters and a dot (USDC.e), so a symbol is matched as written, never case-folded.
+const CHAIN = '[A-Z][A-Z0-9]*'
+const SYMBOL = '[A-Za-z0-9][A-Za-z0-9.]*'
+const ASSET_ID = new RegExp(`^(${CHAIN})_(${SYMBOL})$`)
+const CHAIN_WILDCARD = new RegExp(`^(${CHAIN})_\\*$`)
+const BARE_SYMBOL = new RegExp(`^${SYMBOL}$`)
+// Ids are short; a cap keeps hostile input from reaching the pattern at all.
+const MAX_LENGTH = 64
 
-/** Whether `value` is an asset id of the form `<CHAIN>_<SYMBOL>`. */
+/** Whether `value` is an asset id of the form `<CHAIN>_<SYMBOL>` (e.g. `ETH_USDC`, `MATIC_USDC.e`). */
 export function isAssetId(value: unknown): value is AssetId {
-  return typeof value === 'string' && ASSET_ID.test(value)
+  return typeof value === 'string' && value.length <= MAX_LENGTH && ASSET_ID.test(value)
+}
+
+/**
+ * What the legacy API takes as `cryptoAssetSymbol` (it has no chains): a bare symbol such as
+ * `ETH` or `USDC.e`, or an asset id.
+ */
+export function isLegacyAssetSymbol(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_LENGTH &&
+    (BARE_SYMBOL.test(value) || ASSET_ID.test(value))
+  )
+}
+
+/** The chain of a `<CHAIN>_*` list entry (every asset of that chain), or undefined. */
+export function chainOfWildcard(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_LENGTH) return undefined
+  return CHAIN_WILDCARD.exec(value)?.[1]
 }
 
 /** Splits `ETH_USDC` into `{ chain: 'ETH', symbol: 'USDC' }`; throws a TypeError on any other shape. */
 export function parseAssetId(id: string): AssetRef {
-  const match = typeof id === 'string' ? ASSET_ID.exec(id) : null
+  const match = isAssetId(id) ? ASSET_ID.exec(id) : null
   if (!match) {
     throw new TypeError(
       `Invalid asset id ${describe(id)}: expected <CHAIN>_<SYMBOL> such as ETH_USDC`,

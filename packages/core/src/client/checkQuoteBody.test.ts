@@ -19,12 +19,21 @@ function fieldOf(run: () => void): string | undefined {
 }
 
 describe('checkQuoteBody', () => {
-  it('accepts exactly one amount', () => {
+  it('accepts exactly one amount above zero', () => {
     expect(
-      fieldOf(() => checkQuoteBody(ctx, { ...base, cryptoAmount: '0' }, false)),
+      fieldOf(() => checkQuoteBody(ctx, { ...base, cryptoAmount: '1' }, false)),
     ).toBeUndefined()
-    expect(fieldOf(() => checkQuoteBody(ctx, { ...base, fiatValue: 0 }, false))).toBeUndefined()
     expect(fieldOf(() => checkQuoteBody(ctx, { ...base, fiatValue: 12.5 }, false))).toBeUndefined()
+  })
+
+  it('refuses a zero amount, as the sandbox and the schemas do', () => {
+    expect(fieldOf(() => checkQuoteBody(ctx, { ...base, cryptoAmount: '0' }, false))).toBe(
+      'cryptoAmount',
+    )
+    expect(fieldOf(() => checkQuoteBody(ctx, { ...base, cryptoAmount: '000' }, false))).toBe(
+      'cryptoAmount',
+    )
+    expect(fieldOf(() => checkQuoteBody(ctx, { ...base, fiatValue: 0 }, false))).toBe('fiatValue')
   })
 
   it('rejects neither and both, naming the field', () => {
@@ -34,10 +43,16 @@ describe('checkQuoteBody', () => {
     ).toBe('fiatValue')
   })
 
-  it('a null amount counts as passed, and is invalid', () => {
+  it('a null key counts as not passed (as in the sandbox) and is left out of the body sent', () => {
     expect(fieldOf(() => checkQuoteBody(ctx, { ...base, fiatValue: null }, false))).toBe(
-      'fiatValue',
+      'cryptoAmount',
     )
+    const sent = checkQuoteBody(
+      ctx,
+      { ...base, fiatValue: null, cryptoAmount: '1', userCountryCode: null },
+      false,
+    )
+    expect(sent).toEqual({ ...base, cryptoAmount: '1' })
   })
 
   it.each([
@@ -61,18 +76,19 @@ describe('checkQuoteBody', () => {
     )
   })
 
-  it.each([1, 10n, null, {}])('rejects a non-string cryptoAmount %s', (amount) => {
+  it.each([1, 10n, {}])('rejects a non-string cryptoAmount %s', (amount) => {
     expect(fieldOf(() => checkQuoteBody(ctx, { ...base, cryptoAmount: amount }, false))).toBe(
       'cryptoAmount',
     )
   })
 
-  it('accepts every non-negative integer string, however large', () => {
+  it('accepts every positive integer string up to 78 digits (uint256), none longer', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 80n }), (n) => {
-        expect(
-          fieldOf(() => checkQuoteBody(ctx, { ...base, cryptoAmount: n.toString() }, false)),
-        ).toBeUndefined()
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 80n }), (n) => {
+        const field = fieldOf(() =>
+          checkQuoteBody(ctx, { ...base, cryptoAmount: n.toString() }, false),
+        )
+        expect(field).toBe(n.toString().length <= 78 ? undefined : 'cryptoAmount')
       }),
     )
   })
@@ -107,13 +123,21 @@ describe('checkQuoteBody', () => {
     },
   )
 
-  it('legacy takes any non-empty symbol', () => {
-    expect(
-      fieldOf(() => checkQuoteBody(ctx, { ...base, cryptoAssetSymbol: 'ETH', fiatValue: 1 }, true)),
-    ).toBeUndefined()
-    expect(
-      fieldOf(() => checkQuoteBody(ctx, { ...base, cryptoAssetSymbol: ' ', fiatValue: 1 }, true)),
-    ).toBe('cryptoAssetSymbol')
+  it('legacy takes a bare symbol or an asset id', () => {
+    for (const symbol of ['ETH', 'USDC.e', 'ETH_USDC']) {
+      expect(
+        fieldOf(() =>
+          checkQuoteBody(ctx, { ...base, cryptoAssetSymbol: symbol, fiatValue: 1 }, true),
+        ),
+      ).toBeUndefined()
+    }
+    for (const symbol of [' ', 'ETH USDC', 'eth_usdc', '']) {
+      expect(
+        fieldOf(() =>
+          checkQuoteBody(ctx, { ...base, cryptoAssetSymbol: symbol, fiatValue: 1 }, true),
+        ),
+      ).toBe('cryptoAssetSymbol')
+    }
   })
 
   it('needs fiatCurrency, a body, and the hostApiKey', () => {

@@ -150,7 +150,10 @@ async function attemptOnce<T>(
     if (!isJson) throw fail('INVALID_RESPONSE', status, 'body is not JSON')
     const result = ctx.validate?.(resource, body)
     if (result && !result.ok) {
-      throw fail('INVALID_RESPONSE', status, `body is not a valid ${resource}`, {
+      // The path names the list item and field (`assets.3.decimals`); values stay out of it.
+      const path = result.issues[0]?.path.slice(0, 80)
+      const where = path ? ` (at ${path})` : ''
+      throw fail('INVALID_RESPONSE', status, `body is not a valid ${resource}${where}`, {
         details: redactValue({ issues: result.issues }, redact),
       })
     }

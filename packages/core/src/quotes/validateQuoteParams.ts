@@ -1,15 +1,17 @@
 import { isAssetId } from '../assets/parseAssetId.js'
+import {
+  isCountryCode,
+  isCurrencyCode,
+  isLimitBaseUnits,
+  isPositiveBaseUnits,
+  isQuoteFiatValue,
+  isRegionCode,
+} from '../types/fieldRules.js'
 import type { QuoteRequestBody } from '../types/quotes.js'
 import { QuoteInputError } from './QuoteInputError.js'
 import type { QuoteLimits, QuoteParams } from './types.js'
 
-const CURRENCY = /^[A-Za-z]{3}$/
-const COUNTRY = /^[A-Za-z]{2}$/
-// Second part of an ISO 3166-2 code: one to three letters or digits.
-const REGION = /^[A-Za-z0-9]{1,3}$/
-// A uint256 has at most 78 digits; longer strings are not amounts of any asset.
-const BASE_UNITS = /^[0-9]{1,78}$/
-const LIMIT_UNITS = /^(-1|[0-9]{1,78})$/
+// Field rules are core's (types/fieldRules.ts): the client, the schemas and the sandbox agree.
 
 /**
  * Checks quote params against the rules the service would enforce (spec 2.7) and the amount
@@ -42,7 +44,7 @@ export function toQuoteRequestBody(
       { code: 'INVALID_ASSET', field: 'cryptoAssetSymbol' },
     )
   }
-  if (typeof p.fiatCurrency !== 'string' || !CURRENCY.test(p.fiatCurrency)) {
+  if (!isCurrencyCode(p.fiatCurrency)) {
     return new QuoteInputError(
       `fiatCurrency ${describe(p.fiatCurrency)} is not a three-letter currency code`,
       { code: 'INVALID_CURRENCY', field: 'fiatCurrency' },
@@ -84,13 +86,13 @@ export function toQuoteRequestBody(
 }
 
 function checkLocation(country: unknown, region: unknown): QuoteInputError | undefined {
-  if (country !== undefined && (typeof country !== 'string' || !COUNTRY.test(country))) {
+  if (country !== undefined && !isCountryCode(country)) {
     return new QuoteInputError(
       `userCountryCode ${describe(country)} is not a two-letter ISO 3166-1 code`,
       { code: 'INVALID_LOCATION', field: 'userCountryCode' },
     )
   }
-  if (region !== undefined && (typeof region !== 'string' || !REGION.test(region))) {
+  if (region !== undefined && !isRegionCode(region)) {
     return new QuoteInputError(
       `userRegionCode ${describe(region)} is not the second part of an ISO 3166-2 code`,
       { code: 'INVALID_LOCATION', field: 'userRegionCode' },
@@ -104,7 +106,7 @@ function checkFiatValue(
   currency: string,
   limits: QuoteLimits,
 ): QuoteInputError | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+  if (!isQuoteFiatValue(value)) {
     return new QuoteInputError(`fiatValue ${describe(value)} is not a positive number`, {
       code: 'INVALID_AMOUNT',
       field: 'fiatValue',
@@ -134,7 +136,7 @@ function checkFiatValue(
 }
 
 function checkCryptoAmount(value: unknown, limits: QuoteLimits): QuoteInputError | undefined {
-  if (typeof value !== 'string' || !BASE_UNITS.test(value) || /^0+$/.test(value)) {
+  if (!isPositiveBaseUnits(value)) {
     return new QuoteInputError(
       `cryptoAmount ${describe(value)} is not a positive whole number of base units (a string; see toBaseUnits)`,
       { code: 'INVALID_AMOUNT', field: 'cryptoAmount' },
@@ -169,16 +171,10 @@ function mergeLimits(outer: unknown, inner: unknown): QuoteLimits | QuoteInputEr
       return badLimits(`${name} must be a finite number (-1: unlimited)`)
     }
   }
-  if (
-    minCryptoAmount !== undefined &&
-    (typeof minCryptoAmount !== 'string' || !LIMIT_UNITS.test(minCryptoAmount))
-  ) {
+  if (minCryptoAmount !== undefined && !isLimitBaseUnits(minCryptoAmount)) {
     return badLimits('minCryptoAmount must be a string of base units (-1: unlimited)')
   }
-  if (
-    currencyCode !== undefined &&
-    (typeof currencyCode !== 'string' || !CURRENCY.test(currencyCode))
-  ) {
+  if (currencyCode !== undefined && !isCurrencyCode(currencyCode)) {
     return badLimits('currencyCode must be a three-letter currency code')
   }
   return merged as QuoteLimits

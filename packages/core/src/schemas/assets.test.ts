@@ -42,13 +42,47 @@ describe('asset schemas', () => {
     expect(paths(HostAssetsConfigV2Schema, { ...hostAssetsConfig, assets: [noChain] })).toEqual([])
   })
 
-  it('off-ramp address is always present, string or null; networkFee optional', () => {
+  it('address: absent and null alike, wherever the spec says "absent" or "string or null"', () => {
     const { address: _, networkFee: __, ...native } = offrampAssetsConfig.assets[0]!
     expect(paths(OfframpAssetInfoSchema, { ...native, address: null })).toEqual([])
-    expect(paths(OfframpAssetInfoSchema, native)).toEqual(['address'])
-    expect(paths(AssetInfoSchema, { ...hostAssetsConfig.assets[0], address: null })).toEqual([
+    expect(paths(OfframpAssetInfoSchema, native)).toEqual([])
+    expect(paths(OfframpAssetInfoSchema, { ...native, networkFee: null })).toEqual([])
+    expect(paths(AssetInfoSchema, { ...hostAssetsConfig.assets[0], address: null })).toEqual([])
+    const legacy = { ...legacyAssetsConfig.assets[0], address: null }
+    expect(
+      paths(LegacyHostAssetsConfigSchema, { ...legacyAssetsConfig, assets: [legacy] }),
+    ).toEqual([])
+    expect(paths(AssetInfoSchema, { ...hostAssetsConfig.assets[0], address: 42 })).toEqual([
       'address',
     ])
+  })
+
+  it('a newer service version: extra fields, nulls, new token standards all pass', () => {
+    const newer = {
+      ...hostAssetsConfig,
+      enabledFeatures: null,
+      newGlobalField: { nested: [1, 2] },
+      assets: hostAssetsConfig.assets.map((asset, index) => ({
+        ...asset,
+        address: index === 0 ? null : asset.address,
+        type: index === 0 ? 'NATIVE_V2' : 'ERC7575',
+        price: { ...asset.price, XAU: 0.0012 },
+        riskScore: 'low',
+        networks: [{ id: 'mainnet' }],
+      })),
+    }
+    expect(paths(HostAssetsConfigSchema, newer)).toEqual([])
+  })
+
+  it('decimals is an integer from 0 to 255 (the webhook parser and the sandbox agree)', () => {
+    for (const decimals of [0, 18, 255]) {
+      expect(paths(AssetInfoSchema, { ...hostAssetsConfig.assets[0], decimals })).toEqual([])
+    }
+    for (const decimals of [-1, 1.5, 256]) {
+      expect(paths(AssetInfoSchema, { ...hostAssetsConfig.assets[0], decimals })).toEqual([
+        'decimals',
+      ])
+    }
   })
 
   it('off-ramp config has no fee fields to require', () => {

@@ -1,14 +1,23 @@
 import * as v from 'valibot'
-import { DictionarySchema, LimitBaseUnitsSchema, LimitSchema, TimestampSchema } from './common.js'
+import {
+  absentOrNull,
+  DecimalsSchema,
+  DictionarySchema,
+  LimitBaseUnitsSchema,
+  LimitSchema,
+  TimestampSchema,
+} from './common.js'
 
-// Response objects are loose: fields the service adds later pass through untouched.
+// Response objects are loose: fields the service adds later pass through untouched. Open-ended
+// strings (`type`, currency codes) take any value, so a new token standard is not an error.
+// Optional fields accept absent and `null` alike.
 
 const assetEntries = {
   symbol: v.string(),
   name: v.string(),
-  decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  decimals: DecimalsSchema,
   type: v.string(),
-  address: v.optional(v.string()),
+  address: absentOrNull(v.string()),
   logoUrl: v.string(),
   enabled: v.boolean(),
   hidden: v.boolean(),
@@ -30,12 +39,13 @@ export const AssetInfoV2Schema = v.looseObject(assetEntries)
 export const OfframpAssetInfoSchema = v.looseObject({
   ...assetEntries,
   chain: v.string(),
-  address: v.nullable(v.string()),
-  networkFee: v.optional(v.number()),
+  // always present per spec 2.3; absent is read as null (not a token) rather than refused
+  address: absentOrNull(v.string()),
+  networkFee: absentOrNull(v.number()),
 })
 
 const globalEntries = {
-  enabledFeatures: v.optional(v.array(v.string())),
+  enabledFeatures: absentOrNull(v.array(v.string())),
   currencyCode: v.string(),
   minPurchaseAmount: v.number(),
   maxPurchaseAmount: v.number(),
@@ -71,9 +81,9 @@ export const OfframpAssetsConfigSchema = v.looseObject({
 export const LegacyAssetInfoSchema = v.looseObject({
   symbol: v.string(),
   name: v.string(),
-  decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  decimals: DecimalsSchema,
   type: v.string(),
-  address: v.optional(v.string()),
+  address: absentOrNull(v.string()),
   logoUrl: v.string(),
   enabled: v.boolean(),
   hidden: v.boolean(),
@@ -90,7 +100,7 @@ export const LegacyAssetInfoSchema = v.looseObject({
 /** GET /host-api/assets (spec 2.5). */
 export const LegacyHostAssetsConfigSchema = v.looseObject({
   assets: v.array(LegacyAssetInfoSchema),
-  enabledFeatures: v.optional(v.array(v.string())),
+  enabledFeatures: absentOrNull(v.array(v.string())),
   minPurchaseAmountEur: v.number(),
   maxPurchaseAmountEur: v.number(),
   minFeeAmountEur: v.number(),

@@ -1,28 +1,56 @@
 import * as v from 'valibot'
+import {
+  isBaseUnits,
+  isDecimals,
+  isFiatLimit,
+  isLimitBaseUnits,
+  isTimestamp,
+} from '../types/fieldRules.js'
+
+// Each field's rule is core's own (types/fieldRules.ts), so the schemas accept exactly what the
+// client's input rules, the webhook parser and the sandbox accept.
 
 /** A currency code mapped to a number (spec 2: `Dictionary<number>`). */
 export const DictionarySchema = v.record(v.string(), v.number())
 
-/** An ISO 8601 timestamp string (kept as a string, checked to be a readable date). */
+/** An ISO 8601 date-time with a zone, kept as the string sent (`isTimestamp`). */
 export const TimestampSchema = v.pipe(
   v.string(),
-  v.check((value) => !Number.isNaN(Date.parse(value)), 'Invalid timestamp: expected ISO 8601'),
+  v.check(
+    (value) => isTimestamp(value),
+    'Invalid timestamp: expected ISO 8601 such as 2026-01-31T12:00:00.000Z',
+  ),
 )
 
-/** A crypto amount in base units: a non-negative integer string of ASCII digits. */
+/** A crypto amount in base units: 1 to 78 ASCII digits (`isBaseUnits`). */
 export const BaseUnitsSchema = v.pipe(
   v.string(),
-  v.regex(/^\d+$/, 'Invalid base units: expected a non-negative integer string'),
+  v.check((value) => isBaseUnits(value), 'Invalid base units: expected a string of 1 to 78 digits'),
 )
 
 /** Base units in a limit field, where `'-1'` means unlimited (spec 2.2, 8). */
 export const LimitBaseUnitsSchema = v.pipe(
   v.string(),
-  v.regex(/^(?:-1|\d+)$/, 'Invalid base units: expected a non-negative integer string or "-1"'),
+  v.check(
+    (value) => isLimitBaseUnits(value),
+    'Invalid base units: expected a string of 1 to 78 digits or "-1"',
+  ),
 )
 
 /** A limit in fiat, where `-1` means unlimited. */
 export const LimitSchema = v.pipe(
   v.number(),
-  v.check((value) => value >= 0 || value === -1, 'Invalid limit: expected a number >= 0 or -1'),
+  v.check((value) => isFiatLimit(value), 'Invalid limit: expected a number >= 0 or -1'),
 )
+
+/** Decimal places of an asset: an integer from 0 to 255. */
+export const DecimalsSchema = v.pipe(
+  v.number(),
+  v.check((value) => isDecimals(value), 'Invalid decimals: expected an integer from 0 to 255'),
+)
+
+/**
+ * An optional field that a service may send absent or `null` alike (spec: "absent or not
+ * applicable", "string or null"); both mean "not set".
+ */
+export const absentOrNull = <T extends v.GenericSchema>(schema: T) => v.nullish(schema)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isCountryCode } from '../types/fieldRules.js'
 
 /** Element of GET /host-api/v3/currencies (spec 2.4). */
 export const ActiveTransactionCurrencySchema = v.looseObject({
@@ -10,9 +11,12 @@ export const ActiveTransactionCurrencySchema = v.looseObject({
 
 /** Element of GET /host-api/countries (spec 2.6); `supportedAssets: null` means every asset. */
 export const CountryInfoSchema = v.looseObject({
-  code: v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'Invalid country code: expected two letters')),
+  code: v.pipe(
+    v.string(),
+    v.check((value) => isCountryCode(value), 'Invalid country code: expected two letters'),
+  ),
   name: v.string(),
   cardPaymentsEnabled: v.boolean(),
   mainCurrencyCode: v.string(),
-  supportedAssets: v.optional(v.nullable(v.array(v.string()))),
+  supportedAssets: v.nullish(v.array(v.string())),
 })

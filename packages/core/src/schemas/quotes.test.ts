@@ -38,6 +38,11 @@ describe('quote request body schemas (for servers)', () => {
       { ...base, cryptoAmount: 1 },
       { ...base, fiatValue: -1 },
       { ...base, fiatValue: '1' },
+      { ...base, fiatValue: 0 },
+      { ...base, cryptoAmount: '0' },
+      { ...base, cryptoAssetSymbol: 'eth_usdc', fiatValue: 1 },
+      { ...base, fiatCurrency: 'EURO', fiatValue: 1 },
+      { ...base, fiatValue: 1, userRegionCode: 'BAYERN' },
     ]) {
       expect(v.is(QuoteRequestBodySchema, body)).toBe(false)
     }
@@ -57,8 +62,10 @@ describe('quote request body schemas (for servers)', () => {
   it('agree with the exactly-one rule for any combination', () => {
     fc.assert(
       fc.property(
-        fc.option(fc.bigInt({ min: 0n }).map(String), { nil: undefined }),
-        fc.option(fc.double({ min: 0, noNaN: true, noDefaultInfinity: true }), { nil: undefined }),
+        fc.option(fc.bigInt({ min: 1n, max: 10n ** 77n }).map(String), { nil: undefined }),
+        fc.option(fc.double({ min: Number.MIN_VALUE, noNaN: true, noDefaultInfinity: true }), {
+          nil: undefined,
+        }),
         (cryptoAmount, fiatValue) => {
           const ok = v.is(QuoteRequestBodySchema, { ...base, cryptoAmount, fiatValue })
           expect(ok).toBe((cryptoAmount === undefined) !== (fiatValue === undefined))
@@ -81,9 +88,30 @@ describe('quote result schemas', () => {
     expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['PIX.cryptoAmount'])
   })
 
-  it('an off-ramp quote asset needs its address (null for natives)', () => {
-    expect(v.is(OfframpQuoteResultSchema, { ...offrampQuote, asset: onrampQuote.asset })).toBe(
-      false,
-    )
+  it('an off-ramp quote asset may carry its address as null or leave it out', () => {
+    expect(v.is(OfframpQuoteResultSchema, { ...offrampQuote, asset: onrampQuote.asset })).toBe(true)
+  })
+
+  it('PublicAssetDetails.address: absent and null alike; hostFeeCut null', () => {
+    const { address: _, ...native } = legacyQuote.asset
+    expect(v.is(LegacyQuoteResultSchema, { ...legacyQuote, asset: native })).toBe(true)
+    expect(
+      v.is(LegacyQuoteResultSchema, { ...legacyQuote, asset: { ...native, address: null } }),
+    ).toBe(true)
+    const card = { ...onrampQuote.CARD_PAYMENT, hostFeeCut: null }
+    expect(v.is(OnrampQuoteResultSchema, { ...onrampQuote, CARD_PAYMENT: card })).toBe(true)
+  })
+
+  it('a newer service version: new payment methods and extra fields pass', () => {
+    const newer = {
+      ...onrampQuote,
+      SEPA_INSTANT: { ...onrampQuote.CARD_PAYMENT, eta: 'PT10S' },
+      CARD_PAYMENT: { ...onrampQuote.CARD_PAYMENT, promo: null },
+      asset: { ...onrampQuote.asset, type: 'ERC7575', tags: ['new'] },
+    }
+    expect(v.is(OnrampQuoteResultSchema, newer)).toBe(true)
+    expect(
+      v.is(LegacyQuoteResultSchema, { ...legacyQuote, paymentMethodType: 'SEPA_INSTANT' }),
+    ).toBe(true)
   })
 })

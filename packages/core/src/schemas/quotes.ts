@@ -1,16 +1,45 @@
 import * as v from 'valibot'
+import { isAssetId, isLegacyAssetSymbol } from '../assets/parseAssetId.js'
+import {
+  isCountryCode,
+  isCurrencyCode,
+  isPositiveBaseUnits,
+  isQuoteFiatValue,
+  isRegionCode,
+} from '../types/fieldRules.js'
 import type { LegacyQuoteRequestBody, QuoteRequestBody } from '../types/quotes.js'
 import { AssetInfoSchema, OfframpAssetInfoSchema } from './assets.js'
-import { BaseUnitsSchema } from './common.js'
+import { absentOrNull, BaseUnitsSchema, DecimalsSchema } from './common.js'
 
+// `null` means "not passed", as in the client and the sandbox.
+const passed = (value: unknown) => value !== undefined && value !== null
 const exactlyOne = (body: { cryptoAmount?: unknown; fiatValue?: unknown }) =>
-  (body.cryptoAmount === undefined) !== (body.fiatValue === undefined)
+  passed(body.cryptoAmount) !== passed(body.fiatValue)
 const EXACTLY_ONE = 'Invalid quote request: pass exactly one of cryptoAmount and fiatValue'
 
 const amountEntries = {
-  fiatCurrency: v.pipe(v.string(), v.nonEmpty()),
-  cryptoAmount: v.optional(BaseUnitsSchema),
-  fiatValue: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  fiatCurrency: v.pipe(
+    v.string(),
+    v.check((value) => isCurrencyCode(value), 'Invalid currency: expected a three-letter code'),
+  ),
+  cryptoAmount: absentOrNull(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => isPositiveBaseUnits(value),
+        'Invalid cryptoAmount: expected base units above zero',
+      ),
+    ),
+  ),
+  fiatValue: absentOrNull(
+    v.pipe(
+      v.number(),
+      v.check(
+        (value) => isQuoteFiatValue(value),
+        'Invalid fiatValue: expected a number above zero',
+      ),
+    ),
+  ),
 }
 
 /**
@@ -21,14 +50,24 @@ export const QuoteRequestBodySchema: v.GenericSchema<unknown, QuoteRequestBody> 
   v.object({
     cryptoAssetSymbol: v.pipe(
       v.string(),
-      v.regex(
-        /^[A-Z][A-Z0-9]*_[A-Za-z0-9][A-Za-z0-9.]*$/,
-        'Invalid asset id: expected <CHAIN>_<SYMBOL>',
-      ),
+      v.check((value) => isAssetId(value), 'Invalid asset id: expected <CHAIN>_<SYMBOL>'),
     ),
     ...amountEntries,
-    userCountryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/))),
-    userRegionCode: v.optional(v.string()),
+    userCountryCode: absentOrNull(
+      v.pipe(
+        v.string(),
+        v.check((value) => isCountryCode(value), 'Invalid country: expected two letters'),
+      ),
+    ),
+    userRegionCode: absentOrNull(
+      v.pipe(
+        v.string(),
+        v.check(
+          (value) => isRegionCode(value),
+          'Invalid region: expected the second part of an ISO 3166-2 code',
+        ),
+      ),
+    ),
   }),
   v.check((body) => exactlyOne(body), EXACTLY_ONE),
 ) as v.GenericSchema<unknown, QuoteRequestBody>
@@ -37,9 +76,15 @@ export const QuoteRequestBodySchema: v.GenericSchema<unknown, QuoteRequestBody> 
 export const LegacyQuoteRequestBodySchema: v.GenericSchema<unknown, LegacyQuoteRequestBody> =
   v.pipe(
     v.object({
-      cryptoAssetSymbol: v.pipe(v.string(), v.nonEmpty()),
+      cryptoAssetSymbol: v.pipe(
+        v.string(),
+        v.check(
+          (value) => isLegacyAssetSymbol(value),
+          'Invalid asset: expected a symbol such as ETH or ETH_USDC',
+        ),
+      ),
       ...amountEntries,
-      paymentMethodType: v.optional(
+      paymentMethodType: absentOrNull(
         v.picklist([
           'MANUAL_BANK_TRANSFER',
           'AUTO_BANK_TRANSFER',
@@ -59,7 +104,7 @@ export const QuoteResultForMethodSchema = v.looseObject({
   fiatValue: v.number(),
   baseServiceFee: v.number(),
   appliedFee: v.number(),
-  hostFeeCut: v.optional(v.number()),
+  hostFeeCut: absentOrNull(v.number()),
 })
 
 const method = v.optional(QuoteResultForMethodSchema)
@@ -84,13 +129,13 @@ export const OfframpQuoteResultSchema = v.looseObject({
   SPEI: method,
 })
 
-/** Asset details of legacy quotes and purchases (spec 2.8). */
+/** Asset details of legacy quotes and purchases (spec 2.8): `address` absent or null for natives. */
 export const PublicAssetDetailsSchema = v.looseObject({
-  address: v.nullable(v.string()),
+  address: absentOrNull(v.string()),
   symbol: v.string(),
   name: v.string(),
-  decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  type: v.optional(v.string()),
+  decimals: DecimalsSchema,
+  type: absentOrNull(v.string()),
 })
 
 /** Legacy quote (spec 2.8). */

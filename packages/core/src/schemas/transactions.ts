@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { BaseUnitsSchema, TimestampSchema } from './common.js'
+import { BaseUnitsSchema, DecimalsSchema, TimestampSchema } from './common.js'
 import { PublicAssetDetailsSchema } from './quotes.js'
 
 /** An on-ramp purchase (spec 2.10): legacy status endpoint and purchase webhooks. */
@@ -31,7 +31,7 @@ export const SaleAssetInfoSchema = v.looseObject({
   chain: v.string(),
   type: v.string(),
   name: v.string(),
-  decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  decimals: DecimalsSchema,
 })
 
 /** An off-ramp sale (spec 2.9): sale endpoint and sale webhooks; no status field. */

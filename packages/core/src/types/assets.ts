@@ -8,8 +8,8 @@ export interface AssetInfo {
   decimals: number
   /** `NATIVE` for a chain's native asset, otherwise a token standard such as `ERC20`. */
   type: string
-  /** Token contract address; absent for the chain's native asset. */
-  address?: string
+  /** Token contract address; absent (or `null`) for the chain's native asset. */
+  address?: string | null
   logoUrl: string
   enabled: boolean
   hidden: boolean
@@ -29,14 +29,15 @@ export type AssetInfoV2 = Omit<AssetInfo, 'chain'>
 
 /** V3 off-ramp asset (spec 2.3). */
 export interface OfframpAssetInfo extends Omit<AssetInfo, 'address' | 'networkFee'> {
-  /** `null` for the chain's native asset; always present. */
-  address: string | null
+  /** `null` for the chain's native asset; the spec says always present, read absent as `null`. */
+  address?: string | null
   /** Not declared by the spec, but responses may carry it. */
-  networkFee?: number
+  networkFee?: number | null
 }
 
 interface GlobalLimits {
-  enabledFeatures?: string[]
+  /** Only with a valid `hostApiKey`; absent or `null` otherwise. */
+  enabledFeatures?: string[] | null
   currencyCode: string
   minPurchaseAmount: number
   maxPurchaseAmount: number
@@ -69,7 +70,7 @@ export interface LegacyAssetInfo {
   name: string
   decimals: number
   type: string
-  address?: string
+  address?: string | null
   logoUrl: string
   enabled: boolean
   hidden: boolean
@@ -86,7 +87,7 @@ export interface LegacyAssetInfo {
 /** GET /host-api/assets (spec 2.5). */
 export interface LegacyHostAssetsConfig {
   assets: LegacyAssetInfo[]
-  enabledFeatures?: string[]
+  enabledFeatures?: string[] | null
   minPurchaseAmountEur: number
   maxPurchaseAmountEur: number
   minFeeAmountEur: number

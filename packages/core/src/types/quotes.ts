@@ -50,7 +50,7 @@ export interface QuoteResultForMethod {
   baseServiceFee: number
   /** Included in `fiatValue`. */
   appliedFee: number
-  hostFeeCut?: number
+  hostFeeCut?: number | null
 }
 export type QuoteResultForPaymentMethod = QuoteResultForMethod
 export type QuoteResultForPayoutMethod = QuoteResultForMethod
@@ -67,12 +67,12 @@ export type OfframpQuoteResult = { asset: OfframpAssetInfo } & {
 
 /** Asset details inside legacy quotes and purchases (spec 2.8). */
 export interface PublicAssetDetails {
-  /** Only defined for tokens. */
-  address: string | null
+  /** Only defined for tokens: absent or `null` for a chain's native asset. */
+  address?: string | null
   symbol: string
   name: string
   decimals: number
-  type?: string
+  type?: string | null
 }
 
 /** Legacy quote (spec 2.8). */

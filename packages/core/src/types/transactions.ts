@@ -29,6 +29,7 @@ export interface ServicePurchase {
 
 /** Asset of a sale (spec 2.9). */
 export interface SaleAssetInfo {
+  /** `null` for a chain's native asset (the official SDK's AssetInfo, so always present). */
   address: string | null
   symbol: string
   chain: string

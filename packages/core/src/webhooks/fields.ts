@@ -1,16 +1,13 @@
+import { isBaseUnits, isDecimals, isTimestamp } from '../types/fieldRules.js'
 import { joinPath } from './fieldPath.js'
 import type { JsonValue } from './readJsonBody.js'
 import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 // Field readers for the hand-written validation of webhook payloads (no schema library here:
-// this entry must stay small). Each names the failing field and never quotes its value.
+// this entry must stay small). Each names the failing field and never quotes its value. The
+// rules themselves are core's (types/fieldRules.ts), the ones the schemas and the sandbox use.
 
 export type JsonObject = { [key: string]: JsonValue }
-
-const ISO_TIMESTAMP =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/
-// Smallest-unit crypto amounts: a non-negative integer; 100 digits is far beyond uint256.
-const BASE_UNITS = /^\d{1,100}$/
 
 export function asObject(value: JsonValue | undefined, path: string): JsonObject {
   if (value === undefined) throw new WebhookPayloadError(path, 'is missing')
@@ -44,6 +41,16 @@ export function readId(object: JsonObject, key: string, path: string): string {
   return value
 }
 
+/** A string or `null`, where absent reads as `null` too (spec: "absent or not applicable"). */
+export function readOptionalNullableString(
+  object: JsonObject,
+  key: string,
+  path: string,
+): string | null {
+  if (!Object.hasOwn(object, key) || object[key] === undefined) return null
+  return readNullableString(object, key, path)
+}
+
 export function readNullableString(object: JsonObject, key: string, path: string): string | null {
   const value = field(object, key, path)
   if (value !== null && typeof value !== 'string') {
@@ -62,7 +69,7 @@ export function readNumber(object: JsonObject, key: string, path: string): numbe
 
 export function readDecimals(object: JsonObject, key: string, path: string): number {
   const value = readNumber(object, key, path)
-  if (!Number.isInteger(value) || value < 0 || value > 255) {
+  if (!isDecimals(value)) {
     throw new WebhookPayloadError(joinPath(path, key), 'must be an integer from 0 to 255')
   }
   return value
@@ -71,10 +78,10 @@ export function readDecimals(object: JsonObject, key: string, path: string): num
 /** Crypto amounts: integer strings in the asset's smallest unit (wei / token units). */
 export function readBaseUnits(object: JsonObject, key: string, path: string): string {
   const value = field(object, key, path)
-  if (typeof value !== 'string' || !BASE_UNITS.test(value)) {
+  if (!isBaseUnits(value)) {
     throw new WebhookPayloadError(
       joinPath(path, key),
-      'must be a string of digits: an integer amount in the smallest unit (e.g. "1000000000000000000")',
+      'must be a string of 1 to 78 digits: an integer amount in the smallest unit (e.g. "1000000000000000000")',
     )
   }
   return value
@@ -82,7 +89,7 @@ export function readBaseUnits(object: JsonObject, key: string, path: string): st
 
 export function readTimestamp(object: JsonObject, key: string, path: string): string {
   const value = field(object, key, path)
-  if (typeof value !== 'string' || !ISO_TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) {
+  if (!isTimestamp(value)) {
     throw new WebhookPayloadError(
       joinPath(path, key),
       'must be an ISO 8601 timestamp (e.g. "2026-01-31T12:00:00.000Z")',

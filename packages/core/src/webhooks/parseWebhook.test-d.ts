@@ -32,7 +32,7 @@ describe('webhooks entry types', () => {
     expectTypeOf<ServicePurchase['fiatValue']>().toBeNumber()
     expectTypeOf<ServicePurchase['cryptoAmount']>().toBeString()
     expectTypeOf<ServicePurchase['finalTxHash']>().toEqualTypeOf<string | null>()
-    expectTypeOf<ServicePurchase['asset']['address']>().toEqualTypeOf<string | null>()
+    expectTypeOf<ServicePurchase['asset']['address']>().toEqualTypeOf<string | null | undefined>()
     expectTypeOf<ServiceSale['crypto']['amount']>().toBeString()
     expectTypeOf<ServiceSale['fiat']['amount']>().toBeNumber()
     expectTypeOf<ServiceSale>().not.toHaveProperty('status')

@@ -83,7 +83,6 @@ describe('parseWebhook: purchase calls', () => {
     ['endTime', 1767225600000],
     ['asset', null],
     ['asset', []],
-    ['asset.address', REMOVE],
     ['asset.address', 0],
     ['asset.symbol', ''],
     ['asset.name', null],
@@ -119,6 +118,22 @@ describe('parseWebhook: purchase calls', () => {
     expect(error.field).toBe(`purchase.${path}`)
     expect(error.name).toBe('WebhookPayloadError')
     expect(error.message).toContain(`purchase.${path}`)
+  })
+
+  it('a native asset may leave purchase.asset.address out or send null (PublicAssetDetails)', () => {
+    for (const value of [REMOVE, null]) {
+      const event = parseWebhook(withField(purchaseCall(), 'purchase.asset.address', value))
+      expect(event.kind).toBe('purchase')
+    }
+  })
+
+  it('crypto amounts: 1 to 78 digits, as the schemas and the sandbox read them', () => {
+    expect(
+      parseWebhook(withField(purchaseCall(), 'purchase.cryptoAmount', '9'.repeat(78))).kind,
+    ).toBe('purchase')
+    expect(errorOf(withField(purchaseCall(), 'purchase.cryptoAmount', '9'.repeat(79))).field).toBe(
+      'purchase.cryptoAmount',
+    )
   })
 
   it('names the purchase itself when it is not an object', () => {

@@ -7,6 +7,7 @@ import {
   readNullableString,
   readNumber,
   readObject,
+  readOptionalNullableString,
   readString,
   readTimestamp,
 } from './fields.js'
@@ -45,7 +46,8 @@ export function validatePurchase(value: JsonValue | undefined, path: string): Se
 }
 
 function validatePurchaseAsset(asset: JsonObject, path: string): void {
-  readNullableString(asset, 'address', path)
+  // PublicAssetDetails.address: only defined for tokens, so absent or null for natives
+  readOptionalNullableString(asset, 'address', path)
   readId(asset, 'symbol', path)
   readString(asset, 'name', path)
   readDecimals(asset, 'decimals', path)

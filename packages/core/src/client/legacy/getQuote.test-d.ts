@@ -9,7 +9,7 @@ describe('client.legacy.getQuote types', () => {
     expectTypeOf(
       client.legacy.getQuote({ cryptoAssetSymbol: 'ETH', fiatCurrency: 'EUR', fiatValue: 1 }),
     ).resolves.toEqualTypeOf<LegacyQuoteResult>()
-    expectTypeOf<LegacyQuoteResult['asset']['address']>().toEqualTypeOf<string | null>()
+    expectTypeOf<LegacyQuoteResult['asset']['address']>().toEqualTypeOf<string | null | undefined>()
   })
 
   it('paymentMethodType is a legacy method: no PIX', () => {

@@ -8,7 +8,7 @@ export async function getQuote(
   body: LegacyQuoteRequestBody,
   options?: RequestOptions,
 ): Promise<LegacyQuoteResult> {
-  checkQuoteBody(ctx, body, true)
+  const sent = checkQuoteBody(ctx, body, true)
   return request(
     ctx,
     {
@@ -16,7 +16,7 @@ export async function getQuote(
       legacy: true,
       path: '/host-api/quote',
       query: { hostApiKey: ctx.hostApiKey },
-      body,
+      body: sent,
       resource: 'LegacyQuoteResult',
     },
     options,

@@ -8,7 +8,7 @@ describe('client.v3.getAssets types', () => {
   it('resolves to HostAssetsConfig whose assets carry a chain', () => {
     expectTypeOf(client.v3.getAssets()).resolves.toEqualTypeOf<HostAssetsConfig>()
     expectTypeOf<AssetInfo['chain']>().toEqualTypeOf<string>()
-    expectTypeOf<HostAssetsConfig['enabledFeatures']>().toEqualTypeOf<string[] | undefined>()
+    expectTypeOf<HostAssetsConfig['enabledFeatures']>().toEqualTypeOf<string[] | null | undefined>()
   })
 
   it('takes the spec 4.1 query and { signal } last', () => {

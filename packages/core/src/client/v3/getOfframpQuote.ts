@@ -8,14 +8,14 @@ export async function getOfframpQuote(
   body: QuoteRequestBody,
   options?: RequestOptions,
 ): Promise<OfframpQuoteResult> {
-  checkQuoteBody(ctx, body, false)
+  const sent = checkQuoteBody(ctx, body, false)
   return request(
     ctx,
     {
       method: 'POST',
       path: '/host-api/v3/offramp/quote/all',
       query: { hostApiKey: ctx.hostApiKey },
-      body,
+      body: sent,
       resource: 'OfframpQuoteResult',
     },
     options,

@@ -8,14 +8,14 @@ export async function getOnrampQuote(
   body: QuoteRequestBody,
   options?: RequestOptions,
 ): Promise<OnrampQuoteResult> {
-  checkQuoteBody(ctx, body, false)
+  const sent = checkQuoteBody(ctx, body, false)
   return request(
     ctx,
     {
       method: 'POST',
       path: '/host-api/v3/onramp/quote/all',
       query: { hostApiKey: ctx.hostApiKey },
-      body,
+      body: sent,
       resource: 'OnrampQuoteResult',
     },
     options,

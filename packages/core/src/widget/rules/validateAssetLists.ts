@@ -1,14 +1,13 @@
-import { isAssetId } from '../../assets/parseAssetId.js'
+import { chainOfWildcard, isAssetId } from '../../assets/parseAssetId.js'
 import type { ValidationContext } from '../validation/context.js'
 import { readString } from '../validation/readers.js'
 import { describeFlows } from './validateFlows.js'
 
 const MAX_REPORTED = 10
-const CHAIN_WILDCARD = /^[A-Z][A-Z0-9]*_\*$/
 
 /** Whether an asset list entry has one of the forms spec 2.11 describes. */
 export function isAssetListEntry(entry: string): boolean {
-  return isAssetId(entry) || CHAIN_WILDCARD.test(entry)
+  return isAssetId(entry) || chainOfWildcard(entry) !== undefined
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isAssetId } from '../../assets/parseAssetId.js'
+import { isAssetId, parseAssetId } from '../../assets/parseAssetId.js'
 import type { ValidationContext } from '../validation/context.js'
 import { readString } from '../validation/readers.js'
 
@@ -16,7 +16,7 @@ export function validateDefaultAsset(ctx: ValidationContext): void {
     return
   }
   const lists = (ctx.flows ?? []).map((flow) => (flow === 'ONRAMP' ? 'swapAsset' : 'offrampAsset'))
-  const [chain, symbol] = [value.split('_')[0], value.slice(value.indexOf('_') + 1)]
+  const { chain, symbol } = parseAssetId(value)
   const wildcard = `${chain}_*`
   const missing = lists.filter((key) => {
     const entries = ctx.assets[key]
