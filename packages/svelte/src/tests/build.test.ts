@@ -30,6 +30,10 @@ describe('package build', () => {
         'RampWidget.d.svelte.ts',
       ]),
     )
+    // The node16 declaration points at the bundler one instead of repeating it.
+    expect(readFileSync(`${out}RampWidget.d.svelte.ts`, 'utf8')).toBe(
+      "export * from './RampWidget.svelte.js';\nexport { default } from './RampWidget.svelte.js';\n",
+    )
     // Runes stay for the app's Svelte compiler; the TypeScript is gone.
     const resource = readFileSync(`${out}createResource.svelte.js`, 'utf8')
     expect(resource).toContain('$state.raw(')
