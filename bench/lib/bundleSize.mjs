@@ -6,11 +6,26 @@ import { build } from 'esbuild'
 
 const benchDir = new URL('..', import.meta.url).pathname
 
+/** An app's production build: the `production` export condition, NODE_ENV "production". */
+export const PRODUCTION = {
+  conditions: ['production'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+}
+
+/** An app's development build: the `development` export condition, NODE_ENV "development". */
+export const DEVELOPMENT = {
+  conditions: ['development'],
+  define: { 'process.env.NODE_ENV': '"development"' },
+}
+
 /**
  * Bundles `contents` (resolved from bench/) and returns its minified and gzipped sizes in bytes,
  * the input files that contributed bytes to the output, and the output code.
  */
-export async function bundleSize(contents, { external = [], plugins = [], loader = 'js' } = {}) {
+export async function bundleSize(
+  contents,
+  { external = [], plugins = [], loader = 'js', conditions, define } = {},
+) {
   const result = await build({
     stdin: { contents, resolveDir: benchDir, loader },
     bundle: true,
@@ -21,6 +36,10 @@ export async function bundleSize(contents, { external = [], plugins = [], loader
     metafile: true,
     external,
     plugins,
+    // Unset, esbuild's own defaults: no extra export condition; `process.env.NODE_ENV` is
+    // "production" when minifying for the browser (what an app's `esbuild --minify` gets).
+    ...(conditions && { conditions }),
+    ...(define && { define }),
   })
   const code = result.outputFiles[0].contents
   return {

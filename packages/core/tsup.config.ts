@@ -14,18 +14,33 @@ const notShipped = [
   '!src/**/fixtures.ts',
 ]
 
-export default defineConfig([
-  {
-    entry: ['src/**/*.ts', ...notShipped],
-    outDir: 'dist',
-    format: ['esm'],
-    bundle: false,
+/**
+ * One tree of modules. The widget launcher has a development mode (every rule, message and
+ * warning) and a production one (a lean check with coded messages): the trees for the
+ * `production` and `development` export conditions have their mode compiled in
+ * (`__RAMPKIT_MODE__`, so an app's bundler drops the other mode's code); the `default` tree
+ * reads `process.env.NODE_ENV` at run time (src/widget/buildMode.ts).
+ */
+const modules = (outDir: string, mode?: 'production' | 'development') => ({
+  entry: ['src/**/*.ts', ...notShipped],
+  outDir,
+  format: ['esm' as const],
+  bundle: false,
+  define: {
     // The widget URL carries the SDK's version (`sdkVersion`).
-    define: { __RAMPKIT_VERSION__: JSON.stringify(version) },
-    clean: true,
-    sourcemap: true,
-    target: 'es2022',
+    __RAMPKIT_VERSION__: JSON.stringify(version),
+    ...(mode && { __RAMPKIT_MODE__: JSON.stringify(mode) }),
   },
+  // `dist` is emptied by the build script: three trees share it.
+  clean: false,
+  sourcemap: true,
+  target: 'es2022',
+})
+
+export default defineConfig([
+  modules('dist'),
+  modules('dist/production', 'production'),
+  modules('dist/development', 'development'),
   {
     entry: {
       index: 'src/exports/index.ts',

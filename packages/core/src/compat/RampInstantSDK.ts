@@ -1,3 +1,4 @@
+import { isProductionEnv } from '../widget/buildMode.js'
 import { createWidget, type WidgetInstance } from '../widget/mount/createWidget.js'
 import type { WidgetEvent } from '../widget/mount/events.js'
 import type { WidgetConfig } from '../widget/types.js'
@@ -47,6 +48,9 @@ export interface RampInstantDomNodes {
   container?: HTMLDivElement
 }
 
+/** `production` or `development` in the builds for those export conditions (tsup `define`). */
+declare const __RAMPKIT_MODE__: string | undefined
+
 /** The official SDK's message for a second `show()`. */
 export const ALREADY_VISIBLE =
   'Widget is already visible - you can only call this once per instance'
@@ -78,12 +82,20 @@ export class RampInstantSDK {
     const given = config?.variant ?? 'desktop'
     const webview = given === 'webview-desktop' || given === 'webview-mobile'
     const full = { ...config, variant: webview ? 'desktop' : given }
-    if (webview) {
-      console.warn(
-        `[rampkit] variant '${given}' is shown as 'desktop', as the official SDK does: a webview host loads buildWidgetUrl(config) as its page instead.`,
-      )
+    // Warnings are for development, as React's and Vue's are: production builds carry none.
+    // (The mode test stays inline: bundlers fold it only where it is written.)
+    if (
+      !(typeof __RAMPKIT_MODE__ === 'string'
+        ? __RAMPKIT_MODE__ === 'production'
+        : isProductionEnv())
+    ) {
+      if (webview) {
+        console.warn(
+          `[rampkit] variant '${given}' is shown as 'desktop', as the official SDK does: a webview host loads buildWidgetUrl(config) as its page instead.`,
+        )
+      }
+      warnAboutConfig(full)
     }
-    warnAboutConfig(full)
     this.#widget = createWidget(full as unknown as WidgetConfig)
     this.#embedded = full.variant.startsWith('embedded-')
     this.#widget.on('*', (event) => this.#listeners.dispatch(this.#official(event)))

@@ -12,8 +12,12 @@ export class WidgetConfigError extends Error {
   /** `options.secret`: a value that neither the issues nor the message may contain (the `hostApiKey`). */
   constructor(issues: readonly WidgetConfigIssue[], options: { secret?: string } = {}) {
     const { secret } = options
-    const clean = issues.map(({ path, message }) =>
-      Object.freeze({ path: redact(path, secret), message: redact(message, secret) }),
+    const clean = issues.map(({ path, message, code }) =>
+      Object.freeze({
+        path: redact(path, secret),
+        message: redact(message, secret),
+        ...(code && { code }),
+      }),
     )
     const n = clean.length
     const lines = clean.map((issue) => `\n- ${issue.path || '(config)'}: ${issue.message}`)

@@ -107,6 +107,11 @@ export interface WidgetConfigIssue {
   path: string
   /** A sentence saying what was given and what is expected; never contains the `hostApiKey` value. */
   message: string
+  /**
+   * The stable code of an issue found by the production launcher (`WIDGET_REQUIRED`, ...), which
+   * the core README explains; development's full messages need none.
+   */
+  code?: string
 }
 
 /** Warnings come with both outcomes: a misspelt key often explains a missing required one. */

@@ -31,7 +31,11 @@ describe('validateWidgetConfig types', () => {
       // @ts-expect-error no config on failure
       result.config
     }
-    expectTypeOf<WidgetConfigIssue>().toEqualTypeOf<{ path: string; message: string }>()
+    expectTypeOf<WidgetConfigIssue>().toEqualTypeOf<{
+      path: string
+      message: string
+      code?: string
+    }>()
   })
 
   it('the validated config has its defaults and normal forms in its type', () => {

@@ -62,7 +62,8 @@ export interface CheckedWidgetConfig {
 
 /**
  * Validates for an `integration` (the launcher refuses `finalUrl` on the overlay that `auto`
- * opens; a hosted URL takes it) and throws a `WidgetConfigError` listing every issue.
+ * opens, and the webview variants, which it cannot mount; a hosted URL takes both) and throws a
+ * `WidgetConfigError` listing every issue.
  */
 export function checkWidgetConfig(
   input: unknown,
@@ -70,6 +71,15 @@ export function checkWidgetConfig(
 ): CheckedWidgetConfig {
   const [result, secret, given] = validate(input, integration)
   if (!result.ok) throw new WidgetConfigError(result.issues, { secret })
+  const { variant } = result.config
+  if (integration === 'launcher' && variant.startsWith('webview')) {
+    throw new WidgetConfigError([
+      {
+        path: 'variant',
+        message: `variant '${variant}' is for webviews, which load buildWidgetUrl(config) as their page; createWidget mounts the other variants.`,
+      },
+    ])
+  }
   return { config: result.config, given: given! }
 }
 

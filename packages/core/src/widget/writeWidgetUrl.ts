@@ -1,3 +1,5 @@
+import { isWidgetUrlParam } from './widgetUrlParams.js'
+
 /**
  * The widget address with `pathname` (when given) as its path, as the official SDK resolves it:
  * a missing leading slash is added.
@@ -19,4 +21,28 @@ export function writeWidgetUrl(base: URL, entries: Iterable<readonly [string, st
   for (const [key, value] of entries) params.append(key, value)
   url.search = params.toString()
   return url.href
+}
+
+/** `value` read as an absolute http(s) URL (surrounding blanks ignored), else undefined. */
+export function absoluteHttpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value.trim())
+    return /^https?:$/.test(url.protocol) ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Puts `url` in the one form `buildWidgetUrl` and `parseWidgetUrl` agree on: its query
+ * re-serialised as URLSearchParams does, without widget parameters (the configuration sets
+ * those; a stale `hostApiKey` left in `url` must not win or be duplicated). Returns the names
+ * it removed.
+ */
+export function removeWidgetParams(url: URL): string[] {
+  const params = new URLSearchParams(url.search)
+  const removed = [...new Set(params.keys())].filter(isWidgetUrlParam)
+  for (const name of removed) params.delete(name)
+  url.search = params.toString()
+  return removed
 }

@@ -1,7 +1,8 @@
-import type { WidgetConfig } from '../types.js'
+import { isProductionEnv } from '../buildMode.js'
+import { checkLauncherConfig } from '../checkLauncherConfig.js'
+import type { WidgetConfig, WidgetVariant } from '../types.js'
 import { checkWidgetConfig } from '../validateWidgetConfig.js'
 import { isEmbeddedVariant, isHostedVariant } from '../variants.js'
-import { WidgetConfigError } from '../WidgetConfigError.js'
 import { widgetQueryEntries } from '../widgetUrlParams.js'
 import { widgetBaseUrl, writeWidgetUrl } from '../writeWidgetUrl.js'
 import { mountEmbedded } from './embedded.js'
@@ -19,6 +20,9 @@ import { listenToWidget, postToWidget } from './messaging.js'
 import { mountOverlay, resolveVariant } from './overlay.js'
 import { readWidgetEvent } from './readWidgetEvent.js'
 import { SDK_VERSION } from './sdkVersion.js'
+
+/** `production` or `development` in the builds for those export conditions (tsup `define`). */
+declare const __RAMPKIT_MODE__: string | undefined
 
 /** The answer to `SEND_CRYPTO` when the host set no `onSendCrypto` handler. */
 export const NO_SEND_CRYPTO_HANDLER = 'The host has no onSendCrypto handler.'
@@ -99,17 +103,18 @@ export type WidgetElements = { host: HTMLElement; iframe: HTMLIFrameElement } | 
  * `WIDGET_CONFIG_DONE`, or at a second Escape while a request is unanswered, it closes at once.
  */
 export function createWidget(config: WidgetConfig): WidgetInstance {
-  const { config: valid, given } = checkWidgetConfig(config, 'launcher')
-  const variant = valid.variant
-  if (variant === 'webview-desktop' || variant === 'webview-mobile') {
-    throw new WidgetConfigError([
-      {
-        path: 'variant',
-        message: `variant '${variant}' is for webviews, which load buildWidgetUrl(config) as their page; createWidget mounts the other variants.`,
-      },
-    ])
-  }
-  const mode = variant // narrowed: no webview past this point (closures would lose it)
+  // Production builds check only what would break the widget, with short coded messages;
+  // development keeps every rule and message (see buildMode.ts for how the mode is known).
+  // The mode test stays inline: bundlers fold it only where it is written.
+  const { config: valid, given } = (
+    typeof __RAMPKIT_MODE__ === 'string'
+      ? __RAMPKIT_MODE__ === 'production'
+      : isProductionEnv()
+  )
+    ? checkLauncherConfig(config)
+    : checkWidgetConfig(config, 'launcher')
+  // Both checks refuse the webview variants: there is no page around the widget to mount into.
+  const mode = valid.variant as Exclude<WidgetVariant, `webview-${string}`>
   const win = browserWindow()
   const { on, emit } = createEmitter()
   let shown: Shown | undefined

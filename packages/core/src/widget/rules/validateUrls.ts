@@ -1,7 +1,7 @@
 import { PRODUCTION_WIDGET_URL } from '../constants.js'
 import type { ValidationContext } from '../validation/context.js'
 import { readString } from '../validation/readers.js'
-import { isWidgetUrlParam } from '../widgetUrlParams.js'
+import { absoluteHttpUrl, removeWidgetParams } from '../writeWidgetUrl.js'
 
 /** URLs the widget itself loads or calls: any string passes, a non-http(s) one with a warning. */
 const PASSED_ON = ['hostLogoUrl', 'webhookStatusUrl', 'offrampWebhookV3Url', 'finalUrl'] as const
@@ -24,29 +24,7 @@ export function validateUrls(ctx: ValidationContext): void {
   const value = readString(ctx, 'url')
   const url = value === undefined ? undefined : absoluteHttpUrl(value)
   if (value !== undefined && !url) ctx.expect('url', 'an absolute http(s) URL', value)
-  ctx.config.url = url ? canonicalWidgetUrl(ctx, url) : PRODUCTION_WIDGET_URL
+  if (url) ctx.removed = removeWidgetParams(url)
+  ctx.config.url = url ? url.href : PRODUCTION_WIDGET_URL
   readString(ctx, 'pathname')
-}
-
-function absoluteHttpUrl(value: string): URL | undefined {
-  try {
-    const url = new URL(value.trim())
-    return /^https?:$/.test(url.protocol) ? url : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The widget URL in the one form `buildWidgetUrl` and `parseWidgetUrl` agree on: `href` with
- * its query re-serialised as URLSearchParams does, and without widget parameters (the
- * configuration sets those; a stale `hostApiKey` left in `url` must not win or be duplicated).
- */
-function canonicalWidgetUrl(ctx: ValidationContext, url: URL): string {
-  const params = new URLSearchParams(url.search)
-  const reserved = [...new Set(params.keys())].filter(isWidgetUrlParam)
-  for (const name of reserved) params.delete(name)
-  ctx.removed = reserved
-  url.search = params.toString()
-  return url.href
 }

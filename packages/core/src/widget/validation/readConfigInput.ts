@@ -65,7 +65,7 @@ export function readConfigInput(input: unknown): ConfigInputSnapshot {
 }
 
 /** A value the widget URL can carry as text: what the official SDK would `toString()` sensibly. */
-function isUrlValue(value: unknown): boolean {
+export function isUrlValue(value: unknown): boolean {
   return Array.isArray(value) || ['string', 'number', 'boolean', 'bigint'].includes(typeof value)
 }
 

@@ -1,0 +1,17 @@
+// The package is built three times (packages/core/tsup.config.ts): for the `production` and
+// `development` export conditions, with the mode compiled in as `__RAMPKIT_MODE__`, and for
+// `default` without it, where the mode is read at run time.
+declare const process: { env: Record<string, string | undefined> }
+
+/**
+ * Whether the app was built for production, read where no mode was compiled in: the app's
+ * bundler replaced `process.env.NODE_ENV` with `"production"`, or a server runs with
+ * NODE_ENV=production. Without `process` (a plain `<script type="module">`) it is development.
+ */
+export function isProductionEnv(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production'
+  } catch {
+    return false
+  }
+}
