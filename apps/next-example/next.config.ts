@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import type { NextConfig } from 'next'
+
+const config: NextConfig = {
+  // The shared example code and the React example's components are TypeScript sources.
+  transpilePackages: ['@rampkit/example-shared', '@rampkit/react-example'],
+  // The workspace root, where pnpm's store and the other apps live.
+  outputFileTracingRoot: fileURLToPath(new URL('../..', import.meta.url)),
+  poweredByHeader: false,
+  // `pnpm typecheck` (tsc) checks the app; the build does not check it a second time.
+  typescript: { ignoreBuildErrors: true },
+  reactStrictMode: true,
+  // Built with webpack (`next build --webpack`): the workspace's TypeScript imports its own
+  // files as `./name.js`, which Turbopack cannot map to `name.ts` yet (vercel/next.js#82945).
+  webpack(webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> } }) {
+    webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }
+    return webpackConfig
+  },
+}
+
+export default config
