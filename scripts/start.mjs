@@ -14,6 +14,8 @@ const services = [
   { name: 'react', dir: 'apps/react-example', args: ['pnpm', 'run', 'start'] },
   { name: 'vue', dir: 'apps/vue-example', args: ['pnpm', 'run', 'start'] },
   { name: 'svelte', dir: 'apps/svelte-example', args: ['pnpm', 'run', 'start'] },
+  // `next start` serves the production build that the turbo build below made.
+  { name: 'next', dir: 'apps/next-example', args: ['pnpm', 'run', 'start'] },
 ].filter((service) => existsSync(`${service.dir}/package.json`))
 
 const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
