@@ -1,111 +1,191 @@
 #!/usr/bin/env node
-// POST quote requests per second that the sandbox serves on loopback.
-// The server (startSandbox, rate limit off) runs in this process; the load comes from a child
-// process (this file with --client): a pool of keep-alive connections over raw sockets, one
-// request in flight per connection, bounded by a request count and a time limit.
-// Every answer must be a 200 with a full body, or the run fails. Target: >= 5,000 req/s.
-// Run after building @rampkit/sandbox. Env: CONNECTIONS (32), REQUESTS (60000), SECONDS (8).
+// POST quote requests per second that the sandbox serves on loopback, against a bare Hono JSON
+// route served the same way, in the same run. Target: sandbox >= 0.4x the bare route.
+// Both servers run in this process, each a Hono app behind @hono/node-server's
+// createAdaptorServer (the sandbox through startSandbox, rate limit off); the bare app reads the
+// same JSON body and answers JSON. The load comes from one child process (this file with
+// --client) that stays up for the whole run: a pool of keep-alive connections over raw sockets,
+// one request in flight per connection, the same request bytes for both. Rounds alternate the
+// two servers (and which goes first), so both see the same machine load; the figure is the
+// median of the per-round ratios, printed with its spread. Every answer must be a 200 with a
+// full body, or the run fails.
+// Run after building @rampkit/sandbox. Env: ROUNDS (5), SECONDS (3 per server per round),
+// CONNECTIONS (32). Profile the sandbox alone: PROFILE=1 node --cpu-prof sandbox-quote-throughput.mjs
 import { fork } from 'node:child_process'
 import { connect } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { createAdaptorServer } from '@hono/node-server'
+import { Hono } from 'hono'
 
-const TARGET = 5_000
+const TARGET_RATIO = 0.4
 const PATH = '/api/host-api/v3/onramp/quote/all?hostApiKey=demo-host-api-key'
 const BODY = JSON.stringify({ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 })
 
-if (process.argv[2] === '--client') runClient(JSON.parse(process.argv[3]))
+if (process.argv[2] === '--client') runClient()
 else await runServer()
 
-async function runServer() {
-  const { startSandbox } = await import('@rampkit/sandbox')
-  const server = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 })
-  const load = (options) =>
-    new Promise((resolve, reject) => {
-      const child = fork(new URL(import.meta.url), ['--client', JSON.stringify(options)])
-      child.once('message', resolve)
-      child.once('error', reject)
-      child.once('exit', (code) => code !== 0 && reject(new Error(`load client exited ${code}`)))
-    })
-  try {
-    const common = { port: server.port, connections: Number(process.env.CONNECTIONS ?? 32) }
-    await load({ ...common, requests: 5_000, seconds: 2 }) // warm-up: JIT, sockets
-    const result = await load({
-      ...common,
-      requests: Number(process.env.REQUESTS ?? 60_000),
-      seconds: Number(process.env.SECONDS ?? 8),
-    })
-    const perSecond = Math.round(result.completed / result.seconds)
-    console.log(
-      `sandbox POST /v3/onramp/quote/all on loopback: ${perSecond} req/s ` +
-        `(${result.completed} requests in ${result.seconds.toFixed(2)} s, ${common.connections} keep-alive connections, ` +
-        `p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms; target >= ${TARGET} req/s: ${perSecond >= TARGET ? 'met' : 'NOT met'})`,
-    )
-    if (result.failed > 0) throw new Error(`${result.failed} answers were not 200`)
-    process.exitCode = perSecond >= TARGET ? 0 : 1
-  } finally {
-    await server.close()
+/** The baseline: one Hono route that reads the JSON body and answers JSON. */
+async function startBareHono() {
+  const app = new Hono()
+  app.post('/api/host-api/v3/onramp/quote/all', async (c) => {
+    const body = await c.req.json()
+    return c.json({ received: body, ok: true })
+  })
+  const server = createAdaptorServer({ fetch: app.fetch })
+  server.keepAliveTimeout = 5_000 // as startSandbox
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: server.address().port,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve)
+        server.closeAllConnections()
+      }),
   }
 }
 
-function runClient({ port, connections, requests, seconds }) {
+async function runServer() {
+  const { startSandbox } = await import('@rampkit/sandbox')
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 })
+  const bare = await startBareHono()
+  const client = fork(new URL(import.meta.url), ['--client'])
+  const load = (options) =>
+    new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`load client exited ${code}`))
+      client.once('exit', onExit)
+      client.once('message', (result) => {
+        client.off('exit', onExit)
+        if (result.failed > 0) reject(new Error(`${result.failed} answers were not 200`))
+        else resolve(result)
+      })
+      client.send(options)
+    })
+  const rounds = Number(process.env.ROUNDS ?? 5)
+  const seconds = Number(process.env.SECONDS ?? 3)
+  const connections = Number(process.env.CONNECTIONS ?? 32)
+  const run = (port, runSeconds) => load({ port, connections, requests: 1e9, seconds: runSeconds })
+  try {
+    if (process.env.PROFILE) {
+      // The sandbox alone, long enough for a CPU profile of this (server) process.
+      await run(sandbox.port, 2)
+      const result = await run(sandbox.port, seconds * rounds)
+      console.log(`sandbox alone: ${perSecond(result)} req/s (profile run)`)
+      return
+    }
+    await run(sandbox.port, 2) // warm-up: JIT, sockets
+    await run(bare.port, 2)
+    const sandboxRates = []
+    const bareRates = []
+    const ratios = []
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? ['sandbox', 'bare'] : ['bare', 'sandbox']
+      const rate = {}
+      for (const name of order) {
+        rate[name] = perSecond(await run(name === 'sandbox' ? sandbox.port : bare.port, seconds))
+      }
+      sandboxRates.push(rate.sandbox)
+      bareRates.push(rate.bare)
+      ratios.push(rate.sandbox / rate.bare)
+      console.log(
+        `  round ${round + 1}: sandbox ${rate.sandbox} req/s, bare Hono ${rate.bare} req/s, ratio ${(rate.sandbox / rate.bare).toFixed(3)}`,
+      )
+    }
+    const ratio = median(ratios)
+    const ok = ratio >= TARGET_RATIO
+    console.log(
+      `sandbox POST /v3/onramp/quote/all vs a bare Hono JSON route, both on @hono/node-server, loopback, ` +
+        `${connections} keep-alive connections, ${rounds} alternating rounds of ${seconds} s each:`,
+    )
+    console.log(`  sandbox:   ${summary(sandboxRates)} req/s`)
+    console.log(`  bare Hono: ${summary(bareRates)} req/s`)
+    console.log(
+      `  ratio:     ${ratio.toFixed(3)} (min ${Math.min(...ratios).toFixed(3)}, max ${Math.max(...ratios).toFixed(3)}; target >= ${TARGET_RATIO}: ${ok ? 'met' : 'NOT met'})`,
+    )
+    process.exitCode = ok ? 0 : 1
+  } finally {
+    client.kill()
+    await Promise.all([sandbox.close(), bare.close()])
+  }
+}
+
+function perSecond(result) {
+  return Math.round(result.completed / result.seconds)
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function summary(values) {
+  return `median ${Math.round(median(values))} (min ${Math.min(...values)}, max ${Math.max(...values)})`
+}
+
+function runClient() {
+  process.on('message', (options) => {
+    load(options).then(
+      (result) => process.send(result),
+      (error) => {
+        console.error('load client:', error.message)
+        process.exit(1)
+      },
+    )
+  })
+}
+
+function load({ port, connections, requests, seconds }) {
   const request = Buffer.from(
     `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(BODY)}\r\nConnection: keep-alive\r\n\r\n${BODY}`,
   )
   const deadline = performance.now() + seconds * 1000
-  const latencies = new Float64Array(requests)
   let sent = 0
   let completed = 0
   let failed = 0
   let open = connections
   const start = performance.now()
 
-  const finish = () => {
-    const elapsed = (performance.now() - start) / 1000
-    const sorted = latencies.slice(0, completed).sort()
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-    process.send({ completed, failed, seconds: elapsed, p50: at(0.5), p99: at(0.99) }, () =>
-      process.exit(0),
-    )
-  }
-
-  for (let i = 0; i < connections; i++) {
-    const socket = connect(port, '127.0.0.1')
-    socket.setNoDelay(true)
-    let pending = Buffer.alloc(0)
-    let sentAt = 0
-    const next = () => {
-      if (sent >= requests || performance.now() >= deadline) {
-        socket.end()
-        return
+  return new Promise((resolve, reject) => {
+    for (let i = 0; i < connections; i++) {
+      const socket = connect(port, '127.0.0.1')
+      socket.setNoDelay(true)
+      let pending = Buffer.alloc(0)
+      const next = () => {
+        if (sent >= requests || performance.now() >= deadline) {
+          socket.end()
+          return
+        }
+        sent++
+        socket.write(request)
       }
-      sent++
-      sentAt = performance.now()
-      socket.write(request)
+      socket.on('connect', next)
+      socket.on('data', (chunk) => {
+        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk])
+        for (;;) {
+          const headEnd = pending.indexOf('\r\n\r\n')
+          if (headEnd === -1) return
+          const head = pending.toString('latin1', 0, headEnd)
+          const length = /\r\ncontent-length: *(\d+)/i.exec(head)
+          if (!length) {
+            reject(new Error(`unexpected response framing:\n${head}`))
+            socket.destroy()
+            return
+          }
+          const total = headEnd + 4 + Number(length[1])
+          if (pending.length < total) return
+          if (!head.startsWith('HTTP/1.1 200')) failed++
+          completed++
+          pending = pending.subarray(total)
+          next()
+        }
+      })
+      socket.on('error', reject)
+      socket.on('close', () => {
+        if (--open === 0) {
+          resolve({ completed, failed, seconds: (performance.now() - start) / 1000 })
+        }
+      })
     }
-    socket.on('connect', next)
-    socket.on('data', (chunk) => {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk])
-      for (;;) {
-        const headEnd = pending.indexOf('\r\n\r\n')
-        if (headEnd === -1) return
-        const head = pending.toString('latin1', 0, headEnd)
-        const length = /\r\ncontent-length: *(\d+)/i.exec(head)
-        if (!length) throw new Error(`unexpected response framing:\n${head}`)
-        const total = headEnd + 4 + Number(length[1])
-        if (pending.length < total) return
-        if (!head.startsWith('HTTP/1.1 200')) failed++
-        latencies[completed++] = performance.now() - sentAt
-        pending = pending.subarray(total)
-        next()
-      }
-    })
-    socket.on('error', (error) => {
-      console.error('load client socket error:', error.message)
-      process.exit(1)
-    })
-    socket.on('close', () => {
-      if (--open === 0) finish()
-    })
-  }
+  })
 }
