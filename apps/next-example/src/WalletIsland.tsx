@@ -134,7 +134,14 @@ export function WalletIsland({ config, logoUrl, initial }: Props) {
         <QuotesTable
           quote={quote}
           asset={asset}
-          idleReason={check.ok ? 'Loading assets…' : 'Enter a valid amount to see quotes.'}
+          idleReason={
+            !check.ok
+              ? 'Enter a valid amount to see quotes.'
+              : // The server's HTML has the assets; quotes are asked once the island hydrates.
+                asset
+                ? 'Loading quotes…'
+                : 'Loading assets…'
+          }
         />
         <TradeButtons
           buyConfig={buyWidgetConfig({ ...widget, fiatValue })}

@@ -18,21 +18,62 @@ export interface ExampleApp {
   shot(page: Page, shot: string): Promise<void>
 }
 
+/** An app running for a test: where it is and how to stop it. */
+export interface ServedApp {
+  url: string
+  close(): Promise<void>
+}
+
+/** The address the apps are given for the webhook receiver, which these tests do not run. */
+export const UNREACHABLE_WEBHOOK_URL = 'http://127.0.0.1:9/webhooks'
+
+/** A Vite app built against the sandbox into a scratch folder and served statically. */
+async function serveViteBuild(
+  options: { appDir: string; packageName: string },
+  sandbox: StartedSandbox,
+): Promise<ServedApp> {
+  const built: BuiltApp = buildExampleApp({
+    ...options,
+    env: {
+      VITE_RAMPKIT_API_URL: sandbox.apiUrl,
+      VITE_RAMPKIT_WIDGET_URL: sandbox.widgetUrl,
+      // No receiver in these tests: the page says it is not reachable.
+      VITE_RAMPKIT_WEBHOOK_URL: UNREACHABLE_WEBHOOK_URL,
+    },
+  })
+  try {
+    const served = await serveStatic(built.dir)
+    return { url: served.url, close: () => served.close().finally(() => built.remove()) }
+  } catch (error) {
+    built.remove()
+    throw error
+  }
+}
+
 /**
  * Registers the test file's `beforeAll`/`afterAll`: a sandbox (no rate limit, no webhook
- * retries), the app built with Vite against it and served statically, and Chromium. The
- * returned object's fields are there once `beforeAll` has run.
+ * retries), the app against it, and Chromium. The app is built with Vite and served
+ * statically (`packageName`), or started by `serve` (the Next app's own server). The returned
+ * object's fields are there once `beforeAll` has run.
  */
-export function exampleAppInChromium(options: {
-  /** The app's folder from the repository root: `apps/react-example`. */
-  appDir: string
-  /** The adapter package the app imports, built first if stale: `@rampkit/react`. */
-  packageName: string
-}): ExampleApp {
+export function exampleAppInChromium(
+  options: {
+    /** The app's folder from the repository root: `apps/react-example`. */
+    appDir: string
+  } & (
+    | {
+        /** The adapter package the app imports, built first if stale: `@rampkit/react`. */
+        packageName: string
+      }
+    | {
+        /** Starts the app against the sandbox. */
+        serve(sandbox: StartedSandbox): Promise<ServedApp>
+      }
+  ),
+): ExampleApp {
   const name = basename(options.appDir)
   let sandbox: StartedSandbox | undefined
-  let served: { url: string; close(): Promise<void> } | undefined
-  let built: BuiltApp | undefined
+  let served: ServedApp | undefined
   let browser: Browser | undefined
   const ready = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error(`${name} is not started: use it inside a test`)
@@ -41,22 +82,16 @@ export function exampleAppInChromium(options: {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimit: 0, webhookRetries: 0 })
-    built = buildExampleApp({
-      ...options,
-      env: {
-        VITE_RAMPKIT_API_URL: sandbox.apiUrl,
-        VITE_RAMPKIT_WIDGET_URL: sandbox.widgetUrl,
-        // No receiver in these tests: the page says it is not reachable.
-        VITE_RAMPKIT_WEBHOOK_URL: 'http://127.0.0.1:9/webhooks',
-      },
-    })
-    ;[served, browser] = await Promise.all([serveStatic(built.dir), launchBrowser()])
-  }, 60_000)
+    ;[served, browser] = await Promise.all([
+      'serve' in options ? options.serve(sandbox) : serveViteBuild(options, sandbox),
+      launchBrowser(),
+    ])
+    // A stale Next build is rebuilt here (~40 s on 2 cores).
+  }, 120_000)
 
   afterAll(async () => {
     await browser?.close()
     await served?.close()
-    built?.remove()
     await sandbox?.close()
   })
 
