@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchOfflineBrowser } from './official/browser.js'
 import { comparableUrl } from './official/compareUrls.js'
 import type { SideBySideWindow } from './official/page.js'
-import { type SideBySideServer, serveSideBySide } from './official/servers.js'
+import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
 import {
   ACCOUNT,
   ADDRESS,
@@ -28,31 +28,33 @@ import {
 import { screenshot } from './support/browser.js'
 
 let browser: Browser
-let server: SideBySideServer
+const servers = {} as Record<BuildMode, SideBySideServer>
 let sandbox: StartedSandbox
 
 beforeAll(async () => {
-  ;[browser, server, sandbox] = await Promise.all([
+  ;[browser, servers.development, servers.production, sandbox] = await Promise.all([
     launchOfflineBrowser(),
-    serveSideBySide(),
+    serveSideBySide('development'),
+    serveSideBySide('production'),
     startSandbox({ port: 0, host: '127.0.0.1' }),
   ])
 })
 
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
+  for (const server of Object.values(servers)) await server?.close()
   await sandbox?.close()
 })
 
 /** Runs `flow` with each SDK on a fresh page; returns what each side's flow returned. */
 async function withBoth<T>(
+  mode: BuildMode,
   config: Record<string, unknown>,
   flow: (side: Side) => Promise<T>,
 ): Promise<Record<Which, T> & { urls: Record<Which, string> }> {
   const out = { urls: {} } as Record<Which, T> & { urls: Record<Which, string> }
   for (const which of BOTH) {
-    const side = await openSide(browser, server.origin, which, config)
+    const side = await openSide(browser, servers[mode].origin, which, config)
     try {
       out.urls[which] = side.url
       out[which] = await flow(side)
@@ -63,197 +65,207 @@ async function withBoth<T>(
   return out
 }
 
-describe('compat beside the official SDK, against the stand-in widget', () => {
-  it('open: the same URL parameters, and APP_VERSION then WIDGET_CONFIG_DONE', async () => {
-    const config = { ...sandboxConfig(sandbox), swapAsset: 'ETH_ETH', userAddress: ADDRESS }
-    const result = await withBoth(config, async (side) => {
-      await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
-      await widgetFrame(side.page)
-        .getByRole('status')
-        .filter({ hasText: 'Quotes are ready.' })
-        .waitFor()
-      await screenshot(side.page, `compat-official-open-${side.which}`)
-      return eventTypes(side.page)
-    })
-    expect(comparableUrl(result.urls.compat)).toEqual(comparableUrl(result.urls.official))
-    expect(new URL(result.urls.official).searchParams.get('variant')).toBe('desktop')
-    expect(result.compat).toEqual(result.official)
-    expect(result.official).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
-  })
-
-  it('Escape: the close handshake, cancelled then confirmed, each SDK driving its own question', async () => {
-    const config = { ...sandboxConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
-    const result = await withBoth(config, async (side) => {
-      await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
-      await escapeOnHostWindow(side.page)
-      await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST')
-      await screenshot(side.page, `compat-official-close-question-${side.which}`)
-      await answerCloseQuestion(side, false)
-      await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST_CANCELLED')
-      await escapeOnHostWindow(side.page)
-      await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST', 2)
-      await answerCloseQuestion(side, true)
-      await waitForEvent(side.page, 'WIDGET_CLOSE')
-      expect(await side.page.locator('iframe').count()).toBe(0)
-      return eventTypes(side.page)
-    })
-    expect(result.compat).toEqual(result.official)
-    expect(result.official).toEqual([
-      'APP_VERSION',
-      'WIDGET_CONFIG_DONE',
-      'WIDGET_CLOSE_REQUEST',
-      'WIDGET_CLOSE_REQUEST_CANCELLED',
-      'WIDGET_CLOSE_REQUEST',
-      'WIDGET_CLOSE_REQUEST_CONFIRMED',
-      'WIDGET_CLOSE',
-    ])
-  })
-
-  // rampkit's overlay keeps focus in the widget (a focus trap), so a real key press reaches the
-  // widget, which sends WIDGET_CLOSE_REQUEST as the production widget does; rampkit asks it back
-  // where the official SDK (which hears the key in the page) draws its modal: the same events.
-  it('a real Escape key press: both close after the user confirms, with the same events', async () => {
-    const config = { ...sandboxConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
-    const result = await withBoth(config, async (side) => {
-      await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
-      await side.page.keyboard.press('Escape')
-      await answerCloseQuestion(side, true)
-      await waitForEvent(side.page, 'WIDGET_CLOSE')
-      expect(await side.page.locator('iframe').count()).toBe(0)
-      return eventTypes(side.page)
-    })
-    expect(result.official).toEqual([
-      'APP_VERSION',
-      'WIDGET_CONFIG_DONE',
-      'WIDGET_CLOSE_REQUEST',
-      'WIDGET_CLOSE_REQUEST_CONFIRMED',
-      'WIDGET_CLOSE',
-    ])
-    expect(result.compat).toEqual(result.official)
-  })
-
-  it('an on-ramp purchase: Confirm gives PURCHASE_CREATED with the same payload shape', async () => {
-    const config = {
-      ...sandboxConfig(sandbox),
-      swapAsset: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: '250',
-      userAddress: ADDRESS,
-    }
-    const result = await withBoth(config, async (side) => {
-      const frame = widgetFrame(side.page)
-      await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
-      await frame.getByRole('radio', { name: /^CARD_PAYMENT: pay 250\.00 EUR/ }).check()
-      await frame.getByRole('button', { name: 'Confirm purchase' }).click()
-      const created = await waitForEvent(side.page, 'PURCHASE_CREATED')
-      await frame.getByRole('heading', { name: 'Purchase created' }).waitFor()
-      const { purchase, ...rest } = created.payload as { purchase: Record<string, unknown> }
-      return {
-        types: await eventTypes(side.page),
-        keys: Object.keys(rest).sort(),
-        purchaseKeys: Object.keys(purchase).sort(),
-        purchase: {
-          fiatValue: purchase.fiatValue,
-          fiatCurrency: purchase.fiatCurrency,
-          receiverAddress: purchase.receiverAddress,
-          paymentMethodType: purchase.paymentMethodType,
-        },
-      }
-    })
-    expect(result.compat).toEqual(result.official)
-    expect(result.official.types).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE', 'PURCHASE_CREATED'])
-    expect(result.official.purchase).toEqual({
-      fiatValue: 250,
-      fiatCurrency: 'EUR',
-      receiverAddress: ADDRESS,
-      paymentMethodType: 'CARD_PAYMENT',
-    })
-  })
-
-  it('an off-ramp sale with useSendCryptoCallback: SEND_CRYPTO answered through onSendCrypto', async () => {
-    const config = {
-      ...sandboxConfig(sandbox),
-      variant: 'embedded-desktop',
-      enabledFlows: ['OFFRAMP'],
-      offrampAsset: 'ETH_USDC',
-      fiatCurrency: 'EUR',
-      fiatValue: '80',
-      useSendCryptoCallback: true,
-    }
-    const result = await withBoth(config, async (side) => {
-      const frame = widgetFrame(side.page)
-      await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
-      await frame.getByRole('button', { name: 'Confirm sale' }).click()
-      const created = await waitForEvent(side.page, 'OFFRAMP_SALE_CREATED')
-      await frame.getByRole('button', { name: 'Send from wallet' }).click()
-      await frame
-        .getByRole('status')
-        .filter({ hasText: `Sent: transaction ${TX_HASH}` })
-        .waitFor()
-      await screenshot(side.page, `compat-official-sale-sent-${side.which}`)
-      const sale = (created.payload as { sale: { crypto: { amount: string; assetInfo: unknown } } })
-        .sale
-      const requests = await side.page.evaluate(
-        () => (window as unknown as SideBySideWindow).sendRequests,
-      )
-      return {
-        types: await eventTypes(side.page),
-        sendCryptoEvent: (await events(side.page)).find((event) => event.type === 'SEND_CRYPTO'),
-        requests: requests.map(({ address, ...rest }) => ({
-          ...rest,
-          address: /^0x[0-9a-f]{40}$/.test(address) ? '<deposit address>' : address,
-        })),
-        sale: { amount: sale.crypto.amount, assetInfo: sale.crypto.assetInfo },
-      }
-    })
-    expect(result.compat.types).toEqual(result.official.types)
-    expect(result.official.types).toEqual([
-      'APP_VERSION',
-      'WIDGET_CONFIG_DONE',
-      'OFFRAMP_SALE_CREATED',
-      'SEND_CRYPTO',
-    ])
-    expect(result.compat.requests).toEqual(result.official.requests)
-    expect(result.official.requests).toEqual([
-      {
-        assetInfo: result.official.sale.assetInfo,
-        amount: result.official.sale.amount,
-        address: '<deposit address>',
-      },
-    ])
-    for (const which of BOTH) {
-      expect(result[which].sendCryptoEvent, which).toMatchObject({
-        type: 'SEND_CRYPTO',
-        eventVersion: 1,
-        widgetInstanceId: expect.any(String),
+// @rampkit/core/compat as an app's development build gets it and as its production build does
+// (no configuration warnings, the lean check): the same events and URL in both.
+describe.each(['development', 'production'] as const)(
+  'compat beside the official SDK, against the stand-in widget (%s build)',
+  (mode) => {
+    it('open: the same URL parameters, and APP_VERSION then WIDGET_CONFIG_DONE', async () => {
+      const config = { ...sandboxConfig(sandbox), swapAsset: 'ETH_ETH', userAddress: ADDRESS }
+      const result = await withBoth(mode, config, async (side) => {
+        await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+        await widgetFrame(side.page)
+          .getByRole('status')
+          .filter({ hasText: 'Quotes are ready.' })
+          .waitFor()
+        await screenshot(side.page, `compat-official-open-${side.which}`)
+        return eventTypes(side.page)
       })
-    }
-  })
+      expect(comparableUrl(result.urls.compat)).toEqual(comparableUrl(result.urls.official))
+      expect(new URL(result.urls.official).searchParams.get('variant')).toBe('desktop')
+      expect(result.compat).toEqual(result.official)
+      expect(result.official).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
+    })
 
-  it('the account request: without userAddress the widget asks, and both SDKs give it the same answer', async () => {
-    const config = { ...sandboxConfig(sandbox), swapAsset: 'ETH_USDC', fiatCurrency: 'EUR' }
-    const result = await withBoth(config, async (side) => {
-      const frame = widgetFrame(side.page)
-      await waitForEvent(side.page, 'REQUEST_CRYPTO_ACCOUNT')
-      await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
-      const address = frame.getByLabel('Wallet address')
-      await expect.poll(() => address.inputValue()).toBe(ACCOUNT.address)
-      const requests = await side.page.evaluate(
-        () => (window as unknown as SideBySideWindow).accountRequests,
-      )
-      return {
-        types: await eventTypes(side.page),
-        requests,
-        note: await frame.getByText(/^Address (of|from) /).textContent(),
+    it('Escape: the close handshake, cancelled then confirmed, each SDK driving its own question', async () => {
+      const config = { ...sandboxConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
+      const result = await withBoth(mode, config, async (side) => {
+        await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+        await escapeOnHostWindow(side.page)
+        await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST')
+        await screenshot(side.page, `compat-official-close-question-${side.which}`)
+        await answerCloseQuestion(side, false)
+        await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST_CANCELLED')
+        await escapeOnHostWindow(side.page)
+        await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST', 2)
+        await answerCloseQuestion(side, true)
+        await waitForEvent(side.page, 'WIDGET_CLOSE')
+        expect(await side.page.locator('iframe').count()).toBe(0)
+        return eventTypes(side.page)
+      })
+      expect(result.compat).toEqual(result.official)
+      expect(result.official).toEqual([
+        'APP_VERSION',
+        'WIDGET_CONFIG_DONE',
+        'WIDGET_CLOSE_REQUEST',
+        'WIDGET_CLOSE_REQUEST_CANCELLED',
+        'WIDGET_CLOSE_REQUEST',
+        'WIDGET_CLOSE_REQUEST_CONFIRMED',
+        'WIDGET_CLOSE',
+      ])
+    })
+
+    // rampkit's overlay keeps focus in the widget (a focus trap), so a real key press reaches the
+    // widget, which sends WIDGET_CLOSE_REQUEST as the production widget does; rampkit asks it back
+    // where the official SDK (which hears the key in the page) draws its modal: the same events.
+    it('a real Escape key press: both close after the user confirms, with the same events', async () => {
+      const config = { ...sandboxConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
+      const result = await withBoth(mode, config, async (side) => {
+        await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+        await side.page.keyboard.press('Escape')
+        await answerCloseQuestion(side, true)
+        await waitForEvent(side.page, 'WIDGET_CLOSE')
+        expect(await side.page.locator('iframe').count()).toBe(0)
+        return eventTypes(side.page)
+      })
+      expect(result.official).toEqual([
+        'APP_VERSION',
+        'WIDGET_CONFIG_DONE',
+        'WIDGET_CLOSE_REQUEST',
+        'WIDGET_CLOSE_REQUEST_CONFIRMED',
+        'WIDGET_CLOSE',
+      ])
+      expect(result.compat).toEqual(result.official)
+    })
+
+    it('an on-ramp purchase: Confirm gives PURCHASE_CREATED with the same payload shape', async () => {
+      const config = {
+        ...sandboxConfig(sandbox),
+        swapAsset: 'ETH_ETH',
+        fiatCurrency: 'EUR',
+        fiatValue: '250',
+        userAddress: ADDRESS,
+      }
+      const result = await withBoth(mode, config, async (side) => {
+        const frame = widgetFrame(side.page)
+        await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
+        await frame.getByRole('radio', { name: /^CARD_PAYMENT: pay 250\.00 EUR/ }).check()
+        await frame.getByRole('button', { name: 'Confirm purchase' }).click()
+        const created = await waitForEvent(side.page, 'PURCHASE_CREATED')
+        await frame.getByRole('heading', { name: 'Purchase created' }).waitFor()
+        const { purchase, ...rest } = created.payload as { purchase: Record<string, unknown> }
+        return {
+          types: await eventTypes(side.page),
+          keys: Object.keys(rest).sort(),
+          purchaseKeys: Object.keys(purchase).sort(),
+          purchase: {
+            fiatValue: purchase.fiatValue,
+            fiatCurrency: purchase.fiatCurrency,
+            receiverAddress: purchase.receiverAddress,
+            paymentMethodType: purchase.paymentMethodType,
+          },
+        }
+      })
+      expect(result.compat).toEqual(result.official)
+      expect(result.official.types).toEqual([
+        'APP_VERSION',
+        'WIDGET_CONFIG_DONE',
+        'PURCHASE_CREATED',
+      ])
+      expect(result.official.purchase).toEqual({
+        fiatValue: 250,
+        fiatCurrency: 'EUR',
+        receiverAddress: ADDRESS,
+        paymentMethodType: 'CARD_PAYMENT',
+      })
+    })
+
+    it('an off-ramp sale with useSendCryptoCallback: SEND_CRYPTO answered through onSendCrypto', async () => {
+      const config = {
+        ...sandboxConfig(sandbox),
+        variant: 'embedded-desktop',
+        enabledFlows: ['OFFRAMP'],
+        offrampAsset: 'ETH_USDC',
+        fiatCurrency: 'EUR',
+        fiatValue: '80',
+        useSendCryptoCallback: true,
+      }
+      const result = await withBoth(mode, config, async (side) => {
+        const frame = widgetFrame(side.page)
+        await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
+        await frame.getByRole('button', { name: 'Confirm sale' }).click()
+        const created = await waitForEvent(side.page, 'OFFRAMP_SALE_CREATED')
+        await frame.getByRole('button', { name: 'Send from wallet' }).click()
+        await frame
+          .getByRole('status')
+          .filter({ hasText: `Sent: transaction ${TX_HASH}` })
+          .waitFor()
+        await screenshot(side.page, `compat-official-sale-sent-${side.which}`)
+        const sale = (
+          created.payload as { sale: { crypto: { amount: string; assetInfo: unknown } } }
+        ).sale
+        const requests = await side.page.evaluate(
+          () => (window as unknown as SideBySideWindow).sendRequests,
+        )
+        return {
+          types: await eventTypes(side.page),
+          sendCryptoEvent: (await events(side.page)).find((event) => event.type === 'SEND_CRYPTO'),
+          requests: requests.map(({ address, ...rest }) => ({
+            ...rest,
+            address: /^0x[0-9a-f]{40}$/.test(address) ? '<deposit address>' : address,
+          })),
+          sale: { amount: sale.crypto.amount, assetInfo: sale.crypto.assetInfo },
+        }
+      })
+      expect(result.compat.types).toEqual(result.official.types)
+      expect(result.official.types).toEqual([
+        'APP_VERSION',
+        'WIDGET_CONFIG_DONE',
+        'OFFRAMP_SALE_CREATED',
+        'SEND_CRYPTO',
+      ])
+      expect(result.compat.requests).toEqual(result.official.requests)
+      expect(result.official.requests).toEqual([
+        {
+          assetInfo: result.official.sale.assetInfo,
+          amount: result.official.sale.amount,
+          address: '<deposit address>',
+        },
+      ])
+      for (const which of BOTH) {
+        expect(result[which].sendCryptoEvent, which).toMatchObject({
+          type: 'SEND_CRYPTO',
+          eventVersion: 1,
+          widgetInstanceId: expect.any(String),
+        })
       }
     })
-    expect(result.compat).toEqual(result.official)
-    expect(result.official.requests).toEqual([{ type: 'ETH', assetSymbol: 'ETH_USDC' }])
-    expect(result.official.note).toBe(`Address of ${ACCOUNT.name}, from E2E host.`)
-    expect(result.official.types).toEqual([
-      'APP_VERSION',
-      'REQUEST_CRYPTO_ACCOUNT',
-      'WIDGET_CONFIG_DONE',
-    ])
-  })
-})
+
+    it('the account request: without userAddress the widget asks, and both SDKs give it the same answer', async () => {
+      const config = { ...sandboxConfig(sandbox), swapAsset: 'ETH_USDC', fiatCurrency: 'EUR' }
+      const result = await withBoth(mode, config, async (side) => {
+        const frame = widgetFrame(side.page)
+        await waitForEvent(side.page, 'REQUEST_CRYPTO_ACCOUNT')
+        await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
+        const address = frame.getByLabel('Wallet address')
+        await expect.poll(() => address.inputValue()).toBe(ACCOUNT.address)
+        const requests = await side.page.evaluate(
+          () => (window as unknown as SideBySideWindow).accountRequests,
+        )
+        return {
+          types: await eventTypes(side.page),
+          requests,
+          note: await frame.getByText(/^Address (of|from) /).textContent(),
+        }
+      })
+      expect(result.compat).toEqual(result.official)
+      expect(result.official.requests).toEqual([{ type: 'ETH', assetSymbol: 'ETH_USDC' }])
+      expect(result.official.note).toBe(`Address of ${ACCOUNT.name}, from E2E host.`)
+      expect(result.official.types).toEqual([
+        'APP_VERSION',
+        'REQUEST_CRYPTO_ACCOUNT',
+        'WIDGET_CONFIG_DONE',
+      ])
+    })
+  },
+)

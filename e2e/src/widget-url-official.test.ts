@@ -12,13 +12,20 @@ import { launchOfflineBrowser } from './official/browser.js'
 import { firstDifference } from './official/compareUrls.js'
 import { caseFor, OFFICIAL_VARIANTS, officialConfig } from './official/configs.js'
 import type { SideBySideWindow } from './official/page.js'
-import { type SideBySideServer, serveSideBySide } from './official/servers.js'
+import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
 import { type Shown, type Side, widgetUrls } from './official/widgetUrls.js'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 700 },
 ]
+
+/**
+ * @rampkit/core as an app's development build gets it (every rule) and as its production build
+ * gets it (the lean check): the URL must be the official SDK's in both.
+ */
+const MODES: BuildMode[] = ['development', 'production']
+const CASES = MODES.flatMap((mode) => VIEWPORTS.map((viewport) => ({ mode, ...viewport })))
 
 /**
  * Configurations per viewport: BATCHES page round trips of CONFIGS_PER_BATCH each. For a deeper
@@ -31,24 +38,30 @@ const CONFIGS_PER_BATCH = 8
 const VARIANTS = [...OFFICIAL_VARIANTS, undefined]
 
 let browser: Browser
-let server: SideBySideServer
+const servers = {} as Record<BuildMode, SideBySideServer>
 
 beforeAll(async () => {
-  ;[browser, server] = await Promise.all([
+  ;[browser, servers.development, servers.production] = await Promise.all([
     launchOfflineBrowser({ oneProcess: true }),
-    serveSideBySide(),
+    serveSideBySide('development'),
+    serveSideBySide('production'),
   ])
 })
 
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
+  for (const server of Object.values(servers)) await server?.close()
 })
 
-async function sideBySide(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport })
+async function sideBySide(
+  mode: BuildMode,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const page = await browser.newPage({
+    viewport: { width: viewport.width, height: viewport.height },
+  })
   page.on('pageerror', (error) => console.error('[side-by-side page error]', error))
-  await page.goto(`${server.origin}/?noload`)
+  await page.goto(`${servers[mode].origin}/?noload`)
   await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
   return page
 }
@@ -120,13 +133,13 @@ function report(found: Difference[]): string {
   ].join('\n')
 }
 
-describe.concurrent.each(VIEWPORTS)(
-  'widget URL beside the official SDK, $name viewport',
+describe.concurrent.each(CASES)(
+  'widget URL beside the official SDK, $mode build, $name viewport',
   (viewport) => {
     it(
       'createWidget and RampInstantSDK (compat) give the official query parameters',
       async () => {
-        const page = await sideBySide(viewport)
+        const page = await sideBySide(viewport.mode, viewport)
         const all: Record<Side, Difference[]> = { official: [], createWidget: [], compat: [] }
         let shownCount = 0
         const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31)
@@ -148,8 +161,18 @@ describe.concurrent.each(VIEWPORTS)(
               )
               const shown = await widgetUrls(page, cases)
               shownCount += shown.length
-              const createWidget = differences('createWidget', viewport.name, cases, shown)
-              const compat = differences('compat', viewport.name, cases, shown)
+              const createWidget = differences(
+                'createWidget',
+                `${viewport.mode} ${viewport.name}`,
+                cases,
+                shown,
+              )
+              const compat = differences(
+                'compat',
+                `${viewport.mode} ${viewport.name}`,
+                cases,
+                shown,
+              )
               if (all.createWidget.length === 0) all.createWidget = createWidget
               if (all.compat.length === 0) all.compat = compat
               return createWidget.length === 0 && compat.length === 0
@@ -166,7 +189,7 @@ describe.concurrent.each(VIEWPORTS)(
         expect(all.compat, `seed ${seed}: ${report(all.compat)}`).toEqual([])
         // The figure for notes: how much was compared (URL_BATCHES=40 for a deeper search).
         console.log(
-          `widget-url-official (${viewport.name}): ${BATCHES * CONFIGS_PER_BATCH} configurations × ${VARIANTS.length} variant settings = ${shownCount} cases, each createWidget/compat URL equal to the official SDK's (seed ${seed})`,
+          `widget-url-official (${viewport.mode} build, ${viewport.name}): ${BATCHES * CONFIGS_PER_BATCH} configurations × ${VARIANTS.length} variant settings = ${shownCount} cases, each createWidget/compat URL equal to the official SDK's (seed ${seed})`,
         )
         await page.close()
       },

@@ -6,31 +6,39 @@ import { sideBySidePage } from './page.js'
 
 const E2E_DIR = fileURLToPath(new URL('../../', import.meta.url))
 
-let bundle: Promise<string> | undefined
+/** An app's build mode: @rampkit/core's export condition and `process.env.NODE_ENV`. */
+export type BuildMode = 'development' | 'production'
+
+const bundles = new Map<BuildMode, Promise<string>>()
 
 /**
  * The official SDK (the e2e dev dependency, resolved as a browser bundler resolves it: its ES
- * module build) and the built @rampkit/core (createWidget, and RampInstantSDK of /compat),
- * in one script that sets `window.sdks`.
+ * module build) and the built @rampkit/core (createWidget, and RampInstantSDK of /compat) as
+ * an app built in `mode` gets it, in one script that sets `window.sdks`.
  */
-export function sdksBundle(): Promise<string> {
-  bundle ??= build({
-    stdin: {
-      contents: `
+export function sdksBundle(mode: BuildMode = 'development'): Promise<string> {
+  const built =
+    bundles.get(mode) ??
+    build({
+      stdin: {
+        contents: `
         import { RampInstantSDK as OfficialSDK } from '@ramp-network/ramp-instant-sdk'
         import { createWidget } from '@rampkit/core'
         import { RampInstantSDK as CompatSDK } from '@rampkit/core/compat'
         window.sdks = { OfficialSDK, CompatSDK, createWidget }
       `,
-      resolveDir: E2E_DIR,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    write: false,
-  }).then((result) => result.outputFiles[0]!.text)
-  return bundle
+        resolveDir: E2E_DIR,
+        loader: 'js',
+      },
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      conditions: [mode],
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      write: false,
+    }).then((result) => result.outputFiles[0]!.text)
+  bundles.set(mode, built)
+  return built
 }
 
 export interface SideBySideServer {
@@ -39,15 +47,15 @@ export interface SideBySideServer {
   close(): Promise<void>
 }
 
-/** Serves the side-by-side page on a local port of its own. */
-export async function serveSideBySide(): Promise<SideBySideServer> {
+/** Serves the side-by-side page, with @rampkit/core built in `mode`, on a local port of its own. */
+export async function serveSideBySide(mode?: BuildMode): Promise<SideBySideServer> {
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     const route =
       path === '/'
         ? Promise.resolve({ type: 'text/html; charset=utf-8', body: sideBySidePage() })
         : path === '/sdks.js'
-          ? sdksBundle().then((body) => ({ type: 'text/javascript', body }))
+          ? sdksBundle(mode).then((body) => ({ type: 'text/javascript', body }))
           : undefined
     if (!route) {
       response.writeHead(404).end('not found')

@@ -15,19 +15,16 @@ import { absoluteHttpUrl, removeWidgetParams } from './writeWidgetUrl.js'
 export const WIDGET_CONFIG_DOCS = 'https://www.npmjs.com/package/@rampkit/core'
 
 /**
- * The codes of the production launcher's issues, each with its short message. Stable: a code
- * keeps its meaning across versions, and the README explains each under `#<code in lower case>`.
+ * The codes of the production launcher's issues. Stable: a code keeps its meaning across
+ * versions, and the README explains each under `#<code in lower case>`.
  */
-export const LAUNCHER_ISSUES = {
-  WIDGET_CONFIG: 'not a readable object',
-  WIDGET_REQUIRED: 'required, a non-blank string',
-  WIDGET_VARIANT: 'not a widget variant',
-  WIDGET_WEBVIEW: 'a webview variant: load buildWidgetUrl(config) instead',
-  WIDGET_CONTAINER: 'an embedded variant needs a DOM element',
-  WIDGET_URL: 'not an absolute http(s) URL',
-} as const
-
-export type LauncherIssueCode = keyof typeof LAUNCHER_ISSUES
+export type LauncherIssueCode =
+  | 'WIDGET_CONFIG_NOT_OBJECT'
+  | 'WIDGET_FIELD_REQUIRED'
+  | 'WIDGET_VARIANT_UNKNOWN'
+  | 'WIDGET_VARIANT_WEBVIEW'
+  | 'WIDGET_CONTAINER_REQUIRED'
+  | 'WIDGET_URL_NOT_HTTP'
 
 /**
  * The production launcher's check: only what would break the widget outright (the required
@@ -42,11 +39,12 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
     issues.push({
       path,
       code,
-      message: `${LAUNCHER_ISSUES[code]} [${code}] ${WIDGET_CONFIG_DOCS}#${code.toLowerCase()}`,
+      // The code says what is wrong; the docs say it at length (development says it here).
+      message: `${code}, see ${WIDGET_CONFIG_DOCS}#${code.toLowerCase()}`,
     })
   const known = new Map<string, unknown>()
   const passthrough = new Map<string, unknown>()
-  if (typeof input !== 'object' || !input) fail('', 'WIDGET_CONFIG')
+  if (typeof input !== 'object' || !input) fail('', 'WIDGET_CONFIG_NOT_OBJECT')
   // Each value is read once (a getter answers once); one that throws makes the object unreadable.
   else
     try {
@@ -63,23 +61,24 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
         }
       }
     } catch {
-      fail('', 'WIDGET_CONFIG')
+      fail('', 'WIDGET_CONFIG_NOT_OBJECT')
     }
   const config = Object.fromEntries(known) as Record<string, unknown>
   if (!issues.length) {
     for (const key of ['hostAppName', 'hostLogoUrl', 'hostApiKey']) {
       const value = config[key]
-      if (typeof value !== 'string' || !value.trim()) fail(key, 'WIDGET_REQUIRED')
+      if (typeof value !== 'string' || !value.trim()) fail(key, 'WIDGET_FIELD_REQUIRED')
     }
-    const variant = (config.variant ??= 'auto')
+    config.variant ??= 'auto'
+    const variant = config.variant
     if (!(WIDGET_VARIANTS as readonly unknown[]).includes(variant))
-      fail('variant', 'WIDGET_VARIANT')
-    else if (String(variant).startsWith('webview')) fail('variant', 'WIDGET_WEBVIEW')
+      fail('variant', 'WIDGET_VARIANT_UNKNOWN')
+    else if (String(variant).startsWith('webview')) fail('variant', 'WIDGET_VARIANT_WEBVIEW')
     else if (isEmbeddedVariant(variant) && !isElementLike(config.containerNode))
-      fail('containerNode', 'WIDGET_CONTAINER')
+      fail('containerNode', 'WIDGET_CONTAINER_REQUIRED')
     const url = config.url
     const address = typeof url === 'string' ? absoluteHttpUrl(url) : undefined
-    if (url !== undefined && !address) fail('url', 'WIDGET_URL')
+    if (url !== undefined && !address) fail('url', 'WIDGET_URL_NOT_HTTP')
     config.url = address ? (removeWidgetParams(address), address.href) : PRODUCTION_WIDGET_URL
     if (typeof config.pathname !== 'string') delete config.pathname
   }

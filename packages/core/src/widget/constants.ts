@@ -39,7 +39,7 @@ export const HOSTED_WIDGET_VARIANTS = [
 ] as const
 
 /** Payment method names the widget still accepts but maps to a current one (spec 2.11). */
-export const DEPRECATED_PAYMENT_METHODS = Object.freeze({
+export const DEPRECATED_PAYMENT_METHODS = /* @__PURE__ */ Object.freeze({
   SEPA: 'MANUAL_BANK_TRANSFER',
   CARD: 'CARD_PAYMENT',
   APPLEPAY: 'APPLE_PAY',
