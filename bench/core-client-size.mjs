@@ -3,13 +3,14 @@
 // from the built @rampkit/core and makes a client, bundled by esbuild (minified, browser, ESM)
 // then gzip -9. Target: ≤ 3,000 B gzip. Also shows what opting into `validate` costs.
 // Run after `pnpm --filter @rampkit/core build`.
-import { builtFile, bundleSize } from './lib/bundleSize.mjs'
+import { builtFile, bundleSize, PRODUCTION } from './lib/bundleSize.mjs'
+import { budgetRow, reportRows } from './lib/rows.mjs'
 
 const TARGET_GZIP = 3000
 builtFile('packages/core/dist/exports/index.js', '@rampkit/core')
 
 async function measure(contents) {
-  const { min, gzip, inputs } = await bundleSize(contents, { loader: 'ts' })
+  const { min, gzip, inputs } = await bundleSize(contents, { ...PRODUCTION, loader: 'ts' })
   return { min, gzip, valibot: inputs.some((path) => path.includes('valibot')) }
 }
 
@@ -34,5 +35,9 @@ console.log(
 console.log(
   `  with validate (schemas):    ${validated.min} B min, ${validated.gzip} B gzip (opt-in)`,
 )
-console.log(`  ${ok ? 'PASS' : 'FAIL'}`)
-if (!ok) process.exitCode = 1
+reportRows([
+  {
+    ...budgetRow('createHostApiClient entry', client.gzip, TARGET_GZIP),
+    holds: ok,
+  },
+])

@@ -97,6 +97,8 @@ const leaked = DEVELOPMENT_TEXT.filter((text) => production.code.includes(text))
 const ratio = (m, peer) => `${(m.gzip / peer.gzip).toFixed(2)}×`
 const peers = `ramp-instant-sdk 6.2 ${bytes(official.gzip)}; transak-sdk 4.0.2 ${bytes(transak.gzip)}; moonpay-js 0.7.6 ${bytes(moonpay.gzip)} + its remote script`
 const half = Math.floor(official.gzip / 2)
+// Where the target is not met yet, `pnpm test` holds the figure to today's with a little room.
+const CEILING = { production: 5_000, development: 8_950 }
 
 reportRows([
   {
@@ -105,6 +107,8 @@ reportRows([
     peers,
     target: `≤ 0.50× ramp (${bytes(half)})`,
     holds: production.gzip <= half && leaked.length === 0,
+    ceiling: bytes(CEILING.production),
+    withinCeiling: production.gzip <= CEILING.production && leaked.length === 0,
   },
   {
     measure: 'createWidget, development entry',
@@ -112,6 +116,8 @@ reportRows([
     peers: `ramp-instant-sdk 6.2 ${bytes(officialDev.gzip)}`,
     target: `≤ 1.00× ramp (${bytes(officialDev.gzip)})`,
     holds: development.gzip <= officialDev.gzip,
+    ceiling: bytes(CEILING.development),
+    withinCeiling: development.gzip <= CEILING.development,
   },
   {
     measure: 'compat RampInstantSDK, production entry',

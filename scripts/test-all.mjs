@@ -23,6 +23,9 @@ function check(name, command, args) {
 }
 
 check('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'])
+// Bundle-size budgets of bench/ (a few seconds: esbuild bundles, no timing): a regression of
+// the widget, client or adapter entries fails the run.
+check('size budgets', 'node', ['bench/report.mjs', '--size', '--budgets'])
 check('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'])
 check('lint', 'pnpm', ['biome', 'check', '.'])
 check('package exports (publint, attw)', 'pnpm', [

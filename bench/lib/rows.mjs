@@ -9,6 +9,9 @@
  * @property {string} [peers]   the peers' figures measured in the same run
  * @property {string} [target]  the target (`≤ 0.50× ramp-instant-sdk (4,197 B)`)
  * @property {boolean} [holds]  whether the target holds; no target, no verdict
+ * @property {string} [ceiling] where the target is not met yet: the figure `pnpm test` holds
+ *   it to instead (today's, with a little room), so that it cannot grow unnoticed
+ * @property {boolean} [withinCeiling] whether the figure is within that ceiling
  */
 
 /** The line prefix bench/report.mjs looks for in a script's output. */
@@ -38,6 +41,13 @@ export function reportRows(rows) {
   if (rows.some((row) => row.holds === false)) process.exitCode = 1
 }
 
+/**
+ * Whether `row` passes as a size budget of `pnpm test`: its ceiling where it has one, else its
+ * target.
+ */
+export const withinBudget = (row) =>
+  row.withinCeiling !== undefined ? row.withinCeiling : row.holds !== false
+
 /** The rows as a Markdown table (README's figures are copied from it). */
 export function formatTable(rows) {
   const header = ['Measure', 'rampkit', 'Peers, same run', 'Target', 'Holds']
@@ -45,7 +55,7 @@ export function formatTable(rows) {
     row.measure,
     row.figure,
     row.peers ?? '—',
-    row.target ?? '—',
+    row.ceiling ? `${row.target}; CI ceiling ${row.ceiling}` : (row.target ?? '—'),
     row.holds === undefined ? '—' : row.holds ? 'yes' : '**NO**',
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((c) => c[i].length)))
