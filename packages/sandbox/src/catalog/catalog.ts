@@ -27,7 +27,7 @@ export interface Catalog {
   readonly offrampRules: FlowRules
   readonly enabledFeatures: readonly string[]
   chain(id: string): ChainFixture | undefined
-  /** By exact id `<CHAIN>_<SYMBOL>` (case-insensitive). */
+  /** By exact id `<CHAIN>_<SYMBOL>`, as written (core's grammar: the chain is upper case). */
   asset(id: string): AssetFixture | undefined
   /** By code (case-insensitive). */
   fiat(code: string): FiatFixture | undefined
@@ -54,7 +54,7 @@ export function createCatalog(): Catalog {
     offrampRules: OFFRAMP_RULES,
     enabledFeatures: ENABLED_FEATURES,
     chain: (id) => chains.get(id.toUpperCase()),
-    asset: (id) => assets.get(id.toUpperCase()),
+    asset: (id) => assets.get(id),
     fiat: (code) => fiats.get(code.toUpperCase()),
     country: (code) => countries.get(code.toLowerCase()),
     countryOfIp,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createCatalog } from '../catalog/catalog.js'
 import { SandboxError } from '../errors.js'
 import { createPriceFeed } from './priceFeed.js'
-import { cheapestMethod, priceQuote } from './quotes.js'
+import { cheapestMethod, type PricedMethod, type PricedQuote, priceQuote } from './quotes.js'
 
 const catalog = createCatalog()
 const snapshot = createPriceFeed({ assets: catalog.assets, startedAt: 0, stepMs: 5000 }).at(0)
@@ -94,14 +94,96 @@ describe('priceQuote: methods per currency', () => {
   })
 })
 
+const crypto = (flow: 'onramp' | 'offramp', id: string, code: string, units: bigint) =>
+  priceQuote(catalog, snapshot, {
+    flow,
+    asset: asset(id),
+    fiat: fiat(code),
+    amount: { kind: 'crypto', units },
+  })
+const byName = (q: PricedQuote): Record<string, PricedMethod> =>
+  Object.fromEntries(q.methods.map((m) => [m.method, m]))
+
+describe('priceQuote: every method, each within its own limits or quoted at them', () => {
+  it('BASE_ETH, 0.609375 ETH in EUR: cards miss the 2000 EUR maximum and are quoted at it', () => {
+    // 0.609375 ETH at 3200 EUR is 1950 EUR before fees: bank transfers stay under 2000, cards not
+    const quote = crypto('onramp', 'BASE_ETH', 'EUR', 609_375_000_000_000_000n)
+    expect(names(quote)).toEqual([
+      'MANUAL_BANK_TRANSFER',
+      'AUTO_BANK_TRANSFER',
+      'CARD_PAYMENT',
+      'APPLE_PAY',
+      'GOOGLE_PAY',
+    ])
+    const m = byName(quote)
+    for (const bank of ['MANUAL_BANK_TRANSFER', 'AUTO_BANK_TRANSFER']) {
+      expect(m[bank]).toMatchObject({ cryptoUnits: 609_375_000_000_000_000n })
+      expect(m[bank]!.missed).toBeUndefined()
+    }
+    for (const card of ['CARD_PAYMENT', 'APPLE_PAY', 'GOOGLE_PAY']) {
+      expect(m[card]).toMatchObject({ missed: 'AMOUNT_TOO_HIGH', fiatCents: 200_000n })
+      expect(m[card]!.cryptoUnits).toBeLessThan(609_375_000_000_000_000n)
+    }
+    expect(cheapestMethod(quote).method).toBe('MANUAL_BANK_TRANSFER')
+  })
+
+  it("a method's own maximum: cards take at most 5000 EUR, bank transfers the global 10000", () => {
+    const m = byName(onramp('ETH_ETH', 'EUR', 600_000n))
+    expect(m.MANUAL_BANK_TRANSFER).toMatchObject({ fiatCents: 600_000n })
+    expect(m.MANUAL_BANK_TRANSFER!.missed).toBeUndefined()
+    expect(m.CARD_PAYMENT).toMatchObject({ missed: 'AMOUNT_TOO_HIGH', fiatCents: 500_000n })
+    // at exactly the maximum every method fits
+    expect(onramp('ETH_ETH', 'EUR', 500_000n).methods.every((x) => x.missed === undefined)).toBe(
+      true,
+    )
+  })
+
+  it('off-ramp: card payouts above 2000 EUR are quoted at 2000, SEPA for the amount', () => {
+    const m = byName(offramp('ETH_ETH', 'EUR', 300_000n))
+    expect(m.SEPA).toMatchObject({ fiatCents: 300_000n })
+    expect(m.SEPA!.missed).toBeUndefined()
+    expect(m.CARD).toMatchObject({ missed: 'AMOUNT_TOO_HIGH', fiatCents: 200_000n })
+  })
+
+  it("a method's smallest purchase buys at least the asset's minimum crypto amount", () => {
+    // ETH_USDC: min 5 EUR, min 1 USDC; 5.49 EUR is eaten by fees for cards and banks alike
+    // when asked by crypto amount just above the minimum, every method fits
+    const quote = crypto('onramp', 'ETH_USDC', 'EUR', 1_000_000n)
+    expect(quote.methods.every((x) => x.missed === undefined)).toBe(true)
+  })
+
+  it('when no method fits: AMOUNT_TOO_HIGH with the widest range any method covers', () => {
+    // USD on-ramp: only cards and wallets, each at most 5000 EUR = 5434.78 USD
+    expect(codeOf(() => onramp('ETH_ETH', 'USD', 543_478n))).toBeUndefined()
+    try {
+      onramp('ETH_ETH', 'USD', 543_479n)
+      expect.unreachable()
+    } catch (error) {
+      expect((error as SandboxError).toBody()).toMatchObject({
+        code: 'AMOUNT_TOO_HIGH',
+        maxFiatValue: 5434.78,
+      })
+    }
+  })
+
+  it('a quote at a limit is exactly at that limit, at several amounts', () => {
+    for (const cents of [500_001n, 700_000n, 999_999n, 1_000_000n]) {
+      for (const method of onramp('ETH_ETH', 'EUR', cents).methods) {
+        if (method.missed) expect(method.fiatCents).toBe(500_000n)
+        else expect(method.fiatCents).toBe(cents)
+      }
+    }
+  })
+})
+
 describe('priceQuote: limits', () => {
   it('global limits apply where the asset says -1, in the quote currency', () => {
     expect(codeOf(() => onramp('ETH_ETH', 'EUR', 499n))).toBe('AMOUNT_TOO_LOW')
     expect(codeOf(() => onramp('ETH_ETH', 'EUR', 1_000_001n))).toBe('AMOUNT_TOO_HIGH')
     expect(codeOf(() => onramp('ETH_ETH', 'EUR', 1_000_000n))).toBeUndefined()
-    // 10000 EUR is 10869.57 USD
-    expect(codeOf(() => onramp('ETH_ETH', 'USD', 1_086_957n))).toBeUndefined()
-    expect(codeOf(() => onramp('ETH_ETH', 'USD', 1_086_958n))).toBe('AMOUNT_TOO_HIGH')
+    // 10000 EUR is 8547.01 GBP (bank transfers have no limit of their own)
+    expect(codeOf(() => onramp('ETH_ETH', 'GBP', 854_701n))).toBeUndefined()
+    expect(codeOf(() => onramp('ETH_ETH', 'GBP', 854_702n))).toBe('AMOUNT_TOO_HIGH')
   })
 
   it('asset limits override the global ones', () => {

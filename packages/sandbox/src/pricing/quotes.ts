@@ -3,6 +3,7 @@ import { SandboxError } from '../errors.js'
 import type { AssetFixture } from '../fixtures/assets.js'
 import type { FiatFixture } from '../fixtures/currencies.js'
 import type { MethodFixture } from '../fixtures/methods.js'
+import { maxBig, minBig } from './bigmath.js'
 import { eurCentsTo } from './convert.js'
 import { type FlowLimits, flowLimits } from './limits.js'
 import { centsToNumber } from './money.js'
@@ -24,19 +25,24 @@ export interface QuoteSubject {
   amount: QuoteAmount
 }
 
+type Failure = 'AMOUNT_TOO_LOW' | 'AMOUNT_TOO_HIGH'
+
 export interface PricedMethod extends MethodQuote {
   method: string
+  /**
+   * Where the requested amount misses this method's limits; the quote is then the one at the
+   * limit it missed (its smallest or largest purchase), so a host can show "at least X".
+   */
+  missed?: Failure
 }
 
 export interface PricedQuote extends QuoteSubject {
   /** Fiat micro-units per whole asset unit, the exact rate the quote used. */
   priceMicro: bigint
   priceEurMicro: bigint
-  /** Every method that supports the currency and keeps the amount within limits. */
+  /** Every method that supports the currency: those within their limits and those without. */
   methods: PricedMethod[]
 }
-
-type Failure = 'AMOUNT_TOO_LOW' | 'AMOUNT_TOO_HIGH'
 
 export interface MethodFilter {
   /** Price only this method (an error names `field` when it does not take the currency). */
@@ -45,10 +51,18 @@ export interface MethodFilter {
   legacyOnly?: boolean
 }
 
+/** A method's fiat range in the quote currency: the asset's limits narrowed by its own. */
+interface MethodLimits extends FlowLimits {
+  minCents: bigint
+  maxCents: bigint
+}
+
 /**
  * Prices a quote for every method of the flow that accepts the currency (narrowed by `filter`).
- * Limits apply to each method's fiatValue: a method whose fiatValue falls outside them is left
- * out, and when none is left the request fails with AMOUNT_TOO_LOW / AMOUNT_TOO_HIGH.
+ * Limits (the asset's or global ones, narrowed by the method's own) apply to each method's
+ * fiatValue, `minPurchaseCryptoAmount` to its crypto amount. A method the amount fits is
+ * quoted for the amount; one it misses is still listed, quoted at the limit it missed (see
+ * `missed`). When no method fits, the request fails with AMOUNT_TOO_LOW / AMOUNT_TOO_HIGH.
  */
 export function priceQuote(
   catalog: Catalog,
@@ -104,20 +118,66 @@ export function priceQuote(
   } satisfies Omit<MethodPricing, 'feeBp'>
 
   const priced: PricedMethod[] = []
+  const ranges: MethodLimits[] = []
   let failure: Failure | undefined
   for (const method of methods) {
     const pricing: MethodPricing = { ...base, feeBp: method.feeBp }
-    const quote =
-      flow === 'onramp' ? quoteOnrampMethod(pricing, amount) : quoteOfframpMethod(pricing, amount)
-    const problem = checkLimits(quote, limits)
-    if (problem) failure ??= problem
-    else priced.push({ method: method.name, ...quote })
+    const own = methodLimits(limits, method, fiat)
+    ranges.push(own)
+    const quote = priceMethod(flow, pricing, amount)
+    const missed = checkLimits(quote, own)
+    if (missed === undefined) {
+      priced.push({ method: method.name, ...quote })
+      continue
+    }
+    failure ??= missed
+    const atLimit =
+      missed === 'AMOUNT_TOO_LOW'
+        ? smallestQuote(flow, pricing, own)
+        : largestQuote(flow, pricing, own)
+    priced.push({ method: method.name, ...atLimit, missed })
   }
-  if (priced.length === 0) throw limitError(failure ?? 'AMOUNT_TOO_LOW', fiat, limits)
+  if (priced.every((m) => m.missed !== undefined)) {
+    throw limitError(failure ?? 'AMOUNT_TOO_LOW', fiat, widest(ranges))
+  }
   return { ...subject, priceMicro, priceEurMicro: snapshot.eurMicro(asset), methods: priced }
 }
 
-function checkLimits(quote: MethodQuote, limits: FlowLimits): Failure | undefined {
+function priceMethod(flow: Flow, pricing: MethodPricing, amount: QuoteAmount): MethodQuote {
+  return flow === 'onramp'
+    ? quoteOnrampMethod(pricing, amount)
+    : quoteOfframpMethod(pricing, amount)
+}
+
+function methodLimits(limits: FlowLimits, method: MethodFixture, fiat: FiatFixture): MethodLimits {
+  const { minAmountEurCents: ownMin, maxAmountEurCents: ownMax } = method
+  return {
+    ...limits,
+    minCents:
+      ownMin === undefined ? limits.minCents : maxBig(limits.minCents, eurCentsTo(fiat, ownMin)),
+    maxCents:
+      ownMax === undefined ? limits.maxCents : minBig(limits.maxCents, eurCentsTo(fiat, ownMax)),
+  }
+}
+
+/** The method's smallest purchase: its minimum fiat, raised until it buys the minimum crypto. */
+function smallestQuote(flow: Flow, pricing: MethodPricing, limits: MethodLimits): MethodQuote {
+  const minUnits = maxBig(1n, limits.minCryptoUnits ?? 1n)
+  if (flow === 'onramp') {
+    const forUnits = quoteOnrampMethod(pricing, { kind: 'crypto', units: minUnits }).fiatCents
+    const cents = maxBig(limits.minCents, forUnits)
+    return quoteOnrampMethod(pricing, { kind: 'fiat', cents })
+  }
+  const forCents = quoteOfframpMethod(pricing, { kind: 'fiat', cents: limits.minCents }).cryptoUnits
+  return quoteOfframpMethod(pricing, { kind: 'crypto', units: maxBig(minUnits, forCents) })
+}
+
+/** The method's largest purchase: its maximum fiat. */
+function largestQuote(flow: Flow, pricing: MethodPricing, limits: MethodLimits): MethodQuote {
+  return priceMethod(flow, pricing, { kind: 'fiat', cents: limits.maxCents })
+}
+
+function checkLimits(quote: MethodQuote, limits: MethodLimits): Failure | undefined {
   if (quote.cryptoUnits <= 0n || quote.fiatCents <= 0n) return 'AMOUNT_TOO_LOW'
   if (limits.minCryptoUnits !== null && quote.cryptoUnits < limits.minCryptoUnits) {
     return 'AMOUNT_TOO_LOW'
@@ -125,6 +185,17 @@ function checkLimits(quote: MethodQuote, limits: FlowLimits): Failure | undefine
   if (quote.fiatCents < limits.minCents) return 'AMOUNT_TOO_LOW'
   if (quote.fiatCents > limits.maxCents) return 'AMOUNT_TOO_HIGH'
   return undefined
+}
+
+/** The range any of the methods covers, for the error when none fits. */
+function widest(ranges: readonly MethodLimits[]): FlowLimits {
+  const [first, ...rest] = ranges
+  let { minCents, maxCents } = first!
+  for (const r of rest) {
+    minCents = minBig(minCents, r.minCents)
+    maxCents = maxBig(maxCents, r.maxCents)
+  }
+  return { ...first!, minCents, maxCents }
 }
 
 function limitError(code: Failure, fiat: FiatFixture, limits: FlowLimits): SandboxError {
@@ -144,9 +215,10 @@ function limitError(code: Failure, fiat: FiatFixture, limits: FlowLimits): Sandb
   )
 }
 
-/** The method with the lowest applied fee (ties: the one listed first). */
+/** The method with the lowest applied fee among those the amount fits (ties: listed first). */
 export function cheapestMethod(quote: PricedQuote): PricedMethod {
-  let best = quote.methods[0]!
-  for (const m of quote.methods) if (m.appliedFeeCents < best.appliedFeeCents) best = m
+  const fitting = quote.methods.filter((m) => m.missed === undefined)
+  let best = fitting[0]!
+  for (const m of fitting) if (m.appliedFeeCents < best.appliedFeeCents) best = m
   return best
 }

@@ -14,8 +14,10 @@ const code = (run: () => unknown) => {
 }
 
 describe('resolve', () => {
-  it('finds assets by <CHAIN>_<SYMBOL>, case-insensitively', () => {
-    expect(resolveAsset(catalog, 'eth_usdc', 'onramp').id).toBe('ETH_USDC')
+  it('finds assets by <CHAIN>_<SYMBOL> exactly as written (core grammar)', () => {
+    expect(resolveAsset(catalog, 'ETH_USDC', 'onramp').id).toBe('ETH_USDC')
+    expect(code(() => resolveAsset(catalog, 'eth_usdc', 'onramp'))).toBe('UNKNOWN_ASSET')
+    expect(code(() => resolveAsset(catalog, 'ETH_usdc', 'onramp'))).toBe('UNKNOWN_ASSET')
     expect(code(() => resolveAsset(catalog, 'ETH', 'onramp'))).toBe('UNKNOWN_ASSET')
     expect(code(() => resolveAsset(catalog, 'ETH_NOPE', 'onramp'))).toBe('UNKNOWN_ASSET')
   })

@@ -1,3 +1,4 @@
+import { isCurrencyCode } from '@rampkit/core'
 import { Hono } from 'hono'
 import { isIpAddress } from '../catalog/geo.js'
 import { assetInfo, legacyAssetInfo, offrampAssetInfo } from '../catalog/views.js'
@@ -8,7 +9,7 @@ import { eurCentsTo } from '../pricing/convert.js'
 import { centsToNumber } from '../pricing/money.js'
 import { shown } from '../pricing/resolve.js'
 import type { SandboxState } from '../state.js'
-import { CURRENCY_CODE, QueryReader } from '../validation/query.js'
+import { QueryReader } from '../validation/query.js'
 import { allowOnly, viewContext } from './shared.js'
 
 interface AssetQuery {
@@ -24,7 +25,7 @@ function readAssetQuery(state: SandboxState, url: string, legacy: boolean): Asse
   const query = new QueryReader(url)
   const currencyCode = legacy
     ? undefined
-    : query.matching('currencyCode', CURRENCY_CODE, 'a three-letter currency code')
+    : query.matching('currencyCode', isCurrencyCode, 'a three-letter currency code')
   const hostApiKey = query.string('hostApiKey')
   const userIp = query.string('userIp', 64)
   if (userIp !== undefined && !isIpAddress(userIp)) {

@@ -1,6 +1,7 @@
+import { isCountryCode } from '@rampkit/core'
 import { Hono } from 'hono'
 import type { SandboxState } from '../state.js'
-import { COUNTRY_CODE, QueryReader } from '../validation/query.js'
+import { QueryReader } from '../validation/query.js'
 import { allowOnly } from './shared.js'
 
 /** GET /host-api/v3/currencies (spec 4.3) and GET /host-api/countries (spec 4.9). */
@@ -10,7 +11,7 @@ export function currencyRoutes(state: SandboxState): Hono {
 
   app.get('/host-api/v3/currencies', (c) => {
     const query = new QueryReader(c.req.url)
-    const countryCode = query.matching('countryCode', COUNTRY_CODE, 'a two-letter country code')
+    const countryCode = query.matching('countryCode', isCountryCode, 'a two-letter country code')
     query.done()
     // A well-formed code of a country the sandbox does not serve has no active currencies.
     const offered =

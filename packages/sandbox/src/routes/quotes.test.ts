@@ -207,7 +207,75 @@ describe('POST /host-api/v3/offramp/quote/all', () => {
   })
 })
 
+describe('V3 quotes list every method of the currency, within its limits or at them', () => {
+  it('BASE_ETH, 0.609375 ETH in EUR: all five methods; cards at their 2000 EUR maximum', async () => {
+    const res = await quote(ONRAMP, {
+      cryptoAssetSymbol: 'BASE_ETH',
+      fiatCurrency: 'EUR',
+      cryptoAmount: '609375000000000000',
+    })
+    expect(res.status).toBe(200)
+    expect(methods(res.body)).toEqual([
+      'MANUAL_BANK_TRANSFER',
+      'AUTO_BANK_TRANSFER',
+      'CARD_PAYMENT',
+      'APPLE_PAY',
+      'GOOGLE_PAY',
+    ])
+    expect(res.body.MANUAL_BANK_TRANSFER!.cryptoAmount).toBe('609375000000000000')
+    expect(res.body.CARD_PAYMENT).toMatchObject({ fiatValue: 2000 })
+    expect(BigInt(res.body.CARD_PAYMENT!.cryptoAmount)).toBeLessThan(609375000000000000n)
+    // the spec's fields only, for a method outside its limits too
+    expect(Object.keys(res.body.CARD_PAYMENT!).sort()).toEqual(
+      Object.keys(res.body.MANUAL_BANK_TRANSFER!).sort(),
+    )
+  })
+
+  it('off-ramp payout methods too: a card payout above 2000 EUR is quoted at 2000', async () => {
+    const res = await quote(OFFRAMP, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 3000,
+    })
+    expect(res.status).toBe(200)
+    expect(methods(res.body)).toEqual(['CARD', 'SEPA'])
+    expect(res.body.SEPA!.fiatValue).toBe(3000)
+    expect(res.body.CARD!.fiatValue).toBe(2000)
+  })
+
+  it('asset ids follow core grammar: a lower-case chain is refused, a dotted symbol is an id', async () => {
+    const lower = await quote(ONRAMP, {
+      cryptoAssetSymbol: 'eth_eth',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+    })
+    expect(lower.body).toMatchObject({ code: 'INVALID_REQUEST' })
+    const dotted = await quote(ONRAMP, {
+      cryptoAssetSymbol: 'MATIC_USDC.e',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+    })
+    expect(dotted.body).toMatchObject({ code: 'UNKNOWN_ASSET' })
+  })
+})
+
 describe('POST /host-api/quote (legacy)', () => {
+  it('echoes the symbol the legacy model names, whether asked by symbol or by id', async () => {
+    for (const [asked, symbol] of [
+      ['ETH', 'ETH'],
+      ['ETH_ETH', 'ETH'],
+      ['ETH_USDC', 'USDC'],
+      ['SOL', 'SOL'],
+    ]) {
+      const res = await postJson(sandbox, LEGACY_QUOTE, {
+        cryptoAssetSymbol: asked,
+        fiatCurrency: 'EUR',
+        fiatValue: 100,
+      })
+      expect(res.body).toMatchObject({ cryptoAssetSymbol: symbol, asset: { symbol } })
+    }
+  })
+
   it('picks the lowest-fee legacy method when paymentMethodType is omitted', async () => {
     const res = await postJson(sandbox, LEGACY_QUOTE, {
       cryptoAssetSymbol: 'ETH',
@@ -215,7 +283,7 @@ describe('POST /host-api/quote (legacy)', () => {
       fiatValue: 100,
     })
     expect(res.body).toEqual({
-      cryptoAssetSymbol: 'ETH_ETH',
+      cryptoAssetSymbol: 'ETH',
       fiatCurrency: 'EUR',
       cryptoAmount: '30003125000000000',
       fiatValue: 100,

@@ -9,6 +9,8 @@ import { parseLegacyQuoteBody, parseQuoteBody } from '../validation/quoteBody.js
 import { readJsonBody } from '../validation/readJsonBody.js'
 import { allowOnly, requireApiKey, viewContext } from './shared.js'
 
+// A method the amount misses carries the same spec fields (2.8), quoted at the limit it missed
+// (its smallest or largest purchase): see "Methods outside their limits" in the README.
 function methodResult(fiatCurrency: string, m: PricedMethod) {
   return {
     fiatCurrency,
@@ -61,7 +63,8 @@ export function quoteRoutes(state: SandboxState): Hono {
     )
     const m = cheapestMethod(quote)
     return c.json({
-      cryptoAssetSymbol: asset.id,
+      // the legacy model has no chains: it names the asset by its symbol (spec 2.5)
+      cryptoAssetSymbol: asset.symbol,
       fiatCurrency: fiat.code,
       cryptoAmount: String(m.cryptoUnits),
       fiatValue: centsToNumber(m.fiatCents),

@@ -1,3 +1,4 @@
+import { isAssetId } from '@rampkit/core'
 import { invalidRequest } from '../errors.js'
 import type { CreatePurchaseInput } from '../records/createPurchase.js'
 import type { CreateSaleInput } from '../records/createSale.js'
@@ -15,13 +16,11 @@ export const PAYMENT_METHOD_NAMES = [
 
 export const PAYOUT_METHOD_NAMES = ['AMERICAN_BANK_TRANSFER', 'CARD', 'SEPA', 'SPEI'] as const
 
-const ASSET_ID = /^[A-Za-z0-9]+_[A-Za-z0-9]+$/
-
 function common(body: Record<string, unknown>) {
   const read = fieldReader(body)
   const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
-    pattern: ASSET_ID,
-    expected: 'an asset identifier <CHAIN>_<SYMBOL>',
+    rule: isAssetId,
+    expected: 'an asset identifier <CHAIN>_<SYMBOL> (upper-case chain)',
   })
   const hostApiKey = read.string('hostApiKey')
   return { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey }

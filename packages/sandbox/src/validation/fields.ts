@@ -1,3 +1,4 @@
+import { isPositiveBaseUnits, isQuoteFiatValue } from '@rampkit/core'
 import type { FieldIssue } from '../errors.js'
 import { numberToCents } from '../pricing/money.js'
 import type { QuoteAmount } from '../pricing/quoteModel.js'
@@ -7,14 +8,18 @@ export interface FieldReader {
   readonly issues: FieldIssue[]
   string(
     key: string,
-    options?: { required?: boolean; pattern?: RegExp; expected?: string; maxLength?: number },
+    options?: {
+      required?: boolean
+      pattern?: RegExp
+      /** A rule from core (`isAssetId`, `isCurrencyCode`...): the one the client and schemas apply. */
+      rule?: (value: string) => boolean
+      expected?: string
+      maxLength?: number
+    },
   ): string | undefined
   oneOf<T extends string>(key: string, values: readonly T[]): T | undefined
   amount(): QuoteAmount | undefined
 }
-
-// A uint256 has at most 78 decimal digits.
-const BASE_UNITS = /^[0-9]{1,78}$/
 
 export function fieldReader(body: Record<string, unknown>): FieldReader {
   const issues: FieldIssue[] = []
@@ -38,7 +43,10 @@ export function fieldReader(body: Record<string, unknown>): FieldReader {
         issues.push({ path: key, message: `must be 1 to ${maxLength} characters` })
         return undefined
       }
-      if (options.pattern && !options.pattern.test(value)) {
+      if (
+        (options.pattern && !options.pattern.test(value)) ||
+        (options.rule && !options.rule(value))
+      ) {
         issues.push({ path: key, message: `must be ${options.expected ?? 'well formed'}` })
         return undefined
       }
@@ -62,17 +70,18 @@ export function fieldReader(body: Record<string, unknown>): FieldReader {
         return undefined
       }
       if (fiat !== undefined) {
-        const cents = typeof fiat === 'number' && fiat > 0 ? numberToCents(fiat) : null
+        // core's rule (isQuoteFiatValue), as the client and the schemas apply it
+        const cents = isQuoteFiatValue(fiat) ? numberToCents(fiat) : null
         if (cents === null) {
-          issues.push({ path: 'fiatValue', message: 'must be a positive number' })
+          issues.push({ path: 'fiatValue', message: 'must be a finite number above zero' })
           return undefined
         }
         return { kind: 'fiat', cents }
       }
-      if (typeof crypto !== 'string' || !BASE_UNITS.test(crypto)) {
+      if (!isPositiveBaseUnits(crypto)) {
         issues.push({
           path: 'cryptoAmount',
-          message: 'must be a string of base units (digits only, at most 78)',
+          message: 'must be a string of base units above zero (digits only, at most 78)',
         })
         return undefined
       }

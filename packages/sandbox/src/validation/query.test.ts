@@ -1,6 +1,7 @@
+import { isCurrencyCode } from '@rampkit/core'
 import { describe, expect, it } from 'vitest'
 import { SandboxError } from '../errors.js'
-import { CURRENCY_CODE, QueryReader } from './query.js'
+import { QueryReader } from './query.js'
 
 describe('QueryReader', () => {
   it('reads single values and booleans', () => {
@@ -16,7 +17,7 @@ describe('QueryReader', () => {
     const q = new QueryReader(`http://x/?a=1&a=2&b=yes&c=EURO&d=${'x'.repeat(300)}`)
     q.string('a')
     q.boolean('b')
-    q.matching('c', CURRENCY_CODE, 'a currency')
+    q.matching('c', isCurrencyCode, 'a currency')
     q.string('d')
     try {
       q.done()

@@ -29,10 +29,15 @@ export class QueryReader {
     return value
   }
 
-  matching(name: string, pattern: RegExp, expected: string): string | undefined {
+  /** `rule`: a pattern, or one of core's field rules (`isCurrencyCode`, `isCountryCode`...). */
+  matching(
+    name: string,
+    rule: RegExp | ((value: string) => boolean),
+    expected: string,
+  ): string | undefined {
     const value = this.string(name)
     if (value === undefined) return undefined
-    if (!pattern.test(value)) {
+    if (rule instanceof RegExp ? !rule.test(value) : !rule(value)) {
       this.issues.push({ path: name, message: `must be ${expected}` })
       return undefined
     }
@@ -54,6 +59,3 @@ export class QueryReader {
     if (this.issues.length > 0) throw invalidRequest(this.issues)
   }
 }
-
-export const CURRENCY_CODE = /^[A-Za-z]{3}$/
-export const COUNTRY_CODE = /^[A-Za-z]{2}$/

@@ -1,7 +1,7 @@
+import { isAssetId, isCountryCode, isLegacyAssetSymbol, isRegionCode } from '@rampkit/core'
 import { invalidRequest } from '../errors.js'
 import type { QuoteAmount } from '../pricing/quoteModel.js'
 import { fieldReader } from './fields.js'
-import { COUNTRY_CODE } from './query.js'
 import { readTradeFields } from './tradeFields.js'
 
 /** Body of the V3 on-/off-ramp quote (spec 2.7). */
@@ -30,21 +30,21 @@ export const LEGACY_PAYMENT_METHODS = [
 ] as const
 export type LegacyPaymentMethod = (typeof LEGACY_PAYMENT_METHODS)[number]
 
-const ASSET_ID = /^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)?$/
-const REGION_CODE = /^[A-Za-z0-9]{1,3}$/
+// Field rules are core's (isAssetId, isCountryCode...): the client, the schemas and this
+// sandbox accept the same values.
 
 export function parseQuoteBody(body: Record<string, unknown>): QuoteBody {
   const read = fieldReader(body)
   const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
-    pattern: ASSET_ID,
-    expected: 'an asset identifier <CHAIN>_<SYMBOL>',
+    rule: isAssetId,
+    expected: 'an asset identifier <CHAIN>_<SYMBOL> (upper-case chain)',
   })
   const userCountryCode = read.string('userCountryCode', {
-    pattern: COUNTRY_CODE,
+    rule: isCountryCode,
     expected: 'an ISO 3166-1 alpha-2 code',
   })
   const userRegionCode = read.string('userRegionCode', {
-    pattern: REGION_CODE,
+    rule: isRegionCode,
     expected: 'the second part of an ISO 3166-2 code',
   })
   if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
@@ -59,7 +59,7 @@ export function parseQuoteBody(body: Record<string, unknown>): QuoteBody {
 export function parseLegacyQuoteBody(body: Record<string, unknown>): LegacyQuoteBody {
   const read = fieldReader(body)
   const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
-    pattern: ASSET_ID,
+    rule: isLegacyAssetSymbol,
     expected: 'an asset symbol or <CHAIN>_<SYMBOL>',
   })
   const paymentMethodType = read.oneOf('paymentMethodType', LEGACY_PAYMENT_METHODS)

@@ -1,8 +1,9 @@
+import { isAssetId } from '@rampkit/core'
 import { describe, expect, it } from 'vitest'
 import { fieldReader } from './fields.js'
 import { readTradeFields } from './tradeFields.js'
 
-const STRICT = { pattern: /^[A-Z]+_[A-Z]+$/, expected: 'an asset identifier <CHAIN>_<SYMBOL>' }
+const STRICT = { rule: isAssetId, expected: 'an asset identifier <CHAIN>_<SYMBOL>' }
 
 describe('readTradeFields', () => {
   it('reads the asset, the currency and exactly one amount', () => {

@@ -1,9 +1,9 @@
+import { isCurrencyCode } from '@rampkit/core'
 import type { FieldReader } from './fields.js'
-import { CURRENCY_CODE } from './query.js'
 
-/** How a body names its asset: the pattern and the words of the issue when it does not match. */
+/** How a body names its asset: core's rule and the words of the issue when it does not match. */
 export interface AssetIdSyntax {
-  pattern: RegExp
+  rule: (value: string) => boolean
   expected: string
 }
 
@@ -15,13 +15,13 @@ export interface AssetIdSyntax {
 export function readTradeFields(read: FieldReader, asset: AssetIdSyntax) {
   const cryptoAssetSymbol = read.string('cryptoAssetSymbol', {
     required: true,
-    pattern: asset.pattern,
+    rule: asset.rule,
     expected: asset.expected,
     maxLength: 64,
   })
   const fiatCurrency = read.string('fiatCurrency', {
     required: true,
-    pattern: CURRENCY_CODE,
+    rule: isCurrencyCode,
     expected: 'a three-letter currency code',
   })
   const amount = read.amount()
