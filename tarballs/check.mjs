@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// The packed packages as npm users get them. Packs every published package (pack.mjs), installs
+// the tarballs with npm into a fresh project in the system temp folder (outside the workspace),
+// then checks:
+// - each tarball holds only built code, types, README, LICENSE (and CHANGELOG): no sources or
+//   tests, one sourceMappingURL per file, no declaration file shipped twice, no workspace: range;
+// - publint --strict and attw (esm-only profile) on each tarball;
+// - every entry point imports with Node's ESM loader and with require() (Node >= 20.19), with the
+//   same names, and what each exports (values and types) matches tarballs/exports.snapshot.json;
+// - a consumer app type-checks under moduleResolution bundler, node16 and nodenext;
+// - every ```ts/tsx/js block of the READMEs type-checks (readmeBlocks.mjs);
+// - a Vite app per framework (React, Vue, Svelte) builds.
+// npm's cache makes repeated installs fast. Usage: node tarballs/check.mjs [--update-snapshot] [--keep]
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { pack, repoRoot } from './pack.mjs'
+import { blockSource, extractBlocks, readmeFiles, readmeLine } from './readmeBlocks.mjs'
+
+const args = new Set(process.argv.slice(2))
+const snapshotFile = join(repoRoot, 'tarballs', 'exports.snapshot.json')
+const fixture = join(repoRoot, 'tarballs', 'fixtures', 'consumer')
+const results = []
+
+function run(command, commandArgs, cwd) {
+  const result = spawnSync(command, commandArgs, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', npm_config_update_notifier: 'false' },
+  })
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` }
+}
+
+function check(name, body) {
+  const started = performance.now()
+  let problems
+  try {
+    problems = body() ?? []
+  } catch (error) {
+    problems = [error instanceof Error ? error.message : String(error)]
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  results.push({ name, ok: problems.length === 0 })
+  console.log(`${problems.length === 0 ? '✓' : '✗'} ${name} (${seconds} s)`)
+  for (const problem of problems) console.log(`    ${problem.replaceAll('\n', '\n    ')}`)
+  return problems.length === 0
+}
+
+function walk(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+let manifest
+check('pack every published package (pnpm pack)', () => {
+  manifest = pack({ log: () => {} })
+  return []
+})
+if (!manifest) process.exit(1)
+const packages = Object.keys(manifest)
+
+check('tarball contents: dist, README, LICENSE, CHANGELOG only; no tests', () => {
+  const problems = []
+  for (const [name, { files }] of Object.entries(manifest)) {
+    for (const file of ['package.json', 'README.md', 'LICENSE']) {
+      if (!files.includes(file)) problems.push(`${name}: no ${file}`)
+    }
+    for (const file of files) {
+      const allowed = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/.+)$/.test(file)
+      if (!allowed) problems.push(`${name}: ships ${file}`)
+      if (/\.test(-d)?\.|(^|\/)(tests?|testing|__tests__)\/|fixtures?\./.test(file)) {
+        problems.push(`${name}: ships a test file ${file}`)
+      }
+    }
+  }
+  return problems
+})
+
+check('publint --strict and attw --profile esm-only on each tarball', () => {
+  const problems = []
+  for (const [name, { tarball }] of Object.entries(manifest)) {
+    const publint = run('pnpm', ['exec', 'publint', 'run', '--strict', tarball], repoRoot)
+    if (!publint.ok || /warning|error|suggestion/i.test(publint.output.replace(/All good!/, ''))) {
+      if (!publint.output.includes('All good!'))
+        problems.push(`${name}: publint\n${publint.output}`)
+    }
+    const attw = run(
+      'pnpm',
+      ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'ascii'],
+      repoRoot,
+    )
+    if (!attw.ok) problems.push(`${name}: attw\n${attw.output}`)
+  }
+  return problems
+})
+
+// A fresh project outside the workspace: the fixture with the tarballs as file: dependencies.
+const work = mkdtempSync(join(tmpdir(), 'rampkit-consumer-'))
+cpSync(fixture, work, {
+  recursive: true,
+  filter: (source) => !/node_modules|dist$|package-lock\.json$/.test(relative(fixture, source)),
+})
+const projectManifest = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8'))
+for (const [name, { tarball }] of Object.entries(manifest)) {
+  projectManifest.dependencies[name] = `file:${tarball}`
+}
+writeFileSync(join(work, 'package.json'), `${JSON.stringify(projectManifest, null, 2)}\n`)
+
+const installed = check(`npm install of the tarballs in ${work}`, () => {
+  const install = run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    work,
+  )
+  return install.ok ? [] : [install.output]
+})
+
+if (installed) {
+  const modules = join(work, 'node_modules')
+
+  check('installed packages: one @rampkit/core, internal ranges rewritten, files clean', () => {
+    const problems = []
+    const coreVersion = manifest['@rampkit/core'].version
+    for (const name of packages) {
+      const dir = join(modules, name)
+      const packed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+        for (const [dep, range] of Object.entries(packed[field] ?? {})) {
+          if (String(range).startsWith('workspace:')) problems.push(`${name}: ${dep}@${range}`)
+          if (dep === '@rampkit/core' && range !== coreVersion && range !== `^${coreVersion}`) {
+            problems.push(`${name}: depends on @rampkit/core@${range}, not ${coreVersion}`)
+          }
+        }
+      }
+      if (existsSync(join(dir, 'node_modules', '@rampkit'))) {
+        problems.push(`${name}: npm nested its own @rampkit copy (version mismatch)`)
+      }
+      for (const field of ['license', 'repository', 'homepage', 'bugs', 'keywords', 'engines']) {
+        if (!packed[field]) problems.push(`${name}: package.json has no ${field}`)
+      }
+      const declarations = new Map()
+      for (const file of walk(dir)) {
+        const text = readFileSync(file, 'utf8')
+        if (
+          /\.(m?js|cjs)$/.test(file) &&
+          (text.match(/^\/\/# sourceMappingURL=/gm) ?? []).length > 1
+        ) {
+          problems.push(`${relative(modules, file)}: more than one sourceMappingURL`)
+        }
+        if (/\.d\.[\w.]*ts$/.test(file) && text.length > 200) {
+          const hash = createHash('sha256').update(text).digest('hex')
+          const first = declarations.get(hash)
+          if (first) problems.push(`${relative(modules, file)} repeats ${relative(modules, first)}`)
+          else declarations.set(hash, file)
+        }
+      }
+    }
+    return problems
+  })
+
+  let esmNames
+  check('ESM import of every entry point', () => {
+    const esm = run('node', ['runtime/esm.mjs'], work)
+    if (!esm.ok) return [esm.output]
+    esmNames = JSON.parse(esm.output)
+    return []
+  })
+
+  check('require() of every entry point (require(esm), Node >= 20.19)', () => {
+    const cjs = run('node', ['runtime/cjs.cjs'], work)
+    if (!cjs.ok) return [cjs.output]
+    const cjsNames = JSON.parse(cjs.output)
+    return Object.keys(cjsNames)
+      .filter((entry) => JSON.stringify(cjsNames[entry]) !== JSON.stringify(esmNames?.[entry]))
+      .map((entry) => `${entry}: require() gives other names than import`)
+  })
+
+  check('exports snapshot per entry point (tarballs/exports.snapshot.json)', () => {
+    const types = run('node', ['runtime/typeExports.mjs'], work)
+    if (!types.ok) return [types.output]
+    const actual = JSON.parse(types.output)
+    for (const [entry, names] of Object.entries(esmNames ?? {})) {
+      actual[entry] = actual[entry].map((name) =>
+        names.includes(name) || name.endsWith(' (type)')
+          ? name
+          : `${name} (declared, not exported at run time)`,
+      )
+      for (const name of names) {
+        if (!actual[entry].includes(name))
+          actual[entry].push(`${name} (exported at run time, untyped)`)
+      }
+      actual[entry].sort()
+    }
+    const text = `${JSON.stringify(actual, null, 2)}\n`
+    if (args.has('--update-snapshot') || !existsSync(snapshotFile)) {
+      writeFileSync(snapshotFile, text)
+      return []
+    }
+    const expected = JSON.parse(readFileSync(snapshotFile, 'utf8'))
+    const problems = []
+    for (const entry of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
+      const before = new Set(expected[entry] ?? [])
+      const after = new Set(actual[entry] ?? [])
+      const added = [...after].filter((name) => !before.has(name))
+      const removed = [...before].filter((name) => !after.has(name))
+      if (added.length || removed.length) {
+        problems.push(
+          `${entry}: ${added.length ? `added ${added.join(', ')}` : ''}${added.length && removed.length ? '; ' : ''}${removed.length ? `removed ${removed.join(', ')}` : ''}`,
+        )
+      }
+    }
+    if (problems.length) {
+      problems.push(
+        'A deliberate change to the public API? Run `node tarballs/check.mjs --update-snapshot` and commit the snapshot.',
+      )
+    }
+    return problems
+  })
+
+  const tsc = join(modules, 'typescript', 'bin', 'tsc')
+  for (const mode of ['bundler', 'node16', 'nodenext']) {
+    check(`type-check a consumer under moduleResolution ${mode}`, () => {
+      const result = run('node', [tsc, '-p', `tsconfig.${mode}.json`], work)
+      return result.ok ? [] : [result.output]
+    })
+  }
+
+  check('README code blocks type-check against the packed packages', () => {
+    const problems = []
+    const blocks = []
+    for (const file of readmeFiles(repoRoot)) {
+      const extracted = extractBlocks(repoRoot, file)
+      problems.push(...extracted.problems)
+      blocks.push(...extracted.blocks.filter((block) => block.skip === undefined))
+    }
+    const dir = join(work, 'readme')
+    mkdirSync(dir, { recursive: true })
+    const byFile = new Map()
+    for (const block of blocks) {
+      const name = `${block.readme.replace(/[^\w]+/g, '_')}_L${block.line}.${block.language}`
+      writeFileSync(join(dir, name), blockSource(block))
+      byFile.set(name, block)
+    }
+    writeFileSync(
+      join(work, 'tsconfig.readme.json'),
+      JSON.stringify({
+        extends: './tsconfig.bundler.json',
+        // strict + noUncheckedIndexedAccess, as most strict apps have it.
+        compilerOptions: {
+          allowJs: true,
+          checkJs: true,
+          skipLibCheck: true,
+          exactOptionalPropertyTypes: false,
+        },
+        include: ['readme', 'shims'],
+      }),
+    )
+    const result = run('node', [tsc, '-p', 'tsconfig.readme.json', '--pretty', 'false'], work)
+    if (!result.ok) {
+      // readme/<file>(line,col): error … → README.md:line:col: error …
+      for (const line of result.output.split('\n').filter(Boolean)) {
+        const match = /^readme\/([^()]+)\((\d+),(\d+)\): (.*)$/.exec(line)
+        const block = match && byFile.get(match[1])
+        problems.push(
+          block
+            ? `${block.readme}:${readmeLine(block, Number(match[2]))}:${match[3]}: ${match[4]}`
+            : line,
+        )
+      }
+    }
+    console.log(`    ${blocks.length} blocks compiled`)
+    return problems
+  })
+
+  const vite = join(modules, 'vite', 'bin', 'vite.js')
+  for (const framework of ['react', 'vue', 'svelte']) {
+    check(`Vite build of a ${framework} app`, () => {
+      const result = run('node', [vite, 'build', '--config', `${framework}/vite.config.mjs`], work)
+      if (!result.ok) return [result.output]
+      return existsSync(join(work, framework, 'dist', 'index.html')) ? [] : ['no dist/index.html']
+    })
+  }
+}
+
+if (!args.has('--keep')) rmSync(work, { recursive: true, force: true })
+else console.log(`kept ${work}`)
+const failed = results.filter((result) => !result.ok).length
+console.log(`\ntarballs: ${results.length - failed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
