@@ -18,6 +18,26 @@ const onrampAsset = { symbol: 'ETH' } as OnrampQuoteResult['asset']
 const offrampAsset = { symbol: 'ETH' } as OfframpQuoteResult['asset']
 
 describe('bestQuote', () => {
+  it('with the request, skips a method quoted at its limit even when its price looks better', () => {
+    // 0.609375 ETH asked: the card is at its 2000 EUR maximum and buys less, at a better rate
+    const result: OnrampQuoteResult = {
+      asset: onrampAsset,
+      MANUAL_BANK_TRANSFER: q('609375000000000000', 1990),
+      CARD_PAYMENT: q('600000000000000000', 1900),
+    }
+    expect(bestQuote(result)?.method).toBe('CARD_PAYMENT')
+    expect(bestQuote(result, { request: { cryptoAmount: '609375000000000000' } })?.method).toBe(
+      'MANUAL_BANK_TRANSFER',
+    )
+    const byFiat: OnrampQuoteResult = {
+      asset: onrampAsset,
+      MANUAL_BANK_TRANSFER: q('1800000000000000000', 6000),
+      CARD_PAYMENT: q('1600000000000000000', 5000),
+    }
+    expect(bestQuote(byFiat, { request: { fiatValue: 6000 } })?.method).toBe('MANUAL_BANK_TRANSFER')
+    expect(bestQuote(byFiat, { request: { fiatValue: 1 } })).toBeUndefined()
+  })
+
   it('on-ramp with a given fiat value: the most crypto', () => {
     const result: OnrampQuoteResult = {
       asset: onrampAsset,

@@ -7,6 +7,7 @@ import {
   type PayoutMethodName,
   type QuoteResultForMethod,
 } from '../types/quotes.js'
+import { type QuoteRequestAmount, quoteOutsideLimits } from './quoteOutsideLimits.js'
 import type { QuoteFlow } from './types.js'
 
 export interface BestQuote<M extends string> {
@@ -17,6 +18,13 @@ export interface BestQuote<M extends string> {
 export interface BestQuoteOptions {
   /** Needed only when the result names no known payment or payout method. Default `onramp`. */
   flow?: QuoteFlow
+  /**
+   * The amount the quote was asked for (the params: `{ fiatValue }` or `{ cryptoAmount }`).
+   * A V3 quote lists every method of the currency, those whose limits the amount misses quoted
+   * at their limit; with the request they are skipped (`quoteOutsideLimits`). Without it every
+   * entry competes.
+   */
+  request?: QuoteRequestAmount | null
 }
 
 const BASE_UNITS = /^[0-9]{1,78}$/
@@ -27,7 +35,9 @@ const FIAT_SCALE = 1_000_000
  * The method that serves the user best. On-ramp: the most crypto per fiat paid (the most
  * crypto for a given fiat value, the least fiat for a given crypto amount). Off-ramp: the most
  * fiat per crypto sold (the most fiat received). Entries that are not well-formed quotes are
- * skipped; ties go to the method name first in alphabetical order, so key order never matters.
+ * skipped, and with `options.request` so are methods that cannot serve the amount (quoted at
+ * their limits); ties go to the method name first in alphabetical order, so key order never
+ * matters.
  */
 export function bestQuote(
   result: OnrampQuoteResult,
@@ -47,11 +57,13 @@ export function bestQuote(
 ): BestQuote<string> | undefined {
   if (typeof result !== 'object' || result === null) return undefined
   const flow = options?.flow ?? flowOf(Object.keys(result))
+  const request = options?.request ?? undefined
   let best:
     | { method: string; quote: QuoteResultForMethod; crypto: bigint; fiat: bigint }
     | undefined
   for (const [method, quote] of Object.entries(result)) {
     if (method === 'asset' || !isQuote(quote)) continue
+    if (request && quoteOutsideLimits(quote, request)) continue
     const crypto = BigInt(quote.cryptoAmount)
     const fiat = BigInt(Math.round(quote.fiatValue * FIAT_SCALE))
     // A ratio with a zero denominator is not a price.

@@ -16,6 +16,7 @@ describe('quotes exports', () => {
         "offrampAssetsQueryOptions",
         "offrampQuoteQueryOptions",
         "onrampQuoteQueryOptions",
+        "quoteOutsideLimits",
         "validateQuoteParams",
       ]
     `)

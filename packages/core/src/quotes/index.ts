@@ -25,6 +25,8 @@ export type {
   QuoteInputField,
 } from './QuoteInputError.js'
 export { isQuoteInputError, QuoteInputError } from './QuoteInputError.js'
+export type { QuoteLimitBound, QuoteRequestAmount } from './quoteOutsideLimits.js'
+export { quoteOutsideLimits } from './quoteOutsideLimits.js'
 export type {
   QueryFunctionContextLike,
   QuoteQueryKey,
