@@ -10,12 +10,14 @@
 // median of the per-round ratios, printed with its spread. Every answer must be a 200 with a
 // full body, or the run fails.
 // Run after building @rampkit/sandbox. Env: ROUNDS (5), SECONDS (3 per server per round),
-// CONNECTIONS (32). Profile the sandbox alone: PROFILE=1 node --cpu-prof sandbox-quote-throughput.mjs
+// CONNECTIONS (32). Profile one server alone: PROFILE=sandbox (or bare) node --cpu-prof
+// sandbox-quote-throughput.mjs
 import { fork } from 'node:child_process'
 import { connect } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
+import { reportRows } from './lib/rows.mjs'
 
 const TARGET_RATIO = 0.4
 const PATH = '/api/host-api/v3/onramp/quote/all?hostApiKey=demo-host-api-key'
@@ -63,13 +65,22 @@ async function runServer() {
   const rounds = Number(process.env.ROUNDS ?? 5)
   const seconds = Number(process.env.SECONDS ?? 3)
   const connections = Number(process.env.CONNECTIONS ?? 32)
-  const run = (port, runSeconds) => load({ port, connections, requests: 1e9, seconds: runSeconds })
+  // Also the CPU time this (server) process spent per answer: steadier than req/s on a busy machine.
+  const run = async (port, runSeconds) => {
+    const cpuBefore = process.cpuUsage()
+    const result = await load({ port, connections, requests: 1e9, seconds: runSeconds })
+    const cpu = process.cpuUsage(cpuBefore)
+    return { ...result, cpuMicros: (cpu.user + cpu.system) / result.completed }
+  }
   try {
     if (process.env.PROFILE) {
-      // The sandbox alone, long enough for a CPU profile of this (server) process.
-      await run(sandbox.port, 2)
-      const result = await run(sandbox.port, seconds * rounds)
-      console.log(`sandbox alone: ${perSecond(result)} req/s (profile run)`)
+      // One server alone (PROFILE=bare: the baseline), long enough for a CPU profile of this
+      // (server) process.
+      const [name, port] =
+        process.env.PROFILE === 'bare' ? ['bare Hono', bare.port] : ['sandbox', sandbox.port]
+      await run(port, 2)
+      const result = await run(port, seconds * rounds)
+      console.log(`${name} alone: ${perSecond(result)} req/s (profile run)`)
       return
     }
     await run(sandbox.port, 2) // warm-up: JIT, sockets
@@ -77,17 +88,25 @@ async function runServer() {
     const sandboxRates = []
     const bareRates = []
     const ratios = []
+    const sandboxCpu = []
+    const bareCpu = []
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? ['sandbox', 'bare'] : ['bare', 'sandbox']
       const rate = {}
+      const cpu = {}
       for (const name of order) {
-        rate[name] = perSecond(await run(name === 'sandbox' ? sandbox.port : bare.port, seconds))
+        const result = await run(name === 'sandbox' ? sandbox.port : bare.port, seconds)
+        rate[name] = perSecond(result)
+        cpu[name] = result.cpuMicros
       }
       sandboxRates.push(rate.sandbox)
       bareRates.push(rate.bare)
       ratios.push(rate.sandbox / rate.bare)
+      sandboxCpu.push(cpu.sandbox)
+      bareCpu.push(cpu.bare)
       console.log(
-        `  round ${round + 1}: sandbox ${rate.sandbox} req/s, bare Hono ${rate.bare} req/s, ratio ${(rate.sandbox / rate.bare).toFixed(3)}`,
+        `  round ${round + 1}: sandbox ${rate.sandbox} req/s (${cpu.sandbox.toFixed(0)} µs CPU each), ` +
+          `bare Hono ${rate.bare} req/s (${cpu.bare.toFixed(0)} µs), ratio ${(rate.sandbox / rate.bare).toFixed(3)}`,
       )
     }
     const ratio = median(ratios)
@@ -96,12 +115,25 @@ async function runServer() {
       `sandbox POST /v3/onramp/quote/all vs a bare Hono JSON route, both on @hono/node-server, loopback, ` +
         `${connections} keep-alive connections, ${rounds} alternating rounds of ${seconds} s each:`,
     )
-    console.log(`  sandbox:   ${summary(sandboxRates)} req/s`)
-    console.log(`  bare Hono: ${summary(bareRates)} req/s`)
+    console.log(
+      `  sandbox:   ${summary(sandboxRates)} req/s; server CPU ${median(sandboxCpu).toFixed(0)} µs per answer`,
+    )
+    console.log(
+      `  bare Hono: ${summary(bareRates)} req/s; server CPU ${median(bareCpu).toFixed(0)} µs per answer`,
+    )
     console.log(
       `  ratio:     ${ratio.toFixed(3)} (min ${Math.min(...ratios).toFixed(3)}, max ${Math.max(...ratios).toFixed(3)}; target >= ${TARGET_RATIO}: ${ok ? 'met' : 'NOT met'})`,
     )
-    process.exitCode = ok ? 0 : 1
+    const rate = (value) => `${Math.round(value).toLocaleString('en-US')} req/s`
+    reportRows([
+      {
+        measure: 'sandbox POST quote throughput',
+        figure: `${ratio.toFixed(2)}× (${rate(median(sandboxRates))})`,
+        peers: `bare Hono JSON route ${rate(median(bareRates))}; ratio per round ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+        target: `≥ ${TARGET_RATIO.toFixed(2)}× bare Hono`,
+        holds: ok,
+      },
+    ])
   } finally {
     client.kill()
     await Promise.all([sandbox.close(), bare.close()])
