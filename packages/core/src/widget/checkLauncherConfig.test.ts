@@ -89,6 +89,8 @@ describe('checkLauncherConfig (the production launcher)', () => {
           'https://app.demo.rampnetwork.com',
           'http://127.0.0.1:8080/widget/?a=1&hostApiKey=stale&b=%20',
           ' https://example.com/x#frag ',
+          '',
+          '  ',
         ),
         pathname: text,
         swapAsset: fc.constantFrom('ETH_ETH', 'ETH_*,BTC_BTC', ''),

@@ -76,10 +76,12 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
     else if (String(variant).startsWith('webview')) fail('variant', 'WIDGET_VARIANT_WEBVIEW')
     else if (isEmbeddedVariant(variant) && !isElementLike(config.containerNode))
       fail('containerNode', 'WIDGET_CONTAINER_REQUIRED')
-    const url = config.url
+    // A blank url means the default, as in development and the official SDK (`url || default`).
+    const url = typeof config.url === 'string' && !config.url.trim() ? undefined : config.url
     const address = typeof url === 'string' ? absoluteHttpUrl(url) : undefined
     if (url !== undefined && !address) fail('url', 'WIDGET_URL_NOT_HTTP')
-    config.url = address ? (removeWidgetParams(address), address.href) : PRODUCTION_WIDGET_URL
+    if (address) removeWidgetParams(address)
+    config.url = address ? address.href : PRODUCTION_WIDGET_URL
     if (typeof config.pathname !== 'string') delete config.pathname
   }
   // The messages are fixed text and key names: no value, so no hostApiKey, can reach them.
