@@ -50,7 +50,8 @@ export function toQuoteRequestBody(
       { code: 'INVALID_CURRENCY', field: 'fiatCurrency' },
     )
   }
-  const location = checkLocation(p.userCountryCode, p.userRegionCode)
+  // null counts as not given, as in the client and the sandbox
+  const location = checkLocation(p.userCountryCode ?? undefined, p.userRegionCode ?? undefined)
   if (location) return location
 
   const merged = mergeLimits(limits, p.limits)
@@ -74,8 +75,8 @@ export function toQuoteRequestBody(
   const base = {
     cryptoAssetSymbol: p.cryptoAssetSymbol,
     fiatCurrency: p.fiatCurrency,
-    ...(p.userCountryCode !== undefined && { userCountryCode: p.userCountryCode as string }),
-    ...(p.userRegionCode !== undefined && { userRegionCode: p.userRegionCode as string }),
+    ...(p.userCountryCode != null && { userCountryCode: p.userCountryCode as string }),
+    ...(p.userRegionCode != null && { userRegionCode: p.userRegionCode as string }),
   }
   if (hasFiat) {
     const problem = checkFiatValue(p.fiatValue, p.fiatCurrency, merged)
