@@ -41,6 +41,35 @@ describe('validateHostApiResponse', () => {
     })
   })
 
+  it('with validate on, one odd optional field does not sink a whole asset list', async () => {
+    const [eth, usdc] = fixtures.hostAssetsConfig.assets
+    const newer = {
+      ...fixtures.hostAssetsConfig,
+      enabledFeatures: null,
+      assets: [
+        { ...eth, address: null, badge: 'new' },
+        { ...usdc, type: 'ERC7575' },
+      ],
+    }
+    const broken = {
+      ...fixtures.hostAssetsConfig,
+      assets: [eth, { ...usdc, decimals: 'six' }],
+    }
+    const script = scriptedFetch([json(newer), json(broken)])
+    const client = createHostApiClient({
+      baseUrl: 'https://api.test/api',
+      fetch: script.fetch,
+      validate: validateHostApiResponse,
+    })
+    await expect(client.v3.getAssets()).resolves.toEqual(newer)
+    const error = await client.v3.getAssets().catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      code: 'INVALID_RESPONSE',
+      details: { issues: [{ path: 'assets.1.decimals' }] },
+    })
+    expect((error as Error).message).toContain('assets.1.decimals')
+  })
+
   it('an unknown resource is an issue, not a crash', () => {
     expect(validateHostApiResponse('toString' as never, {})).toMatchObject({ ok: false })
   })
