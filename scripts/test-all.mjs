@@ -35,6 +35,8 @@ check('package exports (publint, attw)', 'pnpm', [
   'run',
   'check:package',
 ])
+// The packed tarballs installed with npm outside the workspace; README code blocks compiled.
+check('tarballs and README code (tarballs/check.mjs)', 'node', ['tarballs/check.mjs'])
 
 const reportDir = '.test-results'
 rmSync(reportDir, { recursive: true, force: true })
