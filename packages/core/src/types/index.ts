@@ -13,6 +13,7 @@ export {
   isRegionCode,
   isTimestamp,
 } from './fieldRules.js'
+export { METHOD_LABELS, methodLabel } from './methodLabels.js'
 export type * from './quotes.js'
 export { PAYMENT_METHODS, PAYOUT_METHODS } from './quotes.js'
 export type * from './transactions.js'
