@@ -37,6 +37,9 @@ check('package exports (publint, attw)', 'pnpm', [
 ])
 // The packed tarballs installed with npm outside the workspace; README code blocks compiled.
 check('tarballs and README code (tarballs/check.mjs)', 'node', ['tarballs/check.mjs'])
+check('release dry run (changeset version + pack, on a copy)', 'node', [
+  'tarballs/release-dry-run.mjs',
+])
 
 const reportDir = '.test-results'
 rmSync(reportDir, { recursive: true, force: true })

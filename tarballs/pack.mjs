@@ -15,8 +15,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const defaultPackedDir = join(repoRoot, 'tarballs', '.packed')
 
 /** The published packages of the workspace, in dependency order (core first). */
-export function publishedPackages() {
-  const packagesDir = join(repoRoot, 'packages')
+export function publishedPackages(root = repoRoot) {
+  const packagesDir = join(root, 'packages')
   const found = []
   for (const entry of readdirSync(packagesDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue
@@ -56,7 +56,12 @@ export function readFromTarball(tarball, path) {
   return run('tar', ['-xzOf', tarball, `package/${path}`])
 }
 
-export function pack({ out = defaultPackedDir, build = false, log = console.log } = {}) {
+export function pack({
+  root = repoRoot,
+  out = defaultPackedDir,
+  build = false,
+  log = console.log,
+} = {}) {
   if (build)
     run('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
       cwd: repoRoot,
@@ -65,7 +70,7 @@ export function pack({ out = defaultPackedDir, build = false, log = console.log 
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
   const manifest = {}
-  for (const pkg of publishedPackages()) {
+  for (const pkg of publishedPackages(root)) {
     const json = run('pnpm', ['pack', '--json', '--pack-destination', out], { cwd: pkg.dir })
     const packed = JSON.parse(json)
     const tarball = join(out, tarballFileName(pkg.name))
