@@ -7,8 +7,7 @@ const method = (fiatValue: number, cryptoAmount: string) => ({
   fiatValue,
   cryptoAmount,
   appliedFee: 1,
-  baseRampFee: 1,
-  networkFee: 0,
+  baseServiceFee: 1,
 })
 
 describe('quoteRows', () => {
@@ -16,16 +15,36 @@ describe('quoteRows', () => {
     expect(quoteRows(undefined)).toEqual({ rows: [], best: undefined })
   })
 
-  it('lists every method but the asset, and names the one giving the most crypto', () => {
+  it('lists every method but the asset, named for people, and the one giving the most crypto', () => {
     const data = {
       asset: { symbol: 'ETH', chain: 'ETH' },
       CARD_PAYMENT: method(100, '30000000000000000'),
       MANUAL_BANK_TRANSFER: method(100, '31000000000000000'),
-      APPLEPAY: method(100, '29000000000000000'),
+      NEW_METHOD: method(100, '29000000000000000'),
     } as unknown as OnrampQuoteResult
-    const { rows, best } = quoteRows(data)
-    expect(rows.map(([name]) => name)).toEqual(['CARD_PAYMENT', 'MANUAL_BANK_TRANSFER', 'APPLEPAY'])
-    expect(rows[1]![1].cryptoAmount).toBe('31000000000000000')
+    const { rows, best } = quoteRows(data, { fiatValue: 100 })
+    expect(rows.map((row) => row.label)).toEqual(['Card', 'Manual bank transfer', 'New method'])
+    expect(rows.map((row) => row.method)).toEqual([
+      'CARD_PAYMENT',
+      'MANUAL_BANK_TRANSFER',
+      'NEW_METHOD',
+    ])
+    expect(rows[1]!.quote.cryptoAmount).toBe('31000000000000000')
+    expect(rows.every((row) => row.limit === undefined)).toBe(true)
     expect(best).toBe('MANUAL_BANK_TRANSFER')
+  })
+
+  it('a method quoted at its limit shows that limit and is never the best', () => {
+    // 6000 EUR asked: the card answers at its 5000 EUR maximum, with a better rate on paper
+    const data = {
+      asset: { symbol: 'ETH', chain: 'ETH' },
+      MANUAL_BANK_TRANSFER: method(6000, '1800000000000000000'),
+      CARD_PAYMENT: method(5000, '1600000000000000000'),
+      APPLE_PAY: method(20, '5000000000000000'),
+    } as unknown as OnrampQuoteResult
+    const { rows, best } = quoteRows(data, { fiatValue: 6000 })
+    expect(rows.map((row) => row.limit)).toEqual([undefined, 'At most €5,000.00', 'At most €20.00'])
+    expect(best).toBe('MANUAL_BANK_TRANSFER')
+    expect(quoteRows(data, { fiatValue: 10 }).rows[2]!.limit).toBe('At least €20.00')
   })
 })

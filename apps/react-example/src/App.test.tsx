@@ -1,3 +1,4 @@
+import { methodLabel } from '@rampkit/core'
 import { walletAddress } from '@rampkit/example-shared'
 import {
   createSandboxPurchase,
@@ -42,9 +43,10 @@ describe('react-example page', () => {
       rows()
         .map((row) => row.cells[0]!.textContent)
         .sort(),
-    ).toEqual(methods.sort())
+    ).toEqual(methods.map(methodLabel).sort())
     for (const row of rows()) {
-      const quote = expected[row.cells[0]!.textContent!]!
+      const method = methods.find((name) => methodLabel(name) === row.cells[0]!.textContent)!
+      const quote = expected[method]!
       expect(row.cells[2]!.querySelector('data')!.value).toBe(quote.cryptoAmount)
       expect(Number(row.cells[1]!.querySelector('data')!.value)).toBe(quote.fiatValue)
     }

@@ -1,6 +1,12 @@
 // What the three example apps are tested for in Chromium, written once: each app's test file
 // names the scenarios it runs. The apps are the same page (DESIGN.md), driven by role and label.
-import { createHostApiClient, type OnrampQuoteResult } from '@rampkit/core'
+import {
+  createHostApiClient,
+  methodLabel,
+  type OnrampQuoteResult,
+  type QuoteResultForMethod,
+  quoteOutsideLimits,
+} from '@rampkit/core'
 import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -26,25 +32,38 @@ async function openPage(
   return { context, page, errors, assetSelect }
 }
 
-/** The quotes table as `{ method: [fiatValue, cryptoAmount] }`, read from its `<data>` values. */
+/**
+ * The quotes table as `{ method label: [fiatValue, cryptoAmount] }`, read from its `<data>`
+ * values; a method outside its limits shows its limit in words instead (`['At most €5,000.00
+ * per purchase']`).
+ */
 function tableQuotes(page: Page) {
   return page.getByRole('table', { name: 'Quotes' }).evaluate((table: HTMLTableElement) =>
     Object.fromEntries(
       [...table.tBodies[0]!.rows].map((row) => {
         const values = [...row.querySelectorAll('data')].map((d) => d.value)
-        return [row.cells[0]!.textContent, values]
+        return [row.cells[0]!.textContent, values.length ? values : [row.cells[1]!.textContent]]
       }),
     ),
   )
 }
 
-function expectedQuotes(result: OnrampQuoteResult) {
+/** What the table must show for a sandbox answer to `request`, by method label. */
+function expectedQuotes(
+  result: OnrampQuoteResult,
+  request: { fiatValue: number },
+  limitText: (method: string) => string = () => '',
+) {
   return Object.fromEntries(
     Object.entries(result)
       .filter(([key]) => key !== 'asset')
       .map(([method, q]) => {
-        const quote = q as { fiatValue: number; cryptoAmount: string }
-        return [method, [String(quote.fiatValue), quote.cryptoAmount]]
+        const quote = q as QuoteResultForMethod
+        const outside = quoteOutsideLimits(quote, request)
+        return [
+          methodLabel(method),
+          outside ? [limitText(method)] : [String(quote.fiatValue), quote.cryptoAmount],
+        ]
       }),
   )
 }
@@ -76,11 +95,42 @@ export async function buyAndFollowPurchase(app: ExampleApp): Promise<void> {
       fiatCurrency: 'EUR',
       fiatValue: 250,
     }),
+    { fiatValue: 250 },
   )
   expect(Object.keys(expected).length).toBeGreaterThan(1)
+  // methods named as people read them (core's methodLabel), in the first cell of their row
+  expect(Object.keys(expected)).toEqual(expect.arrayContaining(['Card', 'Manual bank transfer']))
   await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(expected)
   expect(await page.getByText('Best price').count()).toBe(1)
   await app.shot(page, '01-quotes')
+
+  // 6000 EUR: above the 5,000 EUR a card, Apple Pay or Google Pay takes; bank transfers quote it.
+  await amount.fill('')
+  await amount.pressSequentially('6000', { delay: 30 })
+  const above = expectedQuotes(
+    await client.v3.getOnrampQuote({
+      cryptoAssetSymbol: 'SOLANA_SOL',
+      fiatCurrency: 'EUR',
+      fiatValue: 6000,
+    }),
+    { fiatValue: 6000 },
+    () => 'At most €5,000.00 per purchase',
+  )
+  expect(above.Card).toEqual(['At most €5,000.00 per purchase'])
+  expect(above['Manual bank transfer']![0]).toBe('6000')
+  await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(above)
+  const cardRow = page
+    .getByRole('table', { name: 'Quotes' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Card', exact: true }) })
+  expect(await cardRow.textContent()).toContain('At most €5,000.00')
+  expect(await page.getByText('Best price').count()).toBe(1)
+  await app.shot(page, '01b-quotes-above-card-limit')
+
+  // Back to 250 for the purchase.
+  await amount.fill('')
+  await amount.pressSequentially('250', { delay: 30 })
+  await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(expected)
 
   // Buy: the overlay widget, driven by its labelled controls.
   await page.getByRole('button', { name: 'Buy', exact: true }).click()

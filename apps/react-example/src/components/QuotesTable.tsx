@@ -9,9 +9,12 @@ interface Props {
   idleReason?: string
 }
 
-/** One row per payment method: what the user pays and gets; the best one marked. */
+/**
+ * One row per payment method, named for people: what the user pays and gets, or the method's
+ * limit when the amount is outside it; the best one marked.
+ */
 export function QuotesTable({ quote, asset, idleReason }: Props) {
-  const { rows: methods, best } = quoteRows(quote.data)
+  const { rows: methods, best } = quoteRows(quote.data, quote.params)
   const loading = quote.status === 'loading' || quote.isFetching
   return (
     <section className="quotes" aria-labelledby="quotes-title">
@@ -40,23 +43,33 @@ export function QuotesTable({ quote, asset, idleReason }: Props) {
           </tr>
         </thead>
         <tbody>
-          {methods.map(([name, q]) => (
-            <tr key={name} className={name === best ? 'best' : undefined}>
-              <td>{name}</td>
-              <td>
-                <data value={q.fiatValue}>{formatFiat(q.fiatValue, q.fiatCurrency)}</data>
-              </td>
-              <td>
-                <data value={q.cryptoAmount}>
-                  {asset
-                    ? formatCrypto(q.cryptoAmount, asset.decimals, asset.symbol)
-                    : q.cryptoAmount}
-                </data>
-              </td>
-              <td>{formatFiat(q.appliedFee, q.fiatCurrency)}</td>
-              <td>{name === best && <strong className="badge">Best price</strong>}</td>
-            </tr>
-          ))}
+          {methods.map(({ method, label, quote: q, limit }) =>
+            limit ? (
+              <tr key={method} className="outside-limits">
+                <td>{label}</td>
+                <td colSpan={3} className="muted">
+                  {limit} per purchase
+                </td>
+                <td />
+              </tr>
+            ) : (
+              <tr key={method} className={method === best ? 'best' : undefined}>
+                <td>{label}</td>
+                <td>
+                  <data value={q.fiatValue}>{formatFiat(q.fiatValue, q.fiatCurrency)}</data>
+                </td>
+                <td>
+                  <data value={q.cryptoAmount}>
+                    {asset
+                      ? formatCrypto(q.cryptoAmount, asset.decimals, asset.symbol)
+                      : q.cryptoAmount}
+                  </data>
+                </td>
+                <td>{formatFiat(q.appliedFee, q.fiatCurrency)}</td>
+                <td>{method === best && <strong className="badge">Best price</strong>}</td>
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
       {methods.length === 0 && quote.status !== 'idle' && (
