@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything rampkit needs on a fresh Debian machine with Node 20:
-# pnpm, the workspace's dependencies and Debian's chromium for the browser tests.
+# pnpm, the workspace's dependencies, Debian's chromium for the browser tests and Debian's
+# postgresql for the webhook receiver's tests on a PostgreSQL server (they start their own cluster).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,12 @@ if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
 fi
 
 # On CI the lockfile must already match package.json: never rewrite it there.
