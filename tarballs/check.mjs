@@ -11,7 +11,7 @@
 // - every ```ts/tsx/js block of the READMEs type-checks (readmeBlocks.mjs);
 // - a Vite app per framework (React, Vue, Svelte) builds.
 // npm's cache makes repeated installs fast. Usage: node tarballs/check.mjs [--update-snapshot] [--keep]
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -42,11 +42,34 @@ function run(command, commandArgs, cwd) {
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` }
 }
 
-function check(name, body) {
+// The same, without blocking: for checks that run two at a time (the machine has 2 cores).
+function runAsync(command, commandArgs, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, NO_COLOR: '1' } })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('close', (code) => resolve({ ok: code === 0, output }))
+  })
+}
+
+async function inPairs(tasks) {
+  const results = []
+  for (let index = 0; index < tasks.length; index += 2) {
+    results.push(...(await Promise.all(tasks.slice(index, index + 2).map((task) => task()))))
+  }
+  return results
+}
+
+async function check(name, body) {
   const started = performance.now()
   let problems
   try {
-    problems = body() ?? []
+    problems = (await body()) ?? []
   } catch (error) {
     problems = [error instanceof Error ? error.message : String(error)]
   }
@@ -64,14 +87,14 @@ function walk(dir) {
 }
 
 let manifest
-check('pack every published package (pnpm pack)', () => {
+await check('pack every published package (pnpm pack)', () => {
   manifest = pack({ log: () => {} })
   return []
 })
 if (!manifest) process.exit(1)
 const packages = Object.keys(manifest)
 
-check('tarball contents: dist, README, LICENSE, CHANGELOG only; no tests', () => {
+await check('tarball contents: dist, README, LICENSE, CHANGELOG only; no tests', () => {
   const problems = []
   for (const [name, { files }] of Object.entries(manifest)) {
     for (const file of ['package.json', 'README.md', 'LICENSE']) {
@@ -88,22 +111,26 @@ check('tarball contents: dist, README, LICENSE, CHANGELOG only; no tests', () =>
   return problems
 })
 
-check('publint --strict and attw --profile esm-only on each tarball', () => {
-  const problems = []
-  for (const [name, { tarball }] of Object.entries(manifest)) {
-    const publint = run('pnpm', ['exec', 'publint', 'run', '--strict', tarball], repoRoot)
-    if (!publint.ok || /warning|error|suggestion/i.test(publint.output.replace(/All good!/, ''))) {
-      if (!publint.output.includes('All good!'))
-        problems.push(`${name}: publint\n${publint.output}`)
-    }
-    const attw = run(
-      'pnpm',
-      ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'ascii'],
-      repoRoot,
-    )
-    if (!attw.ok) problems.push(`${name}: attw\n${attw.output}`)
-  }
-  return problems
+await check('publint --strict and attw --profile esm-only on each tarball', async () => {
+  const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
+  const tasks = Object.entries(manifest).flatMap(([name, { tarball }]) => [
+    async () => {
+      // --strict turns warnings into errors; suggestions only print, so ask for "All good!".
+      const publint = await runAsync(bin('publint'), ['run', '--strict', tarball], repoRoot)
+      return publint.ok && publint.output.includes('All good!')
+        ? []
+        : [`${name}: publint\n${publint.output}`]
+    },
+    async () => {
+      const attw = await runAsync(
+        bin('attw'),
+        [tarball, '--profile', 'esm-only', '--format', 'ascii'],
+        repoRoot,
+      )
+      return attw.ok ? [] : [`${name}: attw\n${attw.output}`]
+    },
+  ])
+  return (await inPairs(tasks)).flat()
 })
 
 // A fresh project outside the workspace: the fixture with the tarballs as file: dependencies.
@@ -118,7 +145,7 @@ for (const [name, { tarball }] of Object.entries(manifest)) {
 }
 writeFileSync(join(work, 'package.json'), `${JSON.stringify(projectManifest, null, 2)}\n`)
 
-const installed = check(`npm install of the tarballs in ${work}`, () => {
+const installed = await check(`npm install of the tarballs in ${work}`, () => {
   const install = run(
     'npm',
     ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
@@ -130,55 +157,59 @@ const installed = check(`npm install of the tarballs in ${work}`, () => {
 if (installed) {
   const modules = join(work, 'node_modules')
 
-  check('installed packages: one @rampkit/core, internal ranges rewritten, files clean', () => {
-    const problems = []
-    const coreVersion = manifest['@rampkit/core'].version
-    for (const name of packages) {
-      const dir = join(modules, name)
-      const packed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-      for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
-        for (const [dep, range] of Object.entries(packed[field] ?? {})) {
-          if (String(range).startsWith('workspace:')) problems.push(`${name}: ${dep}@${range}`)
-          if (dep === '@rampkit/core' && range !== coreVersion && range !== `^${coreVersion}`) {
-            problems.push(`${name}: depends on @rampkit/core@${range}, not ${coreVersion}`)
+  await check(
+    'installed packages: one @rampkit/core, internal ranges rewritten, files clean',
+    () => {
+      const problems = []
+      const coreVersion = manifest['@rampkit/core'].version
+      for (const name of packages) {
+        const dir = join(modules, name)
+        const packed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+        for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+          for (const [dep, range] of Object.entries(packed[field] ?? {})) {
+            if (String(range).startsWith('workspace:')) problems.push(`${name}: ${dep}@${range}`)
+            if (dep === '@rampkit/core' && range !== coreVersion && range !== `^${coreVersion}`) {
+              problems.push(`${name}: depends on @rampkit/core@${range}, not ${coreVersion}`)
+            }
+          }
+        }
+        if (existsSync(join(dir, 'node_modules', '@rampkit'))) {
+          problems.push(`${name}: npm nested its own @rampkit copy (version mismatch)`)
+        }
+        for (const field of ['license', 'repository', 'homepage', 'bugs', 'keywords', 'engines']) {
+          if (!packed[field]) problems.push(`${name}: package.json has no ${field}`)
+        }
+        const declarations = new Map()
+        for (const file of walk(dir)) {
+          const text = readFileSync(file, 'utf8')
+          if (
+            /\.(m?js|cjs)$/.test(file) &&
+            (text.match(/^\/\/# sourceMappingURL=/gm) ?? []).length > 1
+          ) {
+            problems.push(`${relative(modules, file)}: more than one sourceMappingURL`)
+          }
+          if (/\.d\.[\w.]*ts$/.test(file) && text.length > 200) {
+            const hash = createHash('sha256').update(text).digest('hex')
+            const first = declarations.get(hash)
+            if (first)
+              problems.push(`${relative(modules, file)} repeats ${relative(modules, first)}`)
+            else declarations.set(hash, file)
           }
         }
       }
-      if (existsSync(join(dir, 'node_modules', '@rampkit'))) {
-        problems.push(`${name}: npm nested its own @rampkit copy (version mismatch)`)
-      }
-      for (const field of ['license', 'repository', 'homepage', 'bugs', 'keywords', 'engines']) {
-        if (!packed[field]) problems.push(`${name}: package.json has no ${field}`)
-      }
-      const declarations = new Map()
-      for (const file of walk(dir)) {
-        const text = readFileSync(file, 'utf8')
-        if (
-          /\.(m?js|cjs)$/.test(file) &&
-          (text.match(/^\/\/# sourceMappingURL=/gm) ?? []).length > 1
-        ) {
-          problems.push(`${relative(modules, file)}: more than one sourceMappingURL`)
-        }
-        if (/\.d\.[\w.]*ts$/.test(file) && text.length > 200) {
-          const hash = createHash('sha256').update(text).digest('hex')
-          const first = declarations.get(hash)
-          if (first) problems.push(`${relative(modules, file)} repeats ${relative(modules, first)}`)
-          else declarations.set(hash, file)
-        }
-      }
-    }
-    return problems
-  })
+      return problems
+    },
+  )
 
   let esmNames
-  check('ESM import of every entry point', () => {
+  await check('ESM import of every entry point', () => {
     const esm = run('node', ['runtime/esm.mjs'], work)
     if (!esm.ok) return [esm.output]
     esmNames = JSON.parse(esm.output)
     return []
   })
 
-  check('require() of every entry point (require(esm), Node >= 20.19)', () => {
+  await check('require() of every entry point (require(esm), Node >= 20.19)', () => {
     const cjs = run('node', ['runtime/cjs.cjs'], work)
     if (!cjs.ok) return [cjs.output]
     const cjsNames = JSON.parse(cjs.output)
@@ -187,7 +218,7 @@ if (installed) {
       .map((entry) => `${entry}: require() gives other names than import`)
   })
 
-  check('exports snapshot per entry point (tarballs/exports.snapshot.json)', () => {
+  await check('exports snapshot per entry point (tarballs/exports.snapshot.json)', () => {
     const types = run('node', ['runtime/typeExports.mjs'], work)
     if (!types.ok) return [types.output]
     const actual = JSON.parse(types.output)
@@ -230,14 +261,17 @@ if (installed) {
   })
 
   const tsc = join(modules, 'typescript', 'bin', 'tsc')
-  for (const mode of ['bundler', 'node16', 'nodenext']) {
-    check(`type-check a consumer under moduleResolution ${mode}`, () => {
-      const result = run('node', [tsc, '-p', `tsconfig.${mode}.json`], work)
+  const typeCheck = (mode) =>
+    check(`type-check a consumer under moduleResolution ${mode}`, async () => {
+      const result = await runAsync('node', [tsc, '-p', `tsconfig.${mode}.json`], work)
       return result.ok ? [] : [result.output]
     })
-  }
+  // Two lanes for two cores: bundler resolution also checks every declaration file (the long one).
+  const bundlerLane = typeCheck('bundler')
+  await typeCheck('node16')
+  await typeCheck('nodenext')
 
-  check('README code blocks type-check against the packed packages', () => {
+  await check('README code blocks type-check against the packed packages', async () => {
     const problems = []
     const blocks = []
     for (const file of readmeFiles(repoRoot)) {
@@ -267,7 +301,11 @@ if (installed) {
         include: ['readme', 'shims'],
       }),
     )
-    const result = run('node', [tsc, '-p', 'tsconfig.readme.json', '--pretty', 'false'], work)
+    const result = await runAsync(
+      'node',
+      [tsc, '-p', 'tsconfig.readme.json', '--pretty', 'false'],
+      work,
+    )
     if (!result.ok) {
       // readme/<file>(line,col): error … → README.md:line:col: error …
       for (const line of result.output.split('\n').filter(Boolean)) {
@@ -283,10 +321,11 @@ if (installed) {
     console.log(`    ${blocks.length} blocks compiled`)
     return problems
   })
+  await bundlerLane
 
   const vite = join(modules, 'vite', 'bin', 'vite.js')
   for (const framework of ['react', 'vue', 'svelte']) {
-    check(`Vite build of a ${framework} app`, () => {
+    await check(`Vite build of a ${framework} app`, () => {
       const result = run('node', [vite, 'build', '--config', `${framework}/vite.config.mjs`], work)
       if (!result.ok) return [result.output]
       return existsSync(join(work, framework, 'dist', 'index.html')) ? [] : ['no dist/index.html']
