@@ -41,7 +41,10 @@ export function tarballFileName(packageName) {
   return `${packageName.replace(/^@/, '').replace(/\//g, '-')}.tgz`
 }
 
-function run(command, args, options) {
+/** Runs a command to completion; its stdout, or an Error with everything it printed. */
+export function run(command, args, options = {}) {
+  // A bare string here would be ignored by spawnSync and run the command in the wrong folder.
+  if (typeof options !== 'object') throw new TypeError('run: options must be an object')
   const result = spawnSync(command, args, { encoding: 'utf8', ...options })
   if (result.status !== 0) {
     throw new Error(

@@ -5,7 +5,6 @@
 // publish it, and the result is checked: each package's version moved exactly as its changesets
 // say, CHANGELOG.md is in the tarball and names the version, and `workspace:` ranges became the
 // new versions. Expects built packages (dist/ is copied). Usage: node tarballs/release-dry-run.mjs [--keep]
-import { spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -18,23 +17,17 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { pack, publishedPackages, readFromTarball, repoRoot } from './pack.mjs'
+import { pack, publishedPackages, readFromTarball, repoRoot, run } from './pack.mjs'
 
 const keep = process.argv.includes('--keep')
 const problems = []
 
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' })
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`)
-  }
-  return result.stdout
-}
-
 // Pending bumps as changesets sees them, before versioning.
 function plannedReleases(cwd) {
   const out = join(cwd, '.changeset-status.json')
-  run(join(repoRoot, 'node_modules', '.bin', 'changeset'), ['status', `--output=${out}`], cwd)
+  run(join(repoRoot, 'node_modules', '.bin', 'changeset'), ['status', `--output=${out}`], {
+    cwd: cwd,
+  })
   const status = JSON.parse(readFileSync(out, 'utf8'))
   rmSync(out)
   return new Map(status.releases.map((release) => [release.name, release]))
@@ -43,11 +36,9 @@ function plannedReleases(cwd) {
 const copy = mkdtempSync(join(tmpdir(), 'rampkit-release-'))
 try {
   // Tracked files as committed-or-edited now, plus each package's built dist/.
-  const tracked = run(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    repoRoot,
-  )
+  const tracked = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+  })
     .split('\0')
     .filter((path) => path && existsSync(join(repoRoot, path)))
   for (const path of tracked) cpSync(join(repoRoot, path), join(copy, path), { recursive: true })
@@ -58,8 +49,8 @@ try {
   }
   // A repository of its own on `main` (changesets compares with the base branch), so nothing
   // is read from or written to the real one.
-  run('git', ['init', '-q', '-b', 'main'], copy)
-  run('git', ['add', '-A'], copy)
+  run('git', ['init', '-q', '-b', 'main'], { cwd: copy })
+  run('git', ['add', '-A'], { cwd: copy })
   run(
     'git',
     [
@@ -73,7 +64,7 @@ try {
       '-m',
       'copy',
     ],
-    copy,
+    { cwd: copy },
   )
   // changesets loads its changelog generator from the workspace's dependencies.
   symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'), 'dir')
@@ -104,7 +95,7 @@ try {
 
   const before = new Map(publishedPackages().map((pkg) => [pkg.name, pkg.version]))
   const planned = plannedReleases(copy)
-  run(join(repoRoot, 'node_modules', '.bin', 'changeset'), ['version'], copy)
+  run(join(repoRoot, 'node_modules', '.bin', 'changeset'), ['version'], { cwd: copy })
   const manifest = pack({ root: copy, out: join(copy, '.packed'), log: () => {} })
   const versions = new Map(Object.entries(manifest).map(([name, item]) => [name, item.version]))
 
@@ -134,8 +125,13 @@ try {
     }
     console.log(`${name}: ${before.get(name)} → ${item.version} (${release?.type ?? 'no changes'})`)
   }
-  const left = run('git', ['status', '--porcelain'], repoRoot)
-  if (left.includes('.changeset-status.json')) problems.push('the work tree was modified')
+  // Only the copy changed: the repository's own changesets and versions are as they were.
+  const pending = readdirSync(join(repoRoot, '.changeset')).filter((name) => name.endsWith('.md'))
+  if (planned.size > 0 && pending.length === 0) problems.push('the work tree lost its changesets')
+  for (const pkg of publishedPackages()) {
+    if (pkg.version !== before.get(pkg.name))
+      problems.push(`${pkg.name}: version changed in the work tree`)
+  }
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error))
 } finally {
