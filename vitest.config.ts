@@ -7,6 +7,8 @@ export default defineConfig({
       '{packages,apps}/*/vitest.config.ts',
       '{bench,e2e,integration}/vitest.config.ts',
       'packages/react/vitest.react18.config.ts',
+      // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
+      'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
     ],
   },
 })

@@ -45,7 +45,7 @@ function packageDir(packageName: string): string {
  * The app imports the adapter's dist (the e2e global setup sees to core and the sandbox):
  * rebuild it first when missing or older than its sources.
  */
-function ensureBuilt(packageName: string): void {
+export function ensureBuilt(packageName: string): void {
   const pkg = packageDir(packageName)
   if (builtAt(join(pkg, 'dist', 'index.js')) >= newestSource(join(pkg, 'src'))) return
   const run = spawnSync(

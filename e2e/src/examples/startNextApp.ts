@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startNodeServer } from '../support/nodeServer.js'
 import type { ServedApp } from './exampleAppInChromium.js'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -42,44 +42,21 @@ function ensureNextBuilt(appDir: string, packageName: string): void {
   const run = spawnSync(
     'pnpm',
     ['turbo', 'run', 'build', '--filter', packageName, '--output-logs=errors-only'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+    // vitest's NODE_ENV=test would make `next build` warn and mix modes: build for production.
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    },
   )
   if (run.status !== 0) throw new Error(`next build of ${appDir} failed: run \`pnpm build\`.`)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Resolves once `url` answers (any status), or rejects when the process exits first. */
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`next start exited (${child.exitCode}):\n${output()}`)
-    }
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  throw new Error(`next start did not answer at ${url} within 30 s:\n${output()}`)
 }
 
 /**
  * Runs the built Next app (`next start` on a free port) with `env` (read by its server
  * components at each request), after making sure its build is current.
  */
-export async function startNextApp(options: {
+export function startNextApp(options: {
   /** The app's folder from the repository root: `apps/next-example`. */
   appDir: string
   packageName: string
@@ -87,11 +64,9 @@ export async function startNextApp(options: {
 }): Promise<ServedApp> {
   ensureNextBuilt(options.appDir, options.packageName)
   const dir = join(ROOT, options.appDir)
-  const port = await freePort()
-  // Node runs Next's CLI itself (no pnpm in between), so the kill below reaches the server.
-  const child = spawn(
-    process.execPath,
-    [
+  return startNodeServer({
+    cwd: dir,
+    args: (port) => [
       join(dir, 'node_modules/next/dist/bin/next'),
       'start',
       '--port',
@@ -99,32 +74,6 @@ export async function startNextApp(options: {
       '--hostname',
       '127.0.0.1',
     ],
-    {
-      cwd: dir,
-      env: { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk) => {
-      output += chunk
-    })
-  }
-  const url = `http://127.0.0.1:${port}`
-  try {
-    await waitUntilServing(url, child, () => output)
-  } catch (error) {
-    child.kill()
-    throw error
-  }
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill()
-      }),
-  }
+    env: () => ({ ...options.env, NEXT_TELEMETRY_DISABLED: '1' }),
+  })
 }
