@@ -5,6 +5,8 @@ export default defineProject({
     name: 'webhook-receiver',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // One throwaway PostgreSQL cluster for the files that test the store on a server.
+    globalSetup: ['src/testPostgresGlobalSetup.ts'],
     // PGlite takes ~2 s to start; each file opens its own.
     testTimeout: 30_000,
     hookTimeout: 60_000,

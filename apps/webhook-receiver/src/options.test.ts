@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CliUsageError, DEFAULT_PUBLIC_KEY_URL, parseCliOptions } from './options'
+import { CliUsageError, DEFAULT_PUBLIC_KEY_URL, describeDatabase, parseCliOptions } from './options'
 
 describe('parseCliOptions', () => {
   it('defaults to port 8788, localhost, ./.data/webhooks and the sandbox key URL', () => {
     expect(parseCliOptions([], {})).toEqual({
       port: 8788,
       host: '127.0.0.1',
-      dataDir: './.data/webhooks',
+      database: { kind: 'pglite', dataDir: './.data/webhooks' },
       publicKey: { from: 'url', url: DEFAULT_PUBLIC_KEY_URL },
       keyAttempts: 15,
     })
@@ -17,12 +17,52 @@ describe('parseCliOptions', () => {
       ['--port', '9000', '--host', '0.0.0.0', '--data-dir', '/tmp/x', '--public-key-file', 'k.pem'],
       { PORT: '1', PUBLIC_KEY: 'ignored' },
     )
-    expect(options).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x' })
+    expect(options).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      database: { kind: 'pglite', dataDir: '/tmp/x' },
+    })
     expect(options.publicKey).toEqual({ from: 'file', path: 'k.pem' })
     expect(parseCliOptions([], { PORT: '7000', PUBLIC_KEY: 'pem' })).toMatchObject({
       port: 7000,
       publicKey: { from: 'env', pem: 'pem' },
     })
+  })
+
+  it('stores on a PostgreSQL server when DATABASE_URL is set', () => {
+    const url = 'postgres://app:s3cret@db.internal:5432/webhooks?sslmode=require'
+    expect(parseCliOptions([], { DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url })
+    expect(parseCliOptions([], { DATABASE_URL: 'postgresql://h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://h/db',
+    })
+    // empty counts as unset (a blank line in an env file)
+    expect(parseCliOptions([], { DATABASE_URL: '' }).database.kind).toBe('pglite')
+  })
+
+  it.each([
+    ['mysql://app:s3cret@h/db', {}, /postgres:\/\//],
+    ['not a url s3cret', {}, /postgres:\/\//],
+    ['postgres://app:s3cret@h/db', { DATA_DIR: '/d' }, /not both/],
+  ])('rejects DATABASE_URL %s without quoting it', (url, env, message) => {
+    let error: unknown
+    try {
+      parseCliOptions([], { DATABASE_URL: url, ...env })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(CliUsageError)
+    expect((error as Error).message).toMatch(message)
+    expect((error as Error).message).not.toContain('s3cret')
+  })
+
+  it('describes the database for the log without the password or query parameters', () => {
+    expect(describeDatabase({ kind: 'pglite', dataDir: '/var/lib/w' })).toBe('PGlite in /var/lib/w')
+    const text = describeDatabase({
+      kind: 'postgres',
+      url: 'postgres://app:s3cret@db.internal:5432/webhooks?sslmode=require&password=s3cret',
+    })
+    expect(text).toBe('PostgreSQL at postgres://app@db.internal:5432/webhooks')
   })
 
   it('takes --public-key-url with or without a value', () => {

@@ -7,10 +7,13 @@ export type PublicKeySource =
   | { from: 'file'; path: string }
   | { from: 'url'; url: string }
 
+/** Embedded PGlite in a folder (one receiver), or a PostgreSQL server (any number of them). */
+export type DatabaseOption = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+
 export interface ReceiverCliOptions {
   port: number
   host: string
-  dataDir: string
+  database: DatabaseOption
   publicKey: PublicKeySource
   /** Attempts at fetching the key from a URL (the sandbox may still be starting). */
   keyAttempts: number
@@ -20,6 +23,8 @@ export const USAGE = `Usage: webhook-receiver [options]
   --port <n>              port to listen on (default 8788, env PORT)
   --host <name>           interface to bind (default 127.0.0.1, env HOST)
   --data-dir <path>       PGlite data folder (default ./.data/webhooks, env DATA_DIR)
+  env DATABASE_URL        postgres://user:password@host:port/db: store on a PostgreSQL
+                          server instead of PGlite (several receivers may share it)
   --public-key-file <p>   PEM public key file
   --public-key-url [url]  fetch { publicKey } JSON (default ${DEFAULT_PUBLIC_KEY_URL})
   --key-attempts <n>      fetch attempts, 1 s apart (default 15)
@@ -72,13 +77,29 @@ export function parseCliOptions(
   else if (env.PUBLIC_KEY) publicKey = { from: 'env', pem: env.PUBLIC_KEY }
   else publicKey = { from: 'url', url: DEFAULT_PUBLIC_KEY_URL }
 
-  return {
-    port,
-    host: values.host ?? env.HOST ?? '127.0.0.1',
-    dataDir: values['data-dir'] ?? env.DATA_DIR ?? './.data/webhooks',
-    publicKey,
-    keyAttempts,
+  const dataDir = values['data-dir'] ?? env.DATA_DIR
+  let database: DatabaseOption
+  if (env.DATABASE_URL) {
+    if (dataDir !== undefined) {
+      throw new CliUsageError(
+        'Give either DATABASE_URL (PostgreSQL) or --data-dir / DATA_DIR (PGlite), not both',
+      )
+    }
+    database = { kind: 'postgres', url: checkDatabaseUrl(env.DATABASE_URL) }
+  } else {
+    database = { kind: 'pglite', dataDir: dataDir ?? './.data/webhooks' }
   }
+
+  return { port, host: values.host ?? env.HOST ?? '127.0.0.1', database, publicKey, keyAttempts }
+}
+
+/** Where the calls are stored, fit for a log line: a server URL without its password. */
+export function describeDatabase(database: DatabaseOption): string {
+  if (database.kind === 'pglite') return `PGlite in ${database.dataDir}`
+  const url = new URL(database.url)
+  url.password = ''
+  url.search = ''
+  return `PostgreSQL at ${url.href}`
 }
 
 function integer(text: string, name: string, min: number, max: number): number {
@@ -87,6 +108,18 @@ function integer(text: string, name: string, min: number, max: number): number {
     throw new CliUsageError(`${name} must be an integer from ${min} to ${max}`)
   }
   return value
+}
+
+// The URL holds a password: the error never quotes it.
+function checkDatabaseUrl(text: string): string {
+  let protocol: string | undefined
+  try {
+    protocol = new URL(text).protocol
+  } catch {}
+  if (protocol === 'postgres:' || protocol === 'postgresql:') return text
+  throw new CliUsageError(
+    'DATABASE_URL must be a postgres:// or postgresql:// URL (postgres://user:password@host:port/database)',
+  )
 }
 
 function checkUrl(text: string): string {

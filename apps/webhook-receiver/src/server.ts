@@ -3,7 +3,7 @@
 import { serve } from '@hono/node-server'
 import { createReceiverApp } from './app'
 import { loadPublicKey } from './loadPublicKey'
-import { CliUsageError, parseCliOptions, USAGE } from './options'
+import { CliUsageError, describeDatabase, parseCliOptions, USAGE } from './options'
 import { createWebhookStore } from './store'
 
 async function main(): Promise<void> {
@@ -24,7 +24,16 @@ async function main(): Promise<void> {
     onRetry: (attempt, reason) =>
       console.log(`waiting for the public key at ${keyFrom} (attempt ${attempt}: ${reason})`),
   })
-  const store = await createWebhookStore({ dataDir: options.dataDir })
+  const { database } = options
+  const store = await createWebhookStore(
+    database.kind === 'pglite'
+      ? { dataDir: database.dataDir }
+      : {
+          databaseUrl: database.url,
+          // pg's messages name the server and the reason, never the password.
+          onDatabaseError: (error) => console.error(`database connection lost: ${error.message}`),
+        },
+  )
   const app = createReceiverApp({ store, publicKey, log: (line) => console.log(line) })
 
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
@@ -33,7 +42,7 @@ async function main(): Promise<void> {
   POST ${base}/webhooks/purchase   webhookStatusUrl (purchase calls)
   POST ${base}/webhooks/offramp    offrampWebhookV3Url (sale calls)
   GET  ${base}/webhooks            received calls, newest first
-  data: ${options.dataDir}   public key: ${keyFrom}`)
+  data: ${describeDatabase(database)}   public key: ${keyFrom}`)
   })
 
   let closing = false

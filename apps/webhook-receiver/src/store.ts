@@ -1,6 +1,8 @@
-import { mkdir } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
 import type { WebhookEvent } from '@rampkit/core/webhooks'
+import { migrate } from './migrate'
+import { openPglite } from './openPglite'
+import { openPostgres } from './openPostgres'
+import type { SqlDatabase } from './sqlDatabase'
 
 /** One received webhook call, as listed by `GET /webhooks`. */
 export interface StoredWebhook {
@@ -24,22 +26,6 @@ export interface WebhookStore {
   close(): Promise<void>
 }
 
-// Ordered schema changes; each runs once, in a transaction, recorded in schema_migrations.
-// Plain PostgreSQL, so the same SQL runs on a server once one process is not enough.
-const MIGRATIONS: readonly string[] = [
-  `create table webhooks (
-     seq bigint generated always as identity primary key,
-     kind text not null,
-     type text not null,
-     id text not null,
-     status text,
-     received_at timestamptz not null default now(),
-     payload jsonb not null,
-     unique (kind, id, type)
-   );
-   create index webhooks_received_at on webhooks (received_at desc, seq desc);`,
-]
-
 interface Row {
   kind: StoredWebhook['kind']
   type: StoredWebhook['type']
@@ -49,15 +35,34 @@ interface Row {
   payload: Record<string, unknown>
 }
 
+export interface WebhookStoreOptions {
+  /** PGlite folder, persisted across restarts; omit both options for an in-memory PGlite (tests). */
+  dataDir?: string
+  /**
+   * A PostgreSQL server instead (`postgres://user:password@host:port/database`): several
+   * receivers may share it. Holds a password: never logged.
+   */
+  databaseUrl?: string
+  /** Told about a pooled server connection that broke while idle (it is replaced). */
+  onDatabaseError?: (error: Error) => void
+}
+
 /**
- * Opens (or creates) the store. `dataDir` persists across restarts; omit it for an in-memory
- * database (tests).
+ * Opens the store on PGlite (`dataDir`, or in memory) or on a PostgreSQL server
+ * (`databaseUrl`), and brings its schema up to date: the same migrations and queries on both.
  */
-export async function createWebhookStore(
-  options: { dataDir?: string } = {},
-): Promise<WebhookStore> {
-  if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
-  const db = await PGlite.create(options.dataDir)
+export async function createWebhookStore(options: WebhookStoreOptions = {}): Promise<WebhookStore> {
+  if (options.dataDir !== undefined && options.databaseUrl !== undefined) {
+    throw new TypeError(
+      'Give the store either dataDir (PGlite) or databaseUrl (PostgreSQL), not both',
+    )
+  }
+  const db: SqlDatabase =
+    options.databaseUrl === undefined
+      ? await openPglite(options.dataDir)
+      : await openPostgres(options.databaseUrl, {
+          ...(options.onDatabaseError ? { onIdleError: options.onDatabaseError } : {}),
+        })
   try {
     await migrate(db)
   } catch (error) {
@@ -65,13 +70,15 @@ export async function createWebhookStore(
     throw error
   }
 
-  let closing: Promise<void> | undefined
   return {
     async save(event) {
       const isPurchase = event.kind === 'purchase'
       const id = isPurchase ? event.purchase.id : event.id
       const status = isPurchase ? event.purchase.status : null
       const payload = isPurchase ? event.purchase : event.sale
+      // One statement, so one transaction. Receivers sharing a server may insert the same call
+      // at once: the unique index makes the later one wait for the earlier to commit, then do
+      // nothing (no row returned), so exactly one of them answers `stored`.
       const result = await db.query(
         `insert into webhooks (kind, type, id, status, payload) values ($1, $2, $3, $4, $5)
          on conflict (kind, id, type) do nothing returning seq`,
@@ -96,24 +103,7 @@ export async function createWebhookStore(
       }))
     },
 
-    close() {
-      // Shutdown may ask twice (signal, then a timeout); close the database once.
-      closing ??= db.closed ? Promise.resolve() : db.close()
-      return closing
-    },
-  }
-}
-
-async function migrate(db: PGlite): Promise<void> {
-  await db.exec('create table if not exists schema_migrations (version integer primary key)')
-  const applied = await db.query<{ version: number }>('select version from schema_migrations')
-  const done = new Set(applied.rows.map((row) => row.version))
-  for (const [index, sql] of MIGRATIONS.entries()) {
-    const version = index + 1
-    if (done.has(version)) continue
-    await db.transaction(async (tx) => {
-      await tx.exec(sql)
-      await tx.query('insert into schema_migrations (version) values ($1)', [version])
-    })
+    // Shutdown may ask twice (signal, then a timeout): both database adapters close once.
+    close: () => db.close(),
   }
 }
