@@ -9,6 +9,7 @@ it('@rampkit/core/schemas exports', () => {
       "AssetInfoV2Schema",
       "BaseUnitsSchema",
       "CountryInfoSchema",
+      "DecimalsSchema",
       "DictionarySchema",
       "HostAssetsConfigSchema",
       "HostAssetsConfigV2Schema",

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
+import { absentOrNull } from './absentOrNull.js'
 import {
-  absentOrNull,
   DecimalsSchema,
   DictionarySchema,
   LimitBaseUnitsSchema,

@@ -48,9 +48,3 @@ export const DecimalsSchema = v.pipe(
   v.number(),
   v.check((value) => isDecimals(value), 'Invalid decimals: expected an integer from 0 to 255'),
 )
-
-/**
- * An optional field that a service may send absent or `null` alike (spec: "absent or not
- * applicable", "string or null"); both mean "not set".
- */
-export const absentOrNull = <T extends v.GenericSchema>(schema: T) => v.nullish(schema)

@@ -8,8 +8,9 @@ import {
   isRegionCode,
 } from '../types/fieldRules.js'
 import type { LegacyQuoteRequestBody, QuoteRequestBody } from '../types/quotes.js'
+import { absentOrNull } from './absentOrNull.js'
 import { AssetInfoSchema, OfframpAssetInfoSchema } from './assets.js'
-import { absentOrNull, BaseUnitsSchema, DecimalsSchema } from './common.js'
+import { BaseUnitsSchema, DecimalsSchema } from './common.js'
 
 // `null` means "not passed", as in the client and the sandbox.
 const passed = (value: unknown) => value !== undefined && value !== null
