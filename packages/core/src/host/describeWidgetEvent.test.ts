@@ -45,6 +45,8 @@ describe('describeWidgetEvent', () => {
           address: '0xabc',
         },
       },
+      { type: 'REQUEST_CRYPTO_ACCOUNT', payload: { type: 'ETH', assetSymbol: 'ETH_USDC' } },
+      { type: 'APP_VERSION', payload: { version: '4.2' } },
     ]
     const lines = events.map(describeWidgetEvent)
     expect(lines).toMatchInlineSnapshot(`
@@ -59,6 +61,8 @@ describe('describeWidgetEvent', () => {
         "The widget window could not open (blocked by the browser)",
         "Ignored a malformed PURCHASE_CREATED message (field purchase.id)",
         "The widget asks to send 1.5 ETH to 0xabc",
+        "The widget asks for the user's ETH_USDC account",
+        "The widget runs version 4.2",
       ]
     `)
   })

@@ -45,8 +45,16 @@ function describe(event: WidgetEvent): string {
       const r = event.payload
       return `The widget asks to send ${amount(r.amount, r.assetInfo.decimals)} ${clip(r.assetInfo.symbol)} to ${clip(r.address)}`
     }
-    default:
-      return clip(String((event as { type: unknown }).type))
+    case 'REQUEST_CRYPTO_ACCOUNT':
+      return `The widget asks for the user's ${clip(event.payload.assetSymbol)} account`
+    case 'APP_VERSION':
+      return `The widget runs version ${clip(event.payload.version)}`
+    default: {
+      // Every known type has its sentence (a new one fails here at compile time); a type the
+      // widget adds later is shown as it is.
+      const unknown: never = event
+      return clip(String((unknown as { type: unknown }).type))
+    }
   }
 }
 
