@@ -50,8 +50,15 @@ describe.skipIf(skip !== undefined)(
     let cli: Awaited<ReturnType<typeof bundleReceiverCli>>
     const cleanups: (() => Promise<unknown>)[] = []
 
+    // A cluster that cannot start (PostgreSQL missing in CI) fails each test with the reason,
+    // rather than a hook (whose tests would be counted as skipped).
+    let setupError: unknown
     beforeAll(async () => {
-      ;[cluster, cli] = await Promise.all([startTestPostgres(), bundleReceiverCli()])
+      try {
+        ;[cluster, cli] = await Promise.all([startTestPostgres(), bundleReceiverCli()])
+      } catch (error) {
+        setupError = error
+      }
     }, 60_000)
 
     afterEach(async () => {
@@ -77,6 +84,7 @@ describe.skipIf(skip !== undefined)(
     }
 
     async function database(): Promise<{ url: string; db: SqlDatabase }> {
+      if (setupError !== undefined) throw setupError
       const url = await cluster.createDatabase()
       const db = await openPostgres(url)
       cleanups.push(() => db.close())
@@ -217,6 +225,9 @@ describe.skipIf(skip !== undefined)(
       expect(counts.every((row) => row.rows === 1)).toBe(true)
       expect(counts.length).toBeGreaterThan(pendingAtKill.stored)
       expect(second.output()).not.toContain(cluster.password)
+      // and a SIGTERM closes it cleanly (server, then the pool)
+      await second.stop('SIGTERM')
+      expect(await second.exited).toEqual({ code: 0, signal: null })
     })
   },
 )

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS, migrate } from './migrate'
 import { openPglite } from './openPglite'
 import { openPostgres } from './openPostgres'
 import type { SqlDatabase } from './sqlDatabase'
-import { createTestDatabase } from './testPostgres'
+import { postgresSkip, postgresTestDatabase, skippedBecause } from './testPostgresContext'
 
-const postgres = inject('postgres')
-const skip = 'skip' in postgres ? postgres.skip : undefined
-
-async function postgresDatabase(): Promise<string> {
-  if ('skip' in postgres) throw new Error(postgres.skip)
-  return createTestDatabase(postgres.adminUrl)
-}
+const skip = postgresSkip()
 
 const backends: { name: string; skip?: string; open(): Promise<SqlDatabase> }[] = [
   { name: 'PGlite', open: () => openPglite() },
   {
     name: 'PostgreSQL server',
     ...(skip === undefined ? {} : { skip }),
-    open: async () => openPostgres(await postgresDatabase()),
+    open: async () => openPostgres(await postgresTestDatabase()),
   },
 ]
 
@@ -32,17 +26,21 @@ const tablesOf = async (db: SqlDatabase) =>
 
 describe.each(backends)('migrate on $name', ({ skip: why, open }) => {
   const skipped = why === undefined ? '' : ` (skipped: ${why})`
-  // One database per backend (PGlite takes seconds to start), emptied before each test.
-  let db: SqlDatabase
-  beforeAll(async () => {
-    if (why === undefined) db = await open()
-  })
-  afterAll(() => db?.close())
-  beforeEach(async () => {
-    await db?.exec('drop schema public cascade; create schema public')
+  // One database per backend (PGlite takes seconds to start), emptied by each test. Opened by
+  // the first test, not in a hook, so that an unusable database fails the tests themselves.
+  let opened: Promise<SqlDatabase> | undefined
+  async function emptyDatabase() {
+    opened ??= open()
+    const db = await opened
+    await db.exec('drop schema public cascade; create schema public')
+    return db
+  }
+  afterAll(async () => {
+    await (await opened?.catch(() => undefined))?.close()
   })
 
   it.skipIf(why !== undefined)(`applies each migration once${skipped}`, async () => {
+    const db = await emptyDatabase()
     expect(await migrate(db)).toEqual({ applied: MIGRATIONS.map((_, i) => i + 1) })
     expect(await migrate(db)).toEqual({ applied: [] })
     expect(await tablesOf(db)).toEqual(['schema_migrations', 'webhooks'])
@@ -54,6 +52,7 @@ describe.each(backends)('migrate on $name', ({ skip: why, open }) => {
   it.skipIf(why !== undefined)(
     `a failing migration rolls back every change of that run and records nothing${skipped}`,
     async () => {
+      const db = await emptyDatabase()
       const broken = ['create table first (x int)', 'create table second (x int', 'select 1']
       await expect(migrate(db, broken)).rejects.toThrow(/syntax error/)
       expect(await tablesOf(db)).toEqual([])
@@ -65,10 +64,10 @@ describe.each(backends)('migrate on $name', ({ skip: why, open }) => {
 })
 
 describe.skipIf(skip !== undefined)(
-  `migrate: receivers starting at once on one server${skip === undefined ? '' : ` (skipped: ${skip})`}`,
+  `migrate: receivers starting at once on one server${skippedBecause()}`,
   () => {
     it('take turns on the advisory lock: one applies the migrations, the others find them done', async () => {
-      const url = await postgresDatabase()
+      const url = await postgresTestDatabase()
       const dbs = await Promise.all(Array.from({ length: 4 }, () => openPostgres(url)))
       try {
         // Slow migrations widen the window in which unlocked runs would collide.

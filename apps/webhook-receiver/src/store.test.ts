@@ -3,17 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseWebhook, type WebhookEvent } from '@rampkit/core/webhooks'
 import fc from 'fast-check'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createWebhookStore, type WebhookStore } from './store'
 import { purchase, sale } from './testFixtures'
-import { createTestDatabase } from './testPostgres'
+import { postgresSkip, postgresTestDatabase, skippedBecause } from './testPostgresContext'
 
 const dirs: string[] = []
 afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
 })
-
-const postgres = inject('postgres')
 
 interface Backend {
   name: string
@@ -37,19 +35,14 @@ const backends: Backend[] = [
   },
   {
     name: 'PostgreSQL server (DATABASE_URL)',
-    ...('skip' in postgres ? { skip: postgres.skip } : {}),
+    ...(postgresSkip() === undefined ? {} : { skip: postgresSkip() }),
     async fresh() {
-      const databaseUrl = await postgresDatabase()
+      const databaseUrl = await postgresTestDatabase()
       return { open: () => createWebhookStore({ databaseUrl }) }
     },
-    scratch: async () => createWebhookStore({ databaseUrl: await postgresDatabase() }),
+    scratch: async () => createWebhookStore({ databaseUrl: await postgresTestDatabase() }),
   },
 ]
-
-function postgresDatabase(): Promise<string> {
-  if ('skip' in postgres) throw new Error(postgres.skip)
-  return createTestDatabase(postgres.adminUrl)
-}
 
 describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => {
   it.skipIf(skip !== undefined)(
@@ -118,11 +111,11 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
   )
 })
 
-describe.skipIf('skip' in postgres)(
-  `several receivers' stores on one PostgreSQL database${'skip' in postgres ? ` (skipped: ${postgres.skip})` : ''}`,
+describe.skipIf(postgresSkip() !== undefined)(
+  `several receivers' stores on one PostgreSQL database${skippedBecause()}`,
   () => {
     it('open at once on a fresh database (migrations run once), then save the same calls concurrently: each stored once', async () => {
-      const databaseUrl = await postgresDatabase()
+      const databaseUrl = await postgresTestDatabase()
       const stores = await Promise.all(
         Array.from({ length: 3 }, () => createWebhookStore({ databaseUrl })),
       )

@@ -27,12 +27,12 @@ const INSTALL_HINT =
   "run scripts/bootstrap.sh (it installs Debian's postgresql package) or set PG_BIN to the folder of initdb and pg_ctl"
 
 /**
- * The folder holding `initdb` and `pg_ctl`: `$PG_BIN`, else the newest
- * /usr/lib/postgresql/<version>/bin (Debian, where they are not on PATH), else PATH.
+ * The folder holding `initdb` and `pg_ctl`: `$PG_BIN` when set (and then only it), else the
+ * newest /usr/lib/postgresql/<version>/bin (Debian, where they are not on PATH), else PATH.
  */
 export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const candidates: string[] = []
-  if (env.PG_BIN) candidates.push(env.PG_BIN)
+  if (env.PG_BIN) return hasTools(env.PG_BIN) ? env.PG_BIN : undefined
   const debian = '/usr/lib/postgresql'
   if (existsSync(debian)) {
     const versions = readdirSync(debian)
@@ -41,9 +41,11 @@ export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | 
     candidates.push(...versions.map((version) => join(debian, version, 'bin')))
   }
   candidates.push(...(env.PATH ?? '').split(delimiter).filter(Boolean))
-  return candidates.find(
-    (dir) => isExecutable(join(dir, 'initdb')) && isExecutable(join(dir, 'pg_ctl')),
-  )
+  return candidates.find(hasTools)
+}
+
+function hasTools(dir: string): boolean {
+  return isExecutable(join(dir, 'initdb')) && isExecutable(join(dir, 'pg_ctl'))
 }
 
 /**
@@ -63,7 +65,7 @@ export function postgresSkipReason(env: NodeJS.ProcessEnv = process.env): string
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const bin = findPostgresBin()
-  if (!bin) {
+  if (bin === undefined) {
     throw new Error(
       `Cannot start PostgreSQL for the tests: initdb and pg_ctl not found; ${INSTALL_HINT}`,
     )

@@ -1,12 +1,15 @@
 // vitest globalSetup of this project: one throwaway PostgreSQL cluster for every test file,
-// each of which creates its own databases on it (`createTestDatabase(inject('postgres'))`).
+// each of which creates its own databases on it (see testPostgresContext.ts).
 import type { TestProject } from 'vitest/node'
 import { postgresSkipReason, startTestPostgres } from './testPostgres'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The cluster's superuser URL and password, or why there is no cluster (never in CI). */
-    postgres: { adminUrl: string; password: string } | { skip: string }
+    /**
+     * The cluster's superuser URL and password; or why the PostgreSQL tests are skipped (never
+     * in CI); or why the cluster did not start (those tests fail with it).
+     */
+    postgres: { adminUrl: string; password: string } | { skip: string } | { failed: string }
   }
 }
 
@@ -17,7 +20,13 @@ export default async function setup(project: TestProject) {
     project.provide('postgres', { skip })
     return
   }
-  const server = await startTestPostgres()
-  project.provide('postgres', { adminUrl: server.adminUrl, password: server.password })
-  return () => server.stop()
+  try {
+    const server = await startTestPostgres()
+    project.provide('postgres', { adminUrl: server.adminUrl, password: server.password })
+    return () => server.stop()
+  } catch (error) {
+    // Not thrown here: the tests that need the cluster fail one by one, each saying why.
+    project.provide('postgres', { failed: error instanceof Error ? error.message : String(error) })
+    return
+  }
 }
