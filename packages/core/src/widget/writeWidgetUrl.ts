@@ -11,12 +11,11 @@ export function widgetBaseUrl(url: string, pathname?: string): URL {
 }
 
 /**
- * The widget URL: `base` with `entries` appended to its query (encoded as URLSearchParams does,
- * so `#`, `&`, `+`, `%` and unicode survive). Entries are trusted: callers build them from a
- * validated configuration and the protocol fields.
+ * The widget URL: `url` with `entries` appended to its query (encoded as URLSearchParams does,
+ * so `#`, `&`, `+`, `%` and unicode survive; the whole query is written that way). Entries are
+ * trusted: callers build them from a validated configuration and the protocol fields.
  */
-export function writeWidgetUrl(base: URL, entries: Iterable<readonly [string, string]>): string {
-  const url = new URL(base)
+export function writeWidgetUrl(url: URL, entries: Iterable<readonly [string, string]>): string {
   const params = new URLSearchParams(url.search)
   for (const [key, value] of entries) params.append(key, value)
   url.search = params.toString()

@@ -5,7 +5,6 @@ import { checkWidgetConfig } from '../validateWidgetConfig.js'
 import { isEmbeddedVariant, isHostedVariant } from '../variants.js'
 import { widgetQueryEntries } from '../widgetUrlParams.js'
 import { widgetBaseUrl, writeWidgetUrl } from '../writeWidgetUrl.js'
-import { mountEmbedded } from './embedded.js'
 import { browserWindow, createInstanceId } from './environment.js'
 import {
   createEmitter,
@@ -14,6 +13,7 @@ import {
   type WidgetEventHandler,
   type WidgetEventType,
 } from './events.js'
+import { mountFrame } from './frame.js'
 import { openPopup, watchPopup } from './hosted.js'
 import { listen } from './listen.js'
 import { listenToWidget, postToWidget } from './messaging.js'
@@ -76,6 +76,9 @@ export interface WidgetInstance {
   elements(): WidgetElements | undefined
 }
 
+/** The widget's requests that the host answers. */
+type WidgetRequestType = 'SEND_CRYPTO' | 'REQUEST_CRYPTO_ACCOUNT'
+
 /** The shown widget: how to take it down, and its window when hosted. */
 interface Shown {
   finish(): void
@@ -118,28 +121,27 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   const win = browserWindow()
   const { on, emit } = createEmitter()
   let shown: Shown | undefined
-  const answerers: { sendCrypto?: SendCryptoHandler; cryptoAccount?: RequestCryptoAccountHandler } =
-    {}
+  /** The host's answerer of each widget request, by the request's event type. */
+  const answerers: { [T in WidgetRequestType]?: (request: unknown) => unknown } = {}
 
   function show() {
     if (shown) return shown.popup?.focus()
     const instanceId = createInstanceId(win)
     const variant = resolveVariant(win, mode)
-    const overlay = variant === 'desktop' || variant === 'mobile'
     // The query the official SDK 6.2 writes: the host's values as given, then its own fields.
-    const own = ['variant', 'closeable', 'credentialless']
-    const url = writeWidgetUrl(widgetBaseUrl(valid.url, valid.pathname), [
-      ...widgetQueryEntries([...given].filter(([key]) => !own.includes(key))),
+    const address = widgetBaseUrl(valid.url, valid.pathname)
+    const url = writeWidgetUrl(address, [
+      ...widgetQueryEntries(given, ['variant', 'closeable', 'credentialless']),
       ['credentialless', String(valid.credentialless ?? false)],
       ['sdkType', 'WEB'],
       ['sdkVersion', SDK_VERSION],
       ['variant', variant],
       ['widgetInstanceId', instanceId],
-      ['closeable', String(valid.closeable ?? overlay)],
+      ['closeable', String(valid.closeable ?? (variant === 'desktop' || variant === 'mobile'))],
       ...(valid.useSendCryptoCallback ? [['useSendCryptoCallbackVersion', '1'] as const] : []),
       ['hostUrl', win.location.origin],
     ])
-    const origin = new URL(url).origin
+    const { origin } = address
     /** Undoes everything this show() did, in reverse. */
     const cleanups: (() => void)[] = []
     /** The widget's window (iframe content window or popup), read when needed. */
@@ -166,49 +168,35 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       post('WIDGET_CLOSE_REQUEST', null)
     }
 
-    /** Runs the host's handler for a widget request and posts its result or `{ error }`. */
-    async function answer(
-      replyType: string,
-      work: () => Promise<Record<string, unknown>>,
-      eventVersion?: number,
-    ): Promise<void> {
+    /**
+     * Answers a widget request with the host's handler: `{ txHash }` for SEND_CRYPTO (event
+     * version 1), the official four account fields for REQUEST_CRYPTO_ACCOUNT; a missing
+     * handler, a throw, a rejection or a result without its field is answered `{ error }`.
+     */
+    async function answer(type: WidgetRequestType, request: unknown): Promise<void> {
+      const send = type === 'SEND_CRYPTO'
+      const [method, field] = send
+        ? ['onSendCrypto', 'txHash']
+        : ['onRequestCryptoAccount', 'address']
       let reply: Record<string, unknown>
       try {
-        reply = await work()
+        const handler = answerers[type]
+        if (!handler) throw Error(`The host has no ${method} handler.`)
+        const result = ((await handler(request)) ?? {}) as Record<string, unknown>
+        if (typeof result[field] !== 'string' || !result[field]) {
+          throw Error(`${method} must resolve to { ${field}: string }.`)
+        }
+        // Only these fields, whatever else the handler returned.
+        const { txHash, address, type: kind, name, assetSymbol } = result
+        reply = send ? { txHash } : { address, type: kind, name, assetSymbol }
       } catch (error) {
         reply = {
           error:
             error instanceof Error ? error.message : typeof error === 'string' ? error : 'Failed.',
         }
       }
-      post(replyType, reply, eventVersion)
+      post(`${type}_RESULT`, reply, send ? 1 : undefined)
     }
-
-    const sendCrypto = (request: SendCryptoPayload) =>
-      answer(
-        'SEND_CRYPTO_RESULT',
-        async () => {
-          if (!answerers.sendCrypto) throw Error(NO_SEND_CRYPTO_HANDLER)
-          const { txHash } = (await answerers.sendCrypto(request)) ?? {}
-          if (typeof txHash !== 'string' || !txHash) {
-            throw Error('onSendCrypto must resolve to { txHash: string }.')
-          }
-          return { txHash }
-        },
-        1,
-      )
-
-    const cryptoAccount = (request: RequestCryptoAccountPayload) =>
-      answer('REQUEST_CRYPTO_ACCOUNT_RESULT', async () => {
-        if (!answerers.cryptoAccount) throw Error(NO_CRYPTO_ACCOUNT_HANDLER)
-        const account = (await answerers.cryptoAccount(request)) ?? ({} as CryptoAccount)
-        if (typeof account.address !== 'string' || !account.address) {
-          throw Error('onRequestCryptoAccount must resolve to { address: string }.')
-        }
-        // The official SDK's reply: these four fields, whatever else the handler returned.
-        const { address, type, name, assetSymbol } = account
-        return { address, type, name, assetSymbol }
-      })
 
     if (isHostedVariant(variant)) {
       const popup = openPopup(win, url)
@@ -230,7 +218,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       const label = `${valid.hostAppName}: buy or sell crypto`
       const embedded = isEmbeddedVariant(variant)
       const { host, iframe, remove } = embedded
-        ? mountEmbedded(valid.containerNode!, url, variant, label, valid.credentialless)
+        ? mountFrame(valid.containerNode!, url, variant, label, valid.credentialless)
         : mountOverlay(win.document, url, variant, label, valid.credentialless)
       target = () => iframe.contentWindow
       me.elements = { host, iframe }
@@ -275,33 +263,30 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
         if (type === 'WIDGET_CLOSE_REQUEST_CANCELLED') asking = false
         emit(event)
         if (type === 'WIDGET_CLOSE_REQUEST_CONFIRMED') finish()
-        if (type === 'SEND_CRYPTO') void sendCrypto(event.payload)
-        if (type === 'REQUEST_CRYPTO_ACCOUNT') void cryptoAccount(event.payload)
+        if (type === 'SEND_CRYPTO' || type === 'REQUEST_CRYPTO_ACCOUNT')
+          void answer(type, event.payload)
       }),
     )
     shown = me
   }
+
+  /** Installs the one handler of a request type; returns its remover. */
+  const answerWith =
+    (type: WidgetRequestType, method: string) =>
+    (handler: (request: never) => unknown): (() => void) => {
+      if (typeof handler !== 'function') throw new TypeError(`${method} needs a function.`)
+      answerers[type] = handler as (request: unknown) => unknown
+      return () => {
+        if (answerers[type] === handler) delete answerers[type]
+      }
+    }
 
   return {
     show,
     close: () => shown?.finish(),
     elements: () => shown?.elements,
     on: on as WidgetInstance['on'],
-    onSendCrypto: (handler) => setAnswerer('sendCrypto', 'onSendCrypto', handler),
-    onRequestCryptoAccount: (handler) =>
-      setAnswerer('cryptoAccount', 'onRequestCryptoAccount', handler),
-  }
-
-  /** Installs the one handler of a request type; returns its remover. */
-  function setAnswerer<K extends keyof typeof answerers>(
-    key: K,
-    method: string,
-    handler: NonNullable<(typeof answerers)[K]>,
-  ): () => void {
-    if (typeof handler !== 'function') throw new TypeError(`${method} needs a function.`)
-    answerers[key] = handler
-    return () => {
-      if (answerers[key] === handler) delete answerers[key]
-    }
+    onSendCrypto: answerWith('SEND_CRYPTO', 'onSendCrypto'),
+    onRequestCryptoAccount: answerWith('REQUEST_CRYPTO_ACCOUNT', 'onRequestCryptoAccount'),
   }
 }

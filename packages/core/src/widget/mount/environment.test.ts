@@ -48,6 +48,16 @@ describe('on the server', () => {
     expect((thrown as Error).message).not.toContain(config.hostApiKey)
   })
 
+  it('says only what is wrong in a production build (development also says where to go)', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const { createWidget } = await import('../../exports/index.js')
+      expect(() => createWidget(config)).toThrow(/^createWidget needs a browser\.$/)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it('reports a bad configuration first, as on the client', async () => {
     const { createWidget, WidgetConfigError } = await import('../../exports/index.js')
     expect(() => createWidget({ ...config, hostApiKey: '' })).toThrow(WidgetConfigError)

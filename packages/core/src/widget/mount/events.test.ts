@@ -95,6 +95,17 @@ describe('createEmitter', () => {
     )
   })
 
+  it('names the unknown type without the list in a production build', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      expect(() => createEmitter().on('PURCHASE_CREATD', () => {})).toThrow(
+        /^Unknown widget event type "PURCHASE_CREATD"$/,
+      )
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it('rejects types that are not strings with the same TypeError', () => {
     const emitter = createEmitter()
     for (const type of [undefined, null, 42, Symbol('x'), {}, () => {}]) {

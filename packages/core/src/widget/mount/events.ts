@@ -1,4 +1,8 @@
 import type { SaleAssetInfo, ServicePurchase, ServiceSale } from '../../types/transactions.js'
+import { isProductionEnv } from '../buildMode.js'
+
+/** `production` or `development` in the builds for those export conditions (tsup `define`). */
+declare const __RAMPKIT_MODE__: string | undefined
 
 /** Every event type a widget handler can receive (`on(type, handler)`). */
 export const WIDGET_EVENT_TYPES = [
@@ -130,8 +134,17 @@ export function createEmitter(): WidgetEmitter {
   return {
     on(type, handler) {
       if (type !== '*' && !(WIDGET_EVENT_TYPES as readonly string[]).includes(type)) {
+        // Production names the type; development also lists the ones there are.
         throw new TypeError(
-          `Unknown widget event type ${String(JSON.stringify(type)).slice(0, 60)}; expected '*' or one of ${WIDGET_EVENT_TYPES.join(', ')}.`,
+          `Unknown widget event type ${String(JSON.stringify(type)).slice(0, 60)}${
+            (
+              typeof __RAMPKIT_MODE__ === 'string'
+                ? __RAMPKIT_MODE__ === 'production'
+                : isProductionEnv()
+            )
+              ? ''
+              : `; expected '*' or one of ${WIDGET_EVENT_TYPES.join(', ')}.`
+          }`,
         )
       }
       if (typeof handler !== 'function')

@@ -1,6 +1,22 @@
 /** Permissions the widget needs: card and wallet payments, identity checks (camera), copy/paste. */
 export const IFRAME_ALLOW = 'payment; camera; microphone; clipboard-read; clipboard-write'
 
+/** The variants shown in a frame on the page: the two overlays and the two embedded ones. */
+export type FrameVariant = 'desktop' | 'mobile' | 'embedded-desktop' | 'embedded-mobile'
+
+/**
+ * The widget iframe's size per variant, added to its own rule (a borderless block filling its
+ * element): the overlay centres it on a white ground (desktop at the official 895 × 590), the
+ * embedded ones give it the widget's own minimum size.
+ */
+const FRAME_CSS: Record<FrameVariant, string> = {
+  desktop:
+    'background:#fff;width:895px;height:590px;max-width:100%;max-height:100%;border-radius:8px',
+  mobile: 'background:#fff',
+  'embedded-desktop': 'min-height:590px',
+  'embedded-mobile': 'min-height:667px;min-width:320px',
+}
+
 export interface WidgetFrame {
   /** The element added to the page (the shadow root's host). */
   host: HTMLElement
@@ -11,26 +27,33 @@ export interface WidgetFrame {
 
 /**
  * Appends the widget iframe to `parent`, inside an open shadow root, so page styles
- * (`iframe { … }`) cannot reach it and it adds a single element to the page. `attributes` go on
- * that element (`style` included: the overlay makes it the backdrop), `css` adds to the
- * iframe's own rule (a borderless block filling it). `credentialless` loads the widget without
- * the user's cookies (set before the frame navigates, or it would not apply).
+ * (`iframe { … }`) cannot reach it and it adds a single element to the page. An overlay's element
+ * is a modal dialog over the whole page (the backdrop, the widget centred); an embedded one fills
+ * `parent` in the page's flow. `credentialless` loads the widget without the user's cookies (set
+ * before the frame navigates, or it would not apply).
  */
 export function mountFrame(
   parent: Element,
   url: string,
-  title: string,
-  attributes: Record<string, string>,
-  css: string,
+  variant: FrameVariant,
+  label: string,
   credentialless = false,
 ): WidgetFrame {
   const doc = parent.ownerDocument
   const host = doc.createElement('div')
   const style = doc.createElement('style')
   const iframe = doc.createElement('iframe')
-  for (const name in attributes) host.setAttribute(name, attributes[name]!)
-  style.textContent = `iframe{display:block;border:0;width:100%;height:100%;${css}}`
-  iframe.title = title
+  if (variant === 'desktop' || variant === 'mobile') {
+    host.setAttribute(
+      'style',
+      'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0008',
+    )
+    host.setAttribute('role', 'dialog')
+    host.setAttribute('aria-modal', 'true')
+    host.setAttribute('aria-label', label)
+  } else host.setAttribute('style', 'display:block;width:100%;height:100%')
+  style.textContent = `iframe{display:block;border:0;width:100%;height:100%;${FRAME_CSS[variant]}}`
+  iframe.title = label
   iframe.setAttribute('allow', IFRAME_ALLOW)
   if (credentialless) iframe.setAttribute('credentialless', '')
   iframe.src = url

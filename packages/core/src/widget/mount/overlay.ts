@@ -38,20 +38,7 @@ export function mountOverlay(
   label: string,
   credentialless = false,
 ): WidgetFrame {
-  const frame = mountFrame(
-    doc.body,
-    url,
-    label,
-    {
-      style:
-        'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0008',
-      role: 'dialog',
-      'aria-modal': 'true',
-      'aria-label': label,
-    },
-    `background:#fff${variant === 'desktop' ? ';width:895px;height:590px;max-width:100%;max-height:100%;border-radius:8px' : ''}`,
-    credentialless,
-  )
+  const frame = mountFrame(doc.body, url, variant, label, credentialless)
   const unlock = lockScroll(doc)
   const release = trapFocus(doc, frame.host, frame.iframe)
   return {

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { IFRAME_ALLOW, mountFrame } from './frame.js'
+import { widgetFrames } from './testing/harness.js'
+
+afterEach(() => {
+  document.body.replaceChildren()
+  document.body.removeAttribute('style')
+})
+
+describe('mountFrame, embedded variants', () => {
+  it('puts the widget iframe inside the container and nowhere else', () => {
+    const container = document.createElement('section')
+    container.append(document.createElement('p'))
+    document.body.append(container)
+    const embedded = mountFrame(container, 'https://widget.example/', 'embedded-desktop', 'label')
+    expect(container.childElementCount).toBe(2)
+    expect(container.lastElementChild).toBe(embedded.host)
+    expect(widgetFrames(container)).toEqual([embedded.iframe])
+    expect(embedded.iframe.getAttribute('allow')).toBe(IFRAME_ALLOW)
+    expect(embedded.iframe.getAttribute('src')).toBe('https://widget.example/')
+    expect(embedded.host.getAttribute('role')).toBeNull()
+    embedded.remove()
+    expect(container.childElementCount).toBe(1)
+  })
+
+  it('leaves page scroll and focus alone', () => {
+    const container = document.createElement('div')
+    const input = document.createElement('input')
+    document.body.append(input, container)
+    input.focus()
+    const embedded = mountFrame(container, 'https://widget.example/', 'embedded-mobile', 'label')
+    expect(document.activeElement).toBe(input)
+    expect(document.body.style.overflow).toBe('')
+    embedded.remove()
+  })
+
+  it('gives each variant its minimum size', () => {
+    const container = document.createElement('div')
+    const desktop = mountFrame(container, 'https://w.example/', 'embedded-desktop', 'l')
+    expect(desktop.host.shadowRoot!.textContent).toMatch(/min-height:590px/)
+    desktop.remove()
+    const mobile = mountFrame(container, 'https://w.example/', 'embedded-mobile', 'l')
+    expect(mobile.host.shadowRoot!.textContent).toMatch(/min-height:667px;min-width:320px/)
+    mobile.remove()
+  })
+})
+
+describe('mountFrame, overlay variants', () => {
+  it('makes its element a labelled modal dialog over the page, and nothing more', () => {
+    const frame = mountFrame(
+      document.body,
+      'https://w.example/',
+      'mobile',
+      'Demo: buy or sell crypto',
+    )
+    expect(frame.host.getAttribute('role')).toBe('dialog')
+    expect(frame.host.getAttribute('aria-modal')).toBe('true')
+    expect(frame.host.getAttribute('aria-label')).toBe('Demo: buy or sell crypto')
+    expect(frame.host.getAttribute('style')).toMatch(/^position:fixed;inset:0/)
+    expect(frame.host.shadowRoot!.textContent).toMatch(/background:#fff\}$/)
+    expect(document.body.style.overflow).toBe('')
+    frame.remove()
+    expect(document.body.childElementCount).toBe(0)
+  })
+
+  it('loads the iframe credentialless only when asked', () => {
+    const plain = mountFrame(document.body, 'https://w.example/', 'desktop', 'l')
+    expect(plain.iframe.hasAttribute('credentialless')).toBe(false)
+    plain.remove()
+    const without = mountFrame(document.body, 'https://w.example/', 'desktop', 'l', true)
+    expect(without.iframe.hasAttribute('credentialless')).toBe(true)
+    without.remove()
+  })
+})
