@@ -54,11 +54,15 @@ describe.skipIf(skip !== undefined)(
     // rather than a hook (whose tests would be counted as skipped).
     let setupError: unknown
     beforeAll(async () => {
-      try {
-        ;[cluster, cli] = await Promise.all([startTestPostgres(), bundleReceiverCli()])
-      } catch (error) {
-        setupError = error
-      }
+      const [started, bundled] = await Promise.allSettled([
+        startTestPostgres(),
+        bundleReceiverCli(),
+      ])
+      // Whichever succeeded is cleaned up in afterAll even if the other failed.
+      if (started.status === 'fulfilled') cluster = started.value
+      else setupError = started.reason
+      if (bundled.status === 'fulfilled') cli = bundled.value
+      else setupError ??= bundled.reason
     }, 60_000)
 
     afterEach(async () => {
