@@ -97,8 +97,21 @@ const leaked = DEVELOPMENT_TEXT.filter((text) => production.code.includes(text))
 const ratio = (m, peer) => `${(m.gzip / peer.gzip).toFixed(2)}×`
 const peers = `ramp-instant-sdk 6.2 ${bytes(official.gzip)}; transak-sdk 4.0.2 ${bytes(transak.gzip)}; moonpay-js 0.7.6 ${bytes(moonpay.gzip)} + its remote script`
 const half = Math.floor(official.gzip / 2)
-// Where the target is not met yet, `pnpm test` holds the figure to today's with a little room.
-const CEILING = { production: 5_000, development: 8_950 }
+/**
+ * What `pnpm test` holds each entry to (report.mjs --budgets): a ratio to the official SDK
+ * measured in this same run, so the budget moves with the peer and not with the machine, and an
+ * absolute ceiling, so a peer that grows cannot carry us with it. The targets (0.50× / 1.00×)
+ * are not met yet: the budgets are today's figures with a few bytes of room, lowered as the
+ * entries shrink, and become the targets once they hold.
+ */
+const BUDGET = {
+  production: { ratio: 0.57, ceiling: 4_800 },
+  development: { ratio: 1.04, ceiling: 8_750 },
+}
+const budgetRow = (m, peer, { ratio: r, ceiling }) => ({
+  ceiling: `≤ ${r.toFixed(2)}× ramp (${bytes(Math.floor(peer.gzip * r))}) and ≤ ${bytes(ceiling)}`,
+  withinCeiling: m.gzip <= peer.gzip * r && m.gzip <= ceiling,
+})
 
 reportRows([
   {
@@ -107,8 +120,8 @@ reportRows([
     peers,
     target: `≤ 0.50× ramp (${bytes(half)})`,
     holds: production.gzip <= half && leaked.length === 0,
-    ceiling: bytes(CEILING.production),
-    withinCeiling: production.gzip <= CEILING.production && leaked.length === 0,
+    ...budgetRow(production, official, BUDGET.production),
+    ...(leaked.length > 0 && { withinCeiling: false }),
   },
   {
     measure: 'createWidget, development entry',
@@ -116,8 +129,7 @@ reportRows([
     peers: `ramp-instant-sdk 6.2 ${bytes(officialDev.gzip)}`,
     target: `≤ 1.00× ramp (${bytes(officialDev.gzip)})`,
     holds: development.gzip <= officialDev.gzip,
-    ceiling: bytes(CEILING.development),
-    withinCeiling: development.gzip <= CEILING.development,
+    ...budgetRow(development, officialDev, BUDGET.development),
   },
   {
     measure: 'compat RampInstantSDK, production entry',
