@@ -81,7 +81,9 @@ describe.skipIf(skip !== undefined)(
         webhookPrivateKey: privateKeyPem,
         webhookRetryMs: options.retryMs,
         webhookRetries: options.retries,
-        webhookTimeoutMs: 3000,
+        // Generous: an attempt timed out on a busy machine is sent again, which is fine but
+        // muddles what each attempt shows.
+        webhookTimeoutMs: 10_000,
       })
       cleanups.push(() => sandbox.close())
       return sandbox
@@ -148,16 +150,21 @@ describe.skipIf(skip !== undefined)(
       // The sandbox's own deliveries, each handed to both receivers at once.
       const ids = await deliverAll(sandbox, proxy.url, 8)
       const log = await allDelivered(sandbox, ids)
-      expect(log.filter((a) => a.outcome !== 'delivered')).toEqual([])
-      expect(proxy.calls).toHaveLength(ids.length * 2)
+      expect(log.filter((a) => a.outcome === 'failed')).toEqual([])
+      expect(new Set(proxy.calls.map((call) => call.body)).size).toBe(ids.length * 2)
       for (const call of proxy.calls) {
         expect(call.answers.map((answer) => answer.status)).toEqual([200, 200])
-        // exactly one of the two stored it; the other was told it is a duplicate
-        expect(call.answers.map((answer) => answer.body.duplicate).sort()).toEqual([false, true])
+      }
+      // Of all the answers to one call (two per delivery, more if the sandbox retried), exactly
+      // one says it stored it; the others were told it is a duplicate.
+      for (const body of new Set(proxy.calls.map((call) => call.body))) {
+        const answers = proxy.calls.filter((c) => c.body === body).flatMap((c) => c.answers)
+        expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1)
       }
       const counts = await rowCounts(db)
       expect(counts.every((row) => row.rows === 1)).toBe(true)
-      expect(counts.map(keyText).sort()).toEqual(log.map(keyText).sort())
+      const deliveredKeys = log.filter((a) => a.outcome === 'delivered').map(keyText)
+      expect(counts.map(keyText).sort()).toEqual(deliveredKeys.sort())
 
       // Harder: new calls (signed like the service), each POSTed 4 times to each receiver, all
       // 15 × 8 requests at once.
@@ -195,14 +202,14 @@ describe.skipIf(skip !== undefined)(
     it('a receiver SIGKILLed mid-stream and started again loses nothing once the sandbox retries', async () => {
       const { url, db } = await database()
       const first = await receiver(url)
-      const sandbox = await sandboxWith({ retryMs: 150, retries: 30 })
+      const sandbox = await sandboxWith({ retryMs: 200, retries: 50 })
       const pendingAtKill = { calls: 0, stored: 0 }
 
-      const created = deliverAll(sandbox, first.url, 20)
+      const created = deliverAll(sandbox, first.url, 25)
       // Kill it once some calls are stored and more are on their way.
       await waitFor(
         'some calls stored',
-        async () => (await rowCounts(db)).length >= 15 || undefined,
+        async () => (await rowCounts(db)).length >= 10 || undefined,
         10_000,
       )
       await first.stop('SIGKILL')
