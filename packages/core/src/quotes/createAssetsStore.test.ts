@@ -29,6 +29,53 @@ describe('createAssetsStore', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'success', data: { currencyCode: 'USD' } })
   })
 
+  it('starts with initialData for the starting query and does not ask again for it', async () => {
+    const { client, calls } = fakeClient()
+    const initialData = assetsFor({ currencyCode: 'USD' })
+    const store = createAssetsStore(client, { currencyCode: 'USD' }, { initialData })
+    const first = store.getSnapshot()
+    expect(first).toMatchObject({ status: 'success', data: initialData, isFetching: false })
+    store.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(calls).toHaveLength(0)
+    expect(store.getSnapshot()).toBe(first)
+    // Other params are asked for as usual; refresh asks for the current ones.
+    store.setParams({ currencyCode: 'EUR' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls.map((call) => call.body)).toEqual([{ currencyCode: 'EUR' }])
+  })
+
+  it('refreshes initialData on the interval, counted from initialDataUpdatedAt', async () => {
+    const { client, calls } = fakeClient()
+    const store = createAssetsStore(
+      client,
+      {},
+      {
+        initialData: assetsFor({}),
+        initialDataUpdatedAt: Date.now() - 50_000,
+        refreshIntervalMs: 60_000,
+      },
+    )
+    store.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(9_000)
+    expect(calls).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(calls).toHaveLength(1)
+    expect(() =>
+      createAssetsStore(
+        client,
+        {},
+        { initialData: assetsFor({}), initialDataUpdatedAt: Number.NaN },
+      ),
+    ).toThrow(RangeError)
+  })
+
+  it('ignores initialData when it starts idle', () => {
+    const { client } = fakeClient()
+    const store = createAssetsStore(client, null, { initialData: assetsFor({}) })
+    expect(store.getSnapshot().status).toBe('idle')
+  })
+
   it('defaults to every asset ({}) and uses getOfframpAssets for the off-ramp flow', async () => {
     const { client, calls } = fakeClient()
     createAssetsStore(client).subscribe(() => {})

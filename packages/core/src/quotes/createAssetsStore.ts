@@ -14,6 +14,13 @@ export interface AssetsStoreOptions<F extends QuoteFlow = 'onramp'> {
   flow?: F
   /** Re-ask this often while someone listens; 0 (default) turns it off. */
   refreshIntervalMs?: number
+  /**
+   * The list for the starting `query` that the host already read (say, in a server component):
+   * the store starts with it instead of asking again.
+   */
+  initialData?: AssetsConfigFor<F>
+  /** When `initialData` was read (ms since the epoch). Default: now. */
+  initialDataUpdatedAt?: number
 }
 
 export type AssetsSnapshot<F extends QuoteFlow = 'onramp'> = ResourceSnapshot<
@@ -44,6 +51,8 @@ export function createAssetsStore<F extends QuoteFlow = 'onramp'>(
     scope: client,
     refreshIntervalMs: checkDelay('refreshIntervalMs', options?.refreshIntervalMs, 0),
     initialParams: query === undefined ? {} : query,
+    initialData: options?.initialData,
+    initialDataUpdatedAt: options?.initialDataUpdatedAt,
     prepare: (params) => {
       if (typeof params !== 'object' || params === null || Array.isArray(params)) {
         return new TypeError('The assets query must be an object')

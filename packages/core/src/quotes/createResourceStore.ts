@@ -63,6 +63,14 @@ export interface ResourceStoreOptions<P, D> {
   refreshIntervalMs?: number
   /** Params the store starts with; fetched on the first `subscribe`, `setParams` or `refresh`. */
   initialParams?: P | null
+  /**
+   * The answer to `initialParams` that the host already has (say, read by a server component):
+   * the store starts in `success` with it and asks again only on `refresh` or the refresh
+   * interval, so a hydrating page neither flashes a spinner nor repeats the server's request.
+   */
+  initialData?: D
+  /** When `initialData` was read (ms since the epoch), for the refresh interval. Default: now. */
+  initialDataUpdatedAt?: number
 }
 
 // setTimeout fires at once for delays past 2^31-1 ms: refuse them instead.
@@ -301,9 +309,32 @@ export function createResourceStore<P, D>(
     starting = true
     setParams(options.initialParams)
     starting = false
+    // setParams changed them; the compiler's narrowing from their declarations does not see it.
+    const started = snapshot as Snapshot
+    const prepared = request as PreparedRequest<D> | null
+    if (options.initialData !== undefined && prepared && started.status === 'loading') {
+      owed = false
+      dataKey = prepared.key
+      settledAt = checkTimestamp(options.initialDataUpdatedAt)
+      snapshot = {
+        status: 'success',
+        params: started.params,
+        data: options.initialData,
+        updatedAt: settledAt,
+        isFetching: false,
+      }
+    }
   }
 
   return { setParams, getSnapshot: () => snapshot, subscribe, refresh, destroy }
+}
+
+function checkTimestamp(value: number | undefined): number {
+  if (value === undefined) return Date.now()
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new RangeError('initialDataUpdatedAt must be a time in milliseconds since the epoch')
+  }
+  return value
 }
 
 let uniqueKeys = 0
