@@ -80,6 +80,8 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
         await second.close()
       }
     },
+    // PGlite on disk starts twice here, seconds each on a busy machine.
+    60_000,
   )
 
   it.skipIf(skip !== undefined)(
