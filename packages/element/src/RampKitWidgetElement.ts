@@ -1,0 +1,272 @@
+import {
+  createWidget,
+  type EmbeddedWidgetConfig,
+  isEmbeddedVariant,
+  isHostedVariant,
+  type RequestCryptoAccountHandler,
+  type SendCryptoHandler,
+  WidgetConfigError,
+  type WidgetInstance,
+  widgetConfigKey,
+} from '@rampkit/core'
+import {
+  ATTRIBUTE_OF,
+  configFromAttributes,
+  ELEMENT_CONFIG_KEYS,
+  type ElementConfigKey,
+} from './attributes.js'
+import {
+  ANY_EVENT_NAME,
+  type ElementErrorDetail,
+  ERROR_EVENT_NAME,
+  elementEventName,
+  type RampKitWidgetEventMap,
+} from './events.js'
+import { isDevelopment } from './isDevelopment.js'
+
+/** What the element's `config` property takes and gives: every widget parameter but the container. */
+export type RampKitWidgetConfig = Partial<EmbeddedWidgetConfig>
+
+/** The widget parameters as properties of the element (camelCase, as the configuration). */
+export type RampKitWidgetProperties = {
+  [K in ElementConfigKey]: EmbeddedWidgetConfig[K] | undefined
+}
+
+/** A `<rampkit-widget>` element (see the package README). */
+export interface RampKitWidgetElement extends HTMLElement, RampKitWidgetProperties {
+  /**
+   * Every parameter at once: attributes overlaid by the properties set. Setting it replaces the
+   * properties set so far (attributes stay).
+   */
+  config: RampKitWidgetConfig
+  /** Overlay and hosted variants: whether the widget is shown (the `open` attribute). */
+  open: boolean
+  /** Answers `SEND_CRYPTO` (off-ramp with `useSendCryptoCallback`); a property, never an attribute. */
+  onSendCrypto: SendCryptoHandler | null
+  /** Answers `REQUEST_CRYPTO_ACCOUNT`; without it the widget asks its user. */
+  onRequestCryptoAccount: RequestCryptoAccountHandler | null
+  /** Opens an overlay or hosted widget now (call it in a click handler for a hosted popup). */
+  show(): void
+  /** Closes an overlay or hosted widget (no `WIDGET_CLOSE` event: the host closed it). */
+  close(): void
+  addEventListener<K extends keyof RampKitWidgetEventMap>(
+    type: K,
+    listener: (this: RampKitWidgetElement, event: RampKitWidgetEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: RampKitWidgetElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void
+}
+
+/** The overlays that `createWidget` shows over the page. */
+const OVERLAY_VARIANTS = new Set<unknown>(['auto', 'desktop', 'mobile'])
+
+const CALLBACKS = ['onSendCrypto', 'onRequestCryptoAccount'] as const
+
+/**
+ * The element class, made on demand: `HTMLElement` does not exist on a server, so nothing here
+ * runs at import time. `defineRampKitWidget` registers it.
+ */
+export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
+  class RampKitWidget extends HTMLElement {
+    static readonly observedAttributes = ['open', ...ATTRIBUTE_OF.keys()]
+
+    #properties: Record<string, unknown> = {}
+    #onSendCrypto: SendCryptoHandler | null = null
+    #onRequestCryptoAccount: RequestCryptoAccountHandler | null = null
+    #widget: { instance: WidgetInstance; off: () => void; embedded: boolean } | undefined
+    #key = ''
+    #scheduled = false
+
+    get config(): RampKitWidgetConfig {
+      return { ...configFromAttributes(this), ...this.#properties }
+    }
+    set config(value: RampKitWidgetConfig) {
+      const next: Record<string, unknown> = {}
+      if (typeof value === 'object' && value !== null) {
+        for (const key of ELEMENT_CONFIG_KEYS) {
+          if (value[key] !== undefined) next[key] = value[key]
+        }
+      }
+      this.#properties = next
+      this.#schedule()
+    }
+
+    get open(): boolean {
+      return this.hasAttribute('open')
+    }
+    set open(value: boolean) {
+      this.toggleAttribute('open', Boolean(value))
+    }
+
+    get onSendCrypto(): SendCryptoHandler | null {
+      return this.#onSendCrypto
+    }
+    set onSendCrypto(handler: SendCryptoHandler | null) {
+      this.#onSendCrypto = checkCallback('onSendCrypto', handler)
+    }
+    get onRequestCryptoAccount(): RequestCryptoAccountHandler | null {
+      return this.#onRequestCryptoAccount
+    }
+    set onRequestCryptoAccount(handler: RequestCryptoAccountHandler | null) {
+      this.#onRequestCryptoAccount = checkCallback('onRequestCryptoAccount', handler)
+    }
+
+    /** Sets one parameter as a property (`undefined` hands it back to its attribute). */
+    setProperty(key: ElementConfigKey, value: unknown): void {
+      if (value === undefined) delete this.#properties[key]
+      else this.#properties[key] = value
+      this.#schedule()
+    }
+
+    connectedCallback(): void {
+      // Properties set before the element was defined are own fields that hide the accessors;
+      // `config` first, since it replaces the parameters set one by one.
+      for (const name of ['config', 'open', ...CALLBACKS, ...ELEMENT_CONFIG_KEYS] as const) {
+        if (Object.hasOwn(this, name)) {
+          const value = (this as Record<string, unknown>)[name]
+          delete (this as Record<string, unknown>)[name]
+          ;(this as Record<string, unknown>)[name] = value
+        }
+      }
+      this.#schedule()
+    }
+
+    disconnectedCallback(): void {
+      this.#teardown()
+    }
+
+    attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
+      if (previous !== next) this.#schedule()
+    }
+
+    show(): void {
+      this.open = true
+      this.#render()
+    }
+
+    close(): void {
+      this.open = false
+      this.#teardown()
+    }
+
+    // Attribute and property changes made together (a framework setting several) give one render.
+    #schedule(): void {
+      if (this.#scheduled) return
+      this.#scheduled = true
+      queueMicrotask(() => {
+        this.#scheduled = false
+        this.#render()
+      })
+    }
+
+    #render(): void {
+      const config = this.config
+      // A blank `variant=""` is the element's default too, as core treats blank values as absent.
+      const variant = config.variant || 'embedded-desktop'
+      const embedded = typeof variant === 'string' && isEmbeddedVariant(variant)
+      // An overlay or hosted window waits for `open`; another variant goes on to its error.
+      const waits = (OVERLAY_VARIANTS.has(variant) || isHostedVariant(variant)) && !this.open
+      if (!this.isConnected || waits) {
+        this.#teardown()
+        return
+      }
+      const key = widgetConfigKey({ ...config, variant } as EmbeddedWidgetConfig)
+      if (this.#widget && key === this.#key) return
+      let instance: WidgetInstance
+      try {
+        // Validates before the current widget is touched: a bad change keeps it as it is.
+        instance = createWidget({
+          ...config,
+          variant,
+          ...(embedded ? { containerNode: this } : {}),
+        } as EmbeddedWidgetConfig)
+      } catch (error) {
+        this.#fail(error)
+        return
+      }
+      this.#teardown()
+      const off = this.#wire(instance, embedded)
+      this.#widget = { instance, off, embedded }
+      this.#key = key
+      instance.show()
+    }
+
+    #wire(instance: WidgetInstance, embedded: boolean): () => void {
+      const offEvents = instance.on('*', (event) => {
+        const init = { detail: event, bubbles: true, composed: true }
+        this.dispatchEvent(new CustomEvent(elementEventName(event.type), init))
+        this.dispatchEvent(new CustomEvent(ANY_EVENT_NAME, init))
+        if (event.type === 'WIDGET_CLOSE' && !embedded && this.#widget?.instance === instance) {
+          // The user closed the overlay: it is gone, and the element says so.
+          this.#widget.off()
+          this.#widget = undefined
+          this.removeAttribute('open')
+        }
+      })
+      // Looked up at each request, so a handler set later (or replaced) is the one answering.
+      const offSend = instance.onSendCrypto((request) => {
+        const send = this.#onSendCrypto
+        if (!send) throw new Error('The host has no onSendCrypto handler.')
+        return send(request)
+      })
+      const offAccount = instance.onRequestCryptoAccount((request) => {
+        const account = this.#onRequestCryptoAccount
+        if (!account) throw new Error('The host has no onRequestCryptoAccount handler.')
+        return account(request)
+      })
+      return () => {
+        offEvents()
+        offSend()
+        offAccount()
+      }
+    }
+
+    #teardown(): void {
+      const widget = this.#widget
+      if (!widget) return
+      this.#widget = undefined
+      this.#key = ''
+      widget.off() // taking the widget away is not the user closing it: no WIDGET_CLOSE
+      widget.instance.close()
+    }
+
+    #fail(error: unknown): void {
+      const issues = error instanceof WidgetConfigError ? error.issues : []
+      const message = error instanceof Error ? error.message : 'The widget could not be created.'
+      const detail: ElementErrorDetail = { issues, message }
+      if (isDevelopment()) console.error(`<${this.localName}>: ${message}`)
+      this.dispatchEvent(
+        new CustomEvent(ERROR_EVENT_NAME, { detail, bubbles: true, composed: true }),
+      )
+    }
+  }
+
+  for (const key of ELEMENT_CONFIG_KEYS) {
+    Object.defineProperty(RampKitWidget.prototype, key, {
+      configurable: true,
+      enumerable: true,
+      get(this: RampKitWidget) {
+        return this.config[key]
+      },
+      set(this: RampKitWidget, value: unknown) {
+        this.setProperty(key, value)
+      },
+    })
+  }
+  return RampKitWidget as unknown as new () => RampKitWidgetElement
+}
+
+function checkCallback<T>(name: string, handler: T | null | undefined): T | null {
+  if (handler == null) return null
+  if (typeof handler !== 'function') throw new TypeError(`${name} must be a function or null.`)
+  return handler
+}

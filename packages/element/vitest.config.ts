@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  resolve: {
+    // Tests run on core's source: no build of @rampkit/core needed (nor a stale one used).
+    alias: {
+      '@rampkit/core': fileURLToPath(new URL('../core/src/exports/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    name: 'element',
+    include: ['src/**/*.test.ts'],
+    environment: 'jsdom',
+    typecheck: {
+      enabled: true,
+      include: ['src/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
+  },
+})
