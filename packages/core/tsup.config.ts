@@ -47,6 +47,7 @@ export default defineConfig([
       schemas: 'src/exports/schemas.ts',
       webhooks: 'src/exports/webhooks.ts',
       compat: 'src/exports/compat.ts',
+      openapi: 'src/exports/openapi.ts',
     },
     outDir: 'dist',
     format: ['esm'],

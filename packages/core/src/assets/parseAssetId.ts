@@ -5,20 +5,21 @@ export interface AssetRef {
   symbol: string
 }
 
-// The one grammar of asset ids, used by the client, the schemas, the widget validation and the
-// sandbox. Chains are upper-case codes (ETH, MATIC, SOLANA); symbols may carry lower-case
-// letters and a dot (USDC.e), so a symbol is matched as written, never case-folded.
+// The one grammar of asset ids, used by the client, the schemas (whose JSON Schema hints take the
+// exported patterns), the widget validation and the sandbox. Chains are upper-case codes (ETH,
+// MATIC, SOLANA); symbols may carry lower-case letters and a dot (USDC.e), so a symbol is
+// matched as written, never case-folded.
 const CHAIN = '[A-Z][A-Z0-9]*'
 const SYMBOL = '[A-Za-z0-9][A-Za-z0-9.]*'
-const ASSET_ID = new RegExp(`^(${CHAIN})_(${SYMBOL})$`)
+export const ASSET_ID = new RegExp(`^(${CHAIN})_(${SYMBOL})$`)
 const CHAIN_WILDCARD = new RegExp(`^(${CHAIN})_\\*$`)
-const BARE_SYMBOL = new RegExp(`^${SYMBOL}$`)
+export const BARE_SYMBOL = new RegExp(`^${SYMBOL}$`)
 // Ids are short; a cap keeps hostile input from reaching the pattern at all.
-const MAX_LENGTH = 64
+export const MAX_ASSET_ID_LENGTH = 64
 
 /** Whether `value` is an asset id of the form `<CHAIN>_<SYMBOL>` (e.g. `ETH_USDC`, `MATIC_USDC.e`). */
 export function isAssetId(value: unknown): value is AssetId {
-  return typeof value === 'string' && value.length <= MAX_LENGTH && ASSET_ID.test(value)
+  return typeof value === 'string' && value.length <= MAX_ASSET_ID_LENGTH && ASSET_ID.test(value)
 }
 
 /**
@@ -28,14 +29,14 @@ export function isAssetId(value: unknown): value is AssetId {
 export function isLegacyAssetSymbol(value: unknown): value is string {
   return (
     typeof value === 'string' &&
-    value.length <= MAX_LENGTH &&
+    value.length <= MAX_ASSET_ID_LENGTH &&
     (BARE_SYMBOL.test(value) || ASSET_ID.test(value))
   )
 }
 
 /** The chain of a `<CHAIN>_*` list entry (every asset of that chain), or undefined. */
 export function chainOfWildcard(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > MAX_LENGTH) return undefined
+  if (typeof value !== 'string' || value.length > MAX_ASSET_ID_LENGTH) return undefined
   return CHAIN_WILDCARD.exec(value)?.[1]
 }
 

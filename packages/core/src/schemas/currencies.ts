@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isCountryCode } from '../types/fieldRules.js'
+import { COUNTRY_CODE, isCountryCode } from '../types/fieldRules.js'
 
 /** Element of GET /host-api/v3/currencies (spec 2.4). */
 export const ActiveTransactionCurrencySchema = v.looseObject({
@@ -14,6 +14,7 @@ export const CountryInfoSchema = v.looseObject({
   code: v.pipe(
     v.string(),
     v.check((value) => isCountryCode(value), 'Invalid country code: expected two letters'),
+    v.metadata({ pattern: COUNTRY_CODE.source }),
   ),
   name: v.string(),
   cardPaymentsEnabled: v.boolean(),

@@ -1,11 +1,21 @@
 import * as v from 'valibot'
-import { isAssetId, isLegacyAssetSymbol } from '../assets/parseAssetId.js'
 import {
+  ASSET_ID,
+  BARE_SYMBOL,
+  isAssetId,
+  isLegacyAssetSymbol,
+  MAX_ASSET_ID_LENGTH,
+} from '../assets/parseAssetId.js'
+import {
+  BASE_UNITS,
+  COUNTRY_CODE,
+  CURRENCY_CODE,
   isCountryCode,
   isCurrencyCode,
   isPositiveBaseUnits,
   isQuoteFiatValue,
   isRegionCode,
+  REGION_CODE,
 } from '../types/fieldRules.js'
 import type { LegacyQuoteRequestBody, QuoteRequestBody } from '../types/quotes.js'
 import { absentOrNull } from './absentOrNull.js'
@@ -17,11 +27,19 @@ const passed = (value: unknown) => value !== undefined && value !== null
 const exactlyOne = (body: { cryptoAmount?: unknown; fiatValue?: unknown }) =>
   passed(body.cryptoAmount) !== passed(body.fiatValue)
 const EXACTLY_ONE = 'Invalid quote request: pass exactly one of cryptoAmount and fiatValue'
+// The same rule in JSON Schema: a branch matches only when its field is there and not null.
+const exactlyOneJsonSchema = {
+  oneOf: [
+    { required: ['cryptoAmount'], properties: { cryptoAmount: { type: 'string' } } },
+    { required: ['fiatValue'], properties: { fiatValue: { type: 'number' } } },
+  ],
+}
 
 const amountEntries = {
   fiatCurrency: v.pipe(
     v.string(),
     v.check((value) => isCurrencyCode(value), 'Invalid currency: expected a three-letter code'),
+    v.metadata({ pattern: CURRENCY_CODE.source }),
   ),
   cryptoAmount: absentOrNull(
     v.pipe(
@@ -30,6 +48,7 @@ const amountEntries = {
         (value) => isPositiveBaseUnits(value),
         'Invalid cryptoAmount: expected base units above zero',
       ),
+      v.metadata({ pattern: BASE_UNITS.source, not: { pattern: '^0+$' } }),
     ),
   ),
   fiatValue: absentOrNull(
@@ -39,6 +58,7 @@ const amountEntries = {
         (value) => isQuoteFiatValue(value),
         'Invalid fiatValue: expected a number above zero',
       ),
+      v.metadata({ exclusiveMinimum: 0 }),
     ),
   ),
 }
@@ -52,12 +72,14 @@ export const QuoteRequestBodySchema: v.GenericSchema<unknown, QuoteRequestBody> 
     cryptoAssetSymbol: v.pipe(
       v.string(),
       v.check((value) => isAssetId(value), 'Invalid asset id: expected <CHAIN>_<SYMBOL>'),
+      v.metadata({ pattern: ASSET_ID.source, maxLength: MAX_ASSET_ID_LENGTH }),
     ),
     ...amountEntries,
     userCountryCode: absentOrNull(
       v.pipe(
         v.string(),
         v.check((value) => isCountryCode(value), 'Invalid country: expected two letters'),
+        v.metadata({ pattern: COUNTRY_CODE.source }),
       ),
     ),
     userRegionCode: absentOrNull(
@@ -67,10 +89,12 @@ export const QuoteRequestBodySchema: v.GenericSchema<unknown, QuoteRequestBody> 
           (value) => isRegionCode(value),
           'Invalid region: expected the second part of an ISO 3166-2 code',
         ),
+        v.metadata({ pattern: REGION_CODE.source }),
       ),
     ),
   }),
   v.check((body) => exactlyOne(body), EXACTLY_ONE),
+  v.metadata(exactlyOneJsonSchema),
 ) as v.GenericSchema<unknown, QuoteRequestBody>
 
 /** Body of the legacy quote (spec 2.7). */
@@ -83,6 +107,10 @@ export const LegacyQuoteRequestBodySchema: v.GenericSchema<unknown, LegacyQuoteR
           (value) => isLegacyAssetSymbol(value),
           'Invalid asset: expected a symbol such as ETH or ETH_USDC',
         ),
+        v.metadata({
+          anyOf: [{ pattern: BARE_SYMBOL.source }, { pattern: ASSET_ID.source }],
+          maxLength: MAX_ASSET_ID_LENGTH,
+        }),
       ),
       ...amountEntries,
       paymentMethodType: absentOrNull(
@@ -96,6 +124,7 @@ export const LegacyQuoteRequestBodySchema: v.GenericSchema<unknown, LegacyQuoteR
       ),
     }),
     v.check((body) => exactlyOne(body), EXACTLY_ONE),
+    v.metadata(exactlyOneJsonSchema),
   ) as v.GenericSchema<unknown, LegacyQuoteRequestBody>
 
 /** One payment or payout method's quote (spec 2.8). */

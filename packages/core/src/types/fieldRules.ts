@@ -3,13 +3,15 @@
 // by all of them or by none (integration/src/fieldRules.test.ts drives the same table through
 // every layer).
 
+// The patterns are exported for the schemas' JSON Schema hints (the OpenAPI document); the
+// functions below stay the rule.
 // A uint256 has at most 78 decimal digits; no amount of any asset is longer.
-const BASE_UNITS = /^[0-9]{1,78}$/
-const CURRENCY_CODE = /^[A-Za-z]{3}$/
-const COUNTRY_CODE = /^[A-Za-z]{2}$/
+export const BASE_UNITS = /^[0-9]{1,78}$/
+export const CURRENCY_CODE = /^[A-Za-z]{3}$/
+export const COUNTRY_CODE = /^[A-Za-z]{2}$/
 // Second part of an ISO 3166-2 code: one to three letters or digits.
-const REGION_CODE = /^[A-Za-z0-9]{1,3}$/
-const ISO_TIMESTAMP =
+export const REGION_CODE = /^[A-Za-z0-9]{1,3}$/
+export const ISO_TIMESTAMP =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/
 
 /** A crypto amount in base units (wei, token units): a string of 1 to 78 ASCII digits. */
