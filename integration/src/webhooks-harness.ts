@@ -108,33 +108,54 @@ export async function startProxy(
   answer: (n: number) => number | undefined = () => undefined,
 ): Promise<{ url: string; calls: RecordedCall[]; close(): Promise<void> }> {
   const calls: RecordedCall[] = []
+  const server = await serveWebhookCalls(async ({ path, body, signature }) => {
+    const forwarded = await forwardCall(target, { path, body, signature })
+    const status = answer(calls.length + 1) ?? forwarded.status
+    calls.push({ path, body, signature, answered: status })
+    return { status, body: forwarded.body }
+  })
+  return { ...server, calls }
+}
+
+export interface IncomingCall {
+  path: string
+  body: string
+  signature: string | undefined
+}
+
+/** A local HTTP server handing each POSTed call (path, body, signature) to `handle`. */
+export async function serveWebhookCalls(
+  handle: (call: IncomingCall) => Promise<{ status: number; body: unknown }>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks).toString('utf8')
-    const signature = req.headers['x-body-signature'] as string | undefined
-    const forwarded = await requestJson(
-      'POST',
-      `${target}${req.url}`,
-      body,
-      signature ? { 'x-body-signature': signature } : {},
-    )
-    const status = answer(calls.length + 1) ?? forwarded.status
-    calls.push({ path: req.url ?? '', body, signature, answered: status })
-    res
-      .writeHead(status, { 'content-type': 'application/json' })
-      .end(JSON.stringify(forwarded.body))
+    const { status, body } = await handle({
+      path: req.url ?? '',
+      body: Buffer.concat(chunks).toString('utf8'),
+      signature: req.headers['x-body-signature'] as string | undefined,
+    })
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
       }),
   }
+}
+
+/** Sends a received call on to `target` (same path, body and signature). */
+export function forwardCall<T = unknown>(target: string, call: IncomingCall) {
+  return requestJson<T>(
+    'POST',
+    `${target}${call.path}`,
+    call.body,
+    call.signature ? { 'x-body-signature': call.signature } : {},
+  )
 }
 
 /** Polls `read` until it returns something other than undefined/false, at most `ms`. */

@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { requestJson } from './webhooks-harness.js'
+import { forwardCall, serveWebhookCalls } from './webhooks-harness.js'
 
 // The webhook receiver as separate processes on one PostgreSQL database (what several receivers
 // behind a load balancer are), for webhooks-postgres.test.ts: its CLI bundled from the sources,
@@ -134,33 +132,15 @@ export async function startFanOutProxy(
   targets: string[],
 ): Promise<{ url: string; calls: FannedOutCall[]; close(): Promise<void> }> {
   const calls: FannedOutCall[] = []
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks).toString('utf8')
-    const signature = req.headers['x-body-signature'] as string | undefined
+  const server = await serveWebhookCalls(async (call) => {
     const answers = await Promise.all(
       targets.map((target) =>
-        requestJson<{ duplicate?: boolean }>(
-          'POST',
-          `${target}${req.url}`,
-          body,
-          signature ? { 'x-body-signature': signature } : {},
-        ).catch(() => ({ status: 0, body: {} })),
+        forwardCall<{ duplicate?: boolean }>(target, call).catch(() => ({ status: 0, body: {} })),
       ),
     )
-    calls.push({ path: req.url ?? '', body, signature, answers })
+    calls.push({ ...call, answers })
     const ok = answers.every((answer) => answer.status === 200)
-    res.writeHead(ok ? 200 : 502, { 'content-type': 'application/json' }).end('{}')
+    return { status: ok ? 200 : 502, body: {} }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return { ...server, calls }
 }
