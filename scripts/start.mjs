@@ -16,6 +16,8 @@ const services = [
   { name: 'svelte', dir: 'apps/svelte-example', args: ['pnpm', 'run', 'start'] },
   // `next start` serves the production build that the turbo build below made.
   { name: 'next', dir: 'apps/next-example', args: ['pnpm', 'run', 'start'] },
+  // Plain HTML, no bundler: the script-tag build of @rampkit/element.
+  { name: 'html', dir: 'apps/html-example', args: ['pnpm', 'run', 'start'] },
 ].filter((service) => existsSync(`${service.dir}/package.json`))
 
 const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
