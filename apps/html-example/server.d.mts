@@ -1,0 +1,7 @@
+/** Starts the plain HTML example's server (see server.mjs). */
+export function startHtmlExample(options?: {
+  port?: number
+  host?: string
+  widgetUrl?: string
+  hostApiKey?: string
+}): Promise<{ url: string; close(): Promise<void> }>

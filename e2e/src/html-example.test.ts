@@ -1,0 +1,111 @@
+// The plain HTML example (apps/html-example): a page with no bundler that loads the script-tag
+// build of @rampkit/element (global RampKit) and uses <rampkit-widget>, served against a real
+// sandbox and driven in Chromium: a purchase in the embedded element, the overlay element, the
+// official SDK's API from the same file, and a bad attribute reported as an event.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { startHtmlExample } from '../../apps/html-example/server.mjs'
+import { ensureBuilt } from './examples/buildExampleApp.js'
+import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
+
+const app = exampleAppInChromium({
+  appDir: 'apps/html-example',
+  serve: async (sandbox) => {
+    ensureBuilt('@rampkit/element')
+    return startHtmlExample({ port: 0, widgetUrl: sandbox.widgetUrl })
+  },
+})
+
+const WIDGET_FRAME = 'iframe[title$="buy or sell crypto"]'
+
+async function openPage(viewport = { width: 1280, height: 1400 }) {
+  const context = await app.browser.newContext({ viewport })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(String(error)))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'script' && url.origin === app.url) scripts.push(url.pathname)
+  })
+  await page.goto(app.url)
+  return { context, page, problems, scripts }
+}
+
+const logText = (page: Page) => page.getByRole('list', { name: 'Event log' }).textContent()
+
+describe('html-example in Chromium', () => {
+  it('the embedded element: a purchase through the widget, its events as DOM events', async () => {
+    const { context, page, problems, scripts } = await openPage()
+    // No bundler: two classic scripts, the global build and the page's own.
+    expect(scripts).toEqual(['/rampkit.global.js', '/app.js'])
+    expect(
+      await page.evaluate(() => {
+        const kit = (window as unknown as { RampKit: Record<string, unknown> }).RampKit
+        return [typeof kit.createWidget, typeof kit.RampInstantSDK, typeof kit.defineRampKitWidget]
+      }),
+    ).toEqual(['function', 'function', 'function'])
+
+    const embedded = page.locator('#embedded')
+    const frame = embedded.locator(WIDGET_FRAME)
+    const widget = embedded.frameLocator(WIDGET_FRAME)
+    await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+    const params = new URL((await frame.getAttribute('src'))!).searchParams
+    expect(params.get('variant')).toBe('embedded-desktop')
+    expect(params.get('swapAsset')).toBe('ETH_ETH,SOLANA_SOL')
+    expect(params.get('fiatValue')).toBe('100')
+    expect(params.get('hostApiKey')).toBe('demo-host-api-key')
+    expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
+    expect(await widget.getByLabel('Currency').inputValue()).toBe('EUR')
+    expect(await widget.getByLabel('Amount').inputValue()).toBe('100')
+    // The onRequestCryptoAccount property answered the widget.
+    await expect
+      .poll(() => widget.getByLabel('Wallet address').inputValue())
+      .toBe('0x7b1f0b1a8a4c3d2e9f6a5b4c3d2e1f0a9b8c7d6e')
+    await app.shot(page, '01-embedded')
+
+    await widget.getByRole('button', { name: 'Confirm purchase' }).click()
+    await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
+    await expect.poll(() => logText(page)).toContain('Embedded: PURCHASE_CREATED')
+    expect(await logText(page)).toMatch(/Purchase: \S+/)
+    expect(await logText(page)).toContain('Embedded: WIDGET_CONFIG_DONE')
+    await app.shot(page, '02-purchase-created')
+
+    // A bad attribute: the element reports it as an event and keeps its widget.
+    await page.evaluate(() =>
+      document.getElementById('embedded')!.setAttribute('url', 'javascript:alert(1)'),
+    )
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('WIDGET_URL_NOT_HTTP')
+    expect(await embedded.locator(WIDGET_FRAME).count()).toBe(1)
+    // The production build prints nothing; the page's own listener showed the problem.
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('the overlay element opens on click and closes with the user; RampInstantSDK too', async () => {
+    const { context, page, problems } = await openPage({ width: 1280, height: 900 })
+    await page.getByRole('button', { name: 'Open the overlay element' }).click()
+    const dialog = page.getByRole('dialog')
+    const overlay = dialog.frameLocator(WIDGET_FRAME)
+    await overlay.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+    const src = await dialog.locator(WIDGET_FRAME).getAttribute('src')
+    expect(new URL(src!).searchParams.get('variant')).toBe('desktop')
+    expect(await page.locator('#overlay').getAttribute('open')).toBe('')
+    await app.shot(page, '03-overlay')
+
+    // The user closes it: the element's `open` goes with it.
+    await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
+    await overlay.getByRole('button', { name: 'Close widget' }).click()
+    await expect.poll(() => logText(page)).toContain('Overlay: WIDGET_CLOSE')
+    expect(await page.locator('#overlay').getAttribute('open')).toBeNull()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Open with RampInstantSDK' }).click()
+    await expect.poll(() => logText(page)).toContain('RampInstantSDK: WIDGET_CONFIG_DONE')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
