@@ -6,6 +6,7 @@ import { rateLimit } from './middleware/rateLimit.js'
 import { assetRoutes } from './routes/assets.js'
 import { controlRoutes } from './routes/control.js'
 import { currencyRoutes } from './routes/currencies.js'
+import { openApiRoutes } from './routes/openapi.js'
 import { quoteRoutes } from './routes/quotes.js'
 import { rootRoutes } from './routes/root.js'
 import { statusRoutes } from './routes/status.js'
@@ -36,6 +37,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   api.route('/', currencyRoutes(state))
   api.route('/', quoteRoutes(state))
   api.route('/', statusRoutes(state))
+  api.route('/', openApiRoutes())
 
   const app = new Hono()
   app.use('*', cors())

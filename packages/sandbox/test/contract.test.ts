@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from '../src/app.js'
+import { openApiCheckingFetch } from '../src/routes/openapiCheckingFetch.js'
 import { EVM_ADDRESS, getJson, KEY, LEGACY_QUOTE, OFFRAMP, ONRAMP, postJson } from './helpers.js'
 import {
   COUNTRY,
@@ -18,7 +19,8 @@ import {
 } from './shapes.js'
 
 // Every response held to the field tables of spec section 2, version by version.
-const sandbox = createSandbox()
+// Every host API answer is also held to the OpenAPI document the sandbox serves.
+const sandbox = { fetch: openApiCheckingFetch(createSandbox().fetch) }
 const CURRENCIES = ['EUR', 'USD', 'GBP', 'BRL', 'MXN']
 // about 400 EUR in each currency: inside every asset's limits
 const AMOUNT: Record<string, number> = { EUR: 400, USD: 430, GBP: 340, BRL: 2350, MXN: 8000 }
