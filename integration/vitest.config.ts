@@ -10,6 +10,7 @@ export default defineProject({
       { find: /^@rampkit\/core$/, replacement: source('core/src/exports/index.ts') },
       { find: /^@rampkit\/core\/schemas$/, replacement: source('core/src/exports/schemas.ts') },
       { find: /^@rampkit\/core\/webhooks$/, replacement: source('core/src/exports/webhooks.ts') },
+      { find: /^@rampkit\/core\/openapi$/, replacement: source('core/src/exports/openapi.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: source('sandbox/src/index.ts') },
     ],
   },

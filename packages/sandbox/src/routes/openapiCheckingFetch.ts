@@ -1,4 +1,4 @@
-import { createOpenApiDocument } from '@rampkit/core/openapi'
+import { createOpenApiDocument, type OpenApiDocument } from '@rampkit/core/openapi'
 import {
   type CheckedResponse,
   createOpenApiResponseValidator,
@@ -11,18 +11,26 @@ export type FetchLike = (input: string | URL | Request, init?: RequestInit) => P
 
 export type CheckReport = ResponseCheck & Omit<CheckedResponse, 'headers' | 'body'>
 
-let validator: ReturnType<typeof createOpenApiResponseValidator> | undefined
+type Validator = ReturnType<typeof createOpenApiResponseValidator>
+let generatedDocumentValidator: Validator | undefined
+
+export interface OpenApiCheckOptions {
+  /** Gets every report; by default a mismatch throws, so the calling test fails right there. */
+  onCheck?: (report: CheckReport) => void
+  /** The document to hold answers to (e.g. the one a sandbox serves); core's generated one by default. */
+  document?: OpenApiDocument
+}
 
 /**
  * Wraps a fetch (a sandbox's in-process one, or the global one against a started sandbox) so
  * that every host API answer (`…/host-api/…`) is checked against the OpenAPI document: the
- * report goes to `onCheck`, which by default throws on a mismatch so the calling test fails
- * at the offending request.
+ * report goes to `onCheck`.
  */
 export function openApiCheckingFetch(
   fetch: FetchLike,
-  onCheck: (report: CheckReport) => void = throwOnMismatch,
+  { onCheck = throwOnMismatch, document }: OpenApiCheckOptions = {},
 ): FetchLike {
+  let validator: Validator | undefined
   return async (input, init) => {
     const response = await fetch(input, init)
     const request = input instanceof Request ? input : undefined
@@ -32,7 +40,9 @@ export function openApiCheckingFetch(
     // Preflights and HEAD have no body to check; the control API and the widget are no part
     // of the host API.
     if (at === -1 || method === 'OPTIONS' || method === 'HEAD') return response
-    validator ??= createOpenApiResponseValidator(createOpenApiDocument())
+    validator ??= document
+      ? createOpenApiResponseValidator(document)
+      : (generatedDocumentValidator ??= createOpenApiResponseValidator(createOpenApiDocument()))
     const text = await response.clone().text()
     let body: unknown
     try {
