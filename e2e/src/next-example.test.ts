@@ -50,14 +50,19 @@ describe('next-example in Chromium', () => {
     const page = await context.newPage()
     const problems = collectConsoleProblems(page, [UNREACHABLE_WEBHOOK_URL])
     const quoteRequests: string[] = []
+    const assetRequests: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/host-api/v3/onramp/quote')) quoteRequests.push(request.url())
+      const url = request.url()
+      if (url.includes('/host-api/v3/onramp/quote')) quoteRequests.push(url)
+      if (url.includes('/host-api/v3/assets')) assetRequests.push(url)
     })
     await page.goto(app.url)
     // Quotes are asked by the client island's hook, after hydration.
     const rows = page.getByRole('table', { name: 'Quotes' }).locator('tbody tr')
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(1)
     expect(quoteRequests.length).toBeGreaterThan(0)
+    // The island starts from the server's asset list (useAssets' initialData): not asked again.
+    expect(assetRequests.filter((url) => url.includes('currencyCode=EUR'))).toEqual([])
     // The island is live: a new currency reloads assets (useAssets) and limits.
     await page.getByLabel('Currency', { exact: true }).selectOption('USD')
     await page.getByText(/Between \$[\d.,]+ and \$[\d.,]+ per purchase/).waitFor()

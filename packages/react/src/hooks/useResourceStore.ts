@@ -6,9 +6,15 @@ export type ResourceHookResult<P, D> = ResourceSnapshot<P, D> & {
   refresh: () => Promise<void>
 }
 
-// Servers render the idle state and send nothing: the same object on every call.
+// Servers send nothing and render the idle state, or the data the store was created with
+// (`initialData`, which the hydrating client has too): the same object on every call.
 const SERVER_SNAPSHOT = Object.freeze({ status: 'idle', params: null, isFetching: false } as const)
-const getServerSnapshot = () => SERVER_SNAPSHOT
+
+function withServerSnapshot<P, D>(client: RampKitClient, store: ResourceStore<P, D>) {
+  const first = store.getSnapshot()
+  const serverSnapshot = first.status === 'success' ? first : SERVER_SNAPSHOT
+  return { client, store, getServerSnapshot: () => serverSnapshot }
+}
 
 /**
  * Adapts a core store: one per component and client (created during render, which starts
@@ -19,17 +25,18 @@ export function useResourceStore<P, D>(
   create: (client: RampKitClient) => ResourceStore<P, D>,
   params: P | null,
 ): ResourceHookResult<P, D> {
-  const [entry, setEntry] = useState(() => ({ client, store: create(client) }))
-  let store = entry.store
+  const [entry, setEntry] = useState(() => withServerSnapshot(client, create(client)))
+  let current = entry
   if (entry.client !== client) {
     // A new client: a new store (React re-renders at once with it; the old one is dropped).
-    store = create(client)
-    setEntry({ client, store })
+    current = withServerSnapshot(client, create(client))
+    setEntry(current)
   }
+  const { store } = current
   const snapshot = useSyncExternalStore<ResourceSnapshot<P, D>>(
     store.subscribe,
     store.getSnapshot,
-    getServerSnapshot,
+    current.getServerSnapshot,
   )
   // Every commit: the store compares params by value, so equal params cost nothing.
   useEffect(() => {

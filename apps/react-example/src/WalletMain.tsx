@@ -1,0 +1,160 @@
+import {
+  appendWidgetEvent,
+  getPurchaseLimits,
+  type HostApiClient,
+  type HostAssetsConfig,
+  type QuoteParams,
+  type WidgetEvent,
+} from '@rampkit/core'
+import {
+  type AppConfig,
+  assetIdOf,
+  buyWidgetConfig,
+  type CurrenciesState,
+  checkAmount,
+  embeddedWidgetConfig,
+  type LoggedEvent,
+  purchaseToTrack,
+  sellUnavailableReason,
+  sellWidgetConfig,
+  type TrackedPurchase,
+} from '@rampkit/example-shared'
+import { useAssets, useOnrampQuote } from '@rampkit/react'
+import { useCallback, useState } from 'react'
+import { AmountField } from './components/AmountField.js'
+import { AssetPicker } from './components/AssetPicker.js'
+import { CurrencyPicker } from './components/CurrencyPicker.js'
+import { EmbeddedPanel } from './components/EmbeddedPanel.js'
+import { EventLog } from './components/EventLog.js'
+import { PurchaseStatus } from './components/PurchaseStatus.js'
+import { QuotesTable } from './components/QuotesTable.js'
+import { TradeButtons } from './components/TradeButtons.js'
+import { WebhookLog } from './components/WebhookLog.js'
+import { usePurchaseTracker } from './hooks/usePurchaseTracker.js'
+import { useWebhookLog } from './hooks/useWebhookLog.js'
+
+export interface WalletMainProps {
+  /** Reads the purchase status (the legacy endpoint, which the provider's hooks do not use). */
+  client: HostApiClient
+  config: AppConfig
+  /** Absolute URL of the logo the widget shows. */
+  logoUrl: string
+  currencies: CurrenciesState
+  /** The currency the page starts in. Default EUR. */
+  initialCurrency?: string
+  /** The asset list in `initialCurrency` that a server already read: no second request. */
+  initialAssets?: HostAssetsConfig
+  /** Why the server could not read the asset list, shown until the browser's read answers. */
+  initialAssetsError?: string
+  /** How often the purchase status is read until final. */
+  pollMs?: number
+}
+
+let logged = 0
+
+/**
+ * The wallet page's content, the same in the Vite app and the Next.js client island: trade
+ * card (asset, currency, amount, quotes per method, Buy/Sell), purchase status, event log,
+ * webhooks received, embedded widget.
+ */
+export function WalletMain({
+  client,
+  config,
+  logoUrl,
+  currencies,
+  initialCurrency = 'EUR',
+  initialAssets,
+  initialAssetsError,
+  pollMs,
+}: WalletMainProps) {
+  const [assetId, setAssetId] = useState('ETH_ETH')
+  const [currency, setCurrency] = useState(initialCurrency)
+  const [amountText, setAmountText] = useState('100')
+  const [log, setLog] = useState<readonly LoggedEvent[]>([])
+  const [purchase, setPurchase] = useState<TrackedPurchase>()
+
+  // Limits and fees come in the chosen currency.
+  const assets = useAssets({ currencyCode: currency }, { initialData: initialAssets })
+  const offrampAssets = useAssets({ currencyCode: currency }, { flow: 'offramp' })
+  const assetsError =
+    assets.status === 'error'
+      ? assets.error.message
+      : assets.data === undefined
+        ? initialAssetsError
+        : undefined
+  const list = assets.data?.assets ?? []
+  const asset = list.find((a) => assetIdOf(a) === assetId) ?? list[0]
+  const id = asset ? assetIdOf(asset) : assetId
+  const limits = assets.data && asset ? getPurchaseLimits(assets.data, asset) : undefined
+  const check = checkAmount(amountText, limits)
+
+  const params: QuoteParams | null =
+    asset && check.ok
+      ? { cryptoAssetSymbol: id, fiatCurrency: currency, fiatValue: check.value }
+      : null
+  const quote = useOnrampQuote(params)
+
+  const onEvent = useCallback((source: string, event: WidgetEvent) => {
+    logged += 1
+    const entry = { n: logged, at: new Date(), source, event }
+    setLog((current) => appendWidgetEvent(current, entry))
+    const created = purchaseToTrack(event)
+    if (created) setPurchase(created)
+  }, [])
+
+  const tracked = usePurchaseTracker(client, purchase, pollMs)
+  const webhooks = useWebhookLog(config.webhookUrl, tracked.snapshot?.purchase?.status)
+
+  const widget = { config, logoUrl, currency, assetId: id }
+  const fiatValue = check.ok ? check.value : undefined
+
+  return (
+    <>
+      <section className="card trade" aria-labelledby="trade-title">
+        <h2 id="trade-title">Buy crypto</h2>
+        {assetsError !== undefined && (
+          <p role="alert" className="error">
+            Assets could not be loaded: {assetsError}
+          </p>
+        )}
+        <AssetPicker
+          assets={list}
+          value={id}
+          currency={currency}
+          onChange={setAssetId}
+          disabled={list.length === 0}
+        />
+        <div className="row">
+          <CurrencyPicker currencies={currencies} value={currency} onChange={setCurrency} />
+          <AmountField
+            value={amountText}
+            onChange={setAmountText}
+            currency={currency}
+            limits={limits}
+            check={check}
+          />
+        </div>
+        <QuotesTable
+          quote={quote}
+          asset={asset}
+          idleReason={check.ok ? 'Loading assets…' : 'Enter a valid amount to see quotes.'}
+        />
+        <TradeButtons
+          buyConfig={buyWidgetConfig({ ...widget, fiatValue })}
+          sellConfig={sellWidgetConfig({ ...widget, fiatValue })}
+          sellUnavailable={sellUnavailableReason(offrampAssets, id, asset?.symbol)}
+          onEvent={onEvent}
+        />
+      </section>
+      <div className="side">
+        <PurchaseStatus snapshot={tracked.snapshot} refresh={tracked.refresh} />
+        <EventLog entries={log} />
+        <WebhookLog state={webhooks.state} reload={webhooks.reload} />
+      </div>
+      <EmbeddedPanel
+        config={embeddedWidgetConfig(widget)}
+        onEvent={(event) => onEvent('Embedded', event)}
+      />
+    </>
+  )
+}
