@@ -6,7 +6,7 @@
 //   <!-- readme-check: skip (why) -->        the block is not meant to compile (a reason is required)
 //   <!-- readme-check: prelude CODE -->      CODE goes before the block, e.g.
 //                                            `declare const KEY: string` for names the example assumes
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const LANGUAGES = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx' }
@@ -18,7 +18,9 @@ export function readmeFiles(repoRoot) {
   for (const name of readdirSync(packagesDir).sort()) {
     try {
       const manifest = JSON.parse(readFileSync(join(packagesDir, name, 'package.json'), 'utf8'))
-      if (!manifest.private) files.push(join(packagesDir, name, 'README.md'))
+      // A package without a README fails the tarball contents check instead.
+      const readme = join(packagesDir, name, 'README.md')
+      if (!manifest.private && existsSync(readme)) files.push(readme)
     } catch {}
   }
   return files
