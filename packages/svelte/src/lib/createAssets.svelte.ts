@@ -4,6 +4,7 @@ import {
   createAssetsStore,
   type QuoteFlow,
 } from '@rampkit/core'
+import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
 import { checkAccessor, createResource } from './createResource.svelte.js'
 import type { AssetsResult } from './types.js'
@@ -12,7 +13,9 @@ const EVERY_ASSET = (): AssetsQuery => ({})
 
 /**
  * The asset list (on-ramp by default; `{ flow: 'offramp' }` for the sale side). `query()`
- * returning `undefined` (or no `query`) asks for every asset; `null` stays idle.
+ * returning `undefined` (or no `query`) asks for every asset; `null` stays idle. With
+ * `initialData` (the list for the starting query, read by a server load) it starts with it,
+ * on the server too, and does not ask again.
  */
 export function createAssets<F extends QuoteFlow = 'onramp'>(
   query: () => AssetsQuery | null | undefined = EVERY_ASSET,
@@ -20,8 +23,10 @@ export function createAssets<F extends QuoteFlow = 'onramp'>(
 ): AssetsResult<F> {
   checkAccessor('createAssets', query)
   const client = getRampKitClient('createAssets')
-  // No starting query: it is handed over by the effect, so the server renders idle.
-  const store = createAssetsStore<F>(client, null, options)
+  // No starting query (the effect hands it over), so the server renders idle; except with
+  // `initialData`, which answers the starting query and so renders on the server too.
+  const start = options?.initialData === undefined ? null : untrack(query)
+  const store = createAssetsStore<F>(client, start === undefined ? {} : start, options)
   return createResource(store, () => {
     const next = query()
     return next === undefined ? {} : next

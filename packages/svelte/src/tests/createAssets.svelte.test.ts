@@ -29,6 +29,20 @@ describe('createAssets', () => {
     expect(assets).toMatchObject({ status: 'success', data: { currencyCode: 'EUR' } })
   })
 
+  it('starts with initialData for the starting query without asking, then follows the query', async () => {
+    const { client, calls } = fakeClient()
+    let query = $state<AssetsQuery>({ currencyCode: 'USD' })
+    const { result: assets } = renderRune(client, () =>
+      createAssets(() => query, { initialData: assetsFor('USD') }),
+    )
+    expect(assets).toMatchObject({ status: 'success', data: { currencyCode: 'USD' } })
+    await advance(1000)
+    expect(calls).toHaveLength(0)
+    query = { currencyCode: 'GBP' }
+    await advance(0)
+    expect(calls.map((call) => call.body)).toEqual([{ currencyCode: 'GBP' }])
+  })
+
   it('follows the query, the off-ramp flow and null; undefined means every asset', async () => {
     const { client, calls } = fakeClient()
     let query = $state<AssetsQuery | null | undefined>({ currencyCode: 'USD' })

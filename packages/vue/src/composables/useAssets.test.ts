@@ -27,6 +27,19 @@ describe('useAssets', () => {
     expect(result.data.value?.currencyCode).toBe('EUR')
   })
 
+  it('starts with initialData for the starting query without asking again', async () => {
+    const { client, calls } = fakeClient()
+    const query = ref<AssetsQuery>({ currencyCode: 'USD' })
+    const { result } = withSetup(client, () => useAssets(query, { initialData: assetsFor('USD') }))
+    expect(result.status.value).toBe('success')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(calls).toHaveLength(0)
+    query.value = { currencyCode: 'GBP' }
+    await nextTick()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls.map((call) => call.body)).toEqual([{ currencyCode: 'GBP' }])
+  })
+
   it('follows a query ref, the off-ramp flow and null', async () => {
     const { client, calls } = fakeClient()
     const query = ref<AssetsQuery | null | undefined>({ currencyCode: 'USD' })
