@@ -22,6 +22,8 @@ const NUMBER_TEXT = /^(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/
  */
 export function numberToCents(value: number): bigint | null {
   if (!Number.isFinite(value) || value < 0) return null
+  // whole amounts, the usual case: their decimal text is their digits
+  if (Number.isSafeInteger(value)) return BigInt(value) * 100n
   const match = NUMBER_TEXT.exec(String(value))
   if (!match) return null
   const [, whole = '0', fraction = '', exponent = '0'] = match

@@ -37,12 +37,58 @@ export interface MethodQuote {
 
 const BP = 10_000n
 
-function effectiveBp(p: MethodPricing): bigint {
-  return minBig(maxBig(p.feeBp, p.minFeeBp), p.maxFeeBp)
+/**
+ * A method's pricing with the terms that do not depend on the amount worked out once (the
+ * sandbox prepares each method once per price step): what is left per quote is a handful of
+ * bigint operations.
+ */
+export interface PreparedPricing extends MethodPricing {
+  /** The fee rate applied, in basis points: `feeBp` clamped into [minFeeBp, maxFeeBp]. */
+  readonly rateBp: bigint
+  /** BP − rateBp: what the user keeps of each basis point. */
+  readonly keepBp: bigint
+  /** 10^decimals: base units per whole unit. */
+  readonly unitScale: bigint
+  /** 10^(decimals + 4): value numerators (units × micro-price) per cent. */
+  readonly centScale: bigint
+  readonly minFeeAndNetworkCents: bigint
+  /** networkFeeCents · BP */
+  readonly networkFeeBp: bigint
+  /** 2 · feeBp and 2 · rateBp, for fees rounded half-up to the cent (`halfUpBp`). */
+  readonly twiceFeeBp: bigint
+  readonly twiceRateBp: bigint
 }
 
-export function quoteOnrampMethod(p: MethodPricing, amount: QuoteAmount): MethodQuote {
-  const q = effectiveBp(p)
+export function preparePricing(p: MethodPricing): PreparedPricing {
+  const rateBp = minBig(maxBig(p.feeBp, p.minFeeBp), p.maxFeeBp)
+  return {
+    ...p,
+    rateBp,
+    keepBp: BP - rateBp,
+    unitScale: pow10(p.decimals),
+    centScale: pow10(p.decimals + 4),
+    minFeeAndNetworkCents: p.minFeeCents + p.networkFeeCents,
+    networkFeeBp: p.networkFeeCents * BP,
+    twiceFeeBp: 2n * p.feeBp,
+    twiceRateBp: 2n * rateBp,
+  }
+}
+
+const TWICE_BP = 2n * BP
+
+/** rate (bp, given doubled) × cents / BP, rounded half-up: `roundHalfUpDiv` with fewer steps. */
+function halfUpBp(twiceRateBp: bigint, cents: bigint): bigint {
+  return cents >= 0n
+    ? (twiceRateBp * cents + BP) / TWICE_BP
+    : roundHalfUpDiv(twiceRateBp * cents, TWICE_BP)
+}
+
+/** Pricing given prepared (by `preparePricing`) is used as it is. */
+const prepared = (p: MethodPricing): PreparedPricing =>
+  'rateBp' in p ? (p as PreparedPricing) : preparePricing(p)
+
+export function quoteOnrampMethod(pricing: MethodPricing, amount: QuoteAmount): MethodQuote {
+  const p = prepared(pricing)
   const A = p.minFeeCents
   const nf = p.networkFeeCents
   let fiatCents: bigint
@@ -50,33 +96,33 @@ export function quoteOnrampMethod(p: MethodPricing, amount: QuoteAmount): Method
   if (amount.kind === 'fiat') {
     const F = amount.cents
     // net value in 1/10000 cents: min(F − A, (1 − q)F) − nf
-    const netBp = minBig((F - A - nf) * BP, (BP - q) * F - nf * BP)
+    const netBp = minBig((F - p.minFeeAndNetworkCents) * BP, p.keepBp * F - p.networkFeeBp)
     fiatCents = F
     // 1 cent = 10^4 micro-units, so netBp is the net value in micro-fiat
-    cryptoUnits = floorDiv(netBp * pow10(p.decimals), p.priceMicro)
+    cryptoUnits = floorDiv(netBp * p.unitScale, p.priceMicro)
   } else {
     const U = amount.units
     // crypto value V = U·P / 10^(d+4) cents; need F − max(A, qF) − nf >= V
-    const den = pow10(p.decimals + 4)
+    const den = p.centScale
     const vNum = U * p.priceMicro
-    const withMinFee = ceilDiv(vNum + (nf + A) * den, den)
-    const withPercent = ceilDiv((vNum + nf * den) * BP, den * (BP - q))
+    const withMinFee = ceilDiv(vNum + p.minFeeAndNetworkCents * den, den)
+    const withPercent = ceilDiv((vNum + nf * den) * BP, den * p.keepBp)
     fiatCents = maxBig(withMinFee, withPercent)
     cryptoUnits = U
   }
   return {
     fiatCents,
     cryptoUnits,
-    baseFeeCents: roundHalfUpDiv(p.feeBp * fiatCents, BP),
-    appliedFeeCents: maxBig(A, roundHalfUpDiv(q * fiatCents, BP)),
+    baseFeeCents: halfUpBp(p.twiceFeeBp, fiatCents),
+    appliedFeeCents: maxBig(A, halfUpBp(p.twiceRateBp, fiatCents)),
     networkFeeCents: nf,
   }
 }
 
-export function quoteOfframpMethod(p: MethodPricing, amount: QuoteAmount): MethodQuote {
-  const q = effectiveBp(p)
+export function quoteOfframpMethod(pricing: MethodPricing, amount: QuoteAmount): MethodQuote {
+  const p = prepared(pricing)
   const A = p.minFeeCents
-  const den = pow10(p.decimals + 4)
+  const den = p.centScale
   let units: bigint
   if (amount.kind === 'crypto') {
     units = amount.units
@@ -85,16 +131,16 @@ export function quoteOfframpMethod(p: MethodPricing, amount: QuoteAmount): Metho
     const F = amount.cents
     units = maxBig(
       ceilDiv((F + A) * den, p.priceMicro),
-      ceilDiv(F * BP * den, (BP - q) * p.priceMicro),
+      ceilDiv(F * BP * den, p.keepBp * p.priceMicro),
     )
   }
   const vNum = units * p.priceMicro
-  const fiatCents = minBig(floorDiv(vNum, den) - A, floorDiv(vNum * (BP - q), den * BP))
+  const fiatCents = minBig(floorDiv(vNum, den) - A, floorDiv(vNum * p.keepBp, den * BP))
   return {
     fiatCents,
     cryptoUnits: units,
     baseFeeCents: roundHalfUpDiv(p.feeBp * vNum, den * BP),
-    appliedFeeCents: maxBig(A, roundHalfUpDiv(q * vNum, den * BP)),
+    appliedFeeCents: maxBig(A, roundHalfUpDiv(p.rateBp * vNum, den * BP)),
     networkFeeCents: 0n,
   }
 }

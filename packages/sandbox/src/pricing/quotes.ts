@@ -2,13 +2,11 @@ import type { Catalog } from '../catalog/catalog.js'
 import { SandboxError } from '../errors.js'
 import type { AssetFixture } from '../fixtures/assets.js'
 import type { FiatFixture } from '../fixtures/currencies.js'
-import type { MethodFixture } from '../fixtures/methods.js'
 import { maxBig, minBig } from './bigmath.js'
-import { eurCentsTo } from './convert.js'
-import { type FlowLimits, flowLimits } from './limits.js'
+import type { FlowLimits } from './limits.js'
 import { centsToNumber } from './money.js'
-import { networkFeeCents } from './networkFee.js'
 import type { PriceSnapshot } from './priceFeed.js'
+import { type BasisMethod, type MethodLimits, type QuoteBasis, quoteBasis } from './quoteBasis.js'
 import {
   type MethodPricing,
   type MethodQuote,
@@ -37,6 +35,8 @@ export interface PricedMethod extends MethodQuote {
 }
 
 export interface PricedQuote extends QuoteSubject {
+  /** What the quote shares with every other quote of its asset, currency and flow at its step. */
+  basis: QuoteBasis
   /** Fiat micro-units per whole asset unit, the exact rate the quote used. */
   priceMicro: bigint
   priceEurMicro: bigint
@@ -51,18 +51,13 @@ export interface MethodFilter {
   legacyOnly?: boolean
 }
 
-/** A method's fiat range in the quote currency: the asset's limits narrowed by its own. */
-interface MethodLimits extends FlowLimits {
-  minCents: bigint
-  maxCents: bigint
-}
-
 /**
  * Prices a quote for every method of the flow that accepts the currency (narrowed by `filter`).
  * Limits (the asset's or global ones, narrowed by the method's own) apply to each method's
  * fiatValue, `minPurchaseCryptoAmount` to its crypto amount. A method the amount fits is
  * quoted for the amount; one it misses is still listed, quoted at the limit it missed (see
  * `missed`). When no method fits, the request fails with AMOUNT_TOO_LOW / AMOUNT_TOO_HIGH.
+ * What does not depend on the amount comes from the price step's `quoteBasis`.
  */
 export function priceQuote(
   catalog: Catalog,
@@ -71,16 +66,17 @@ export function priceQuote(
   filter: MethodFilter = {},
 ): PricedQuote {
   const { flow, asset, fiat, amount } = subject
-  const limits = flowLimits(catalog, asset, fiat, flow)
-  const all: readonly MethodFixture[] =
-    flow === 'onramp' ? catalog.paymentMethods : catalog.payoutMethods
+  const basis = quoteBasis(catalog, snapshot, flow, asset, fiat)
+  const { limits } = basis
   const { only, legacyOnly = false } = filter
-  const methods = all.filter(
-    (m) =>
-      m.currencies.includes(fiat.code) &&
-      (only === undefined || m.name === only.name) &&
-      (!legacyOnly || !('legacy' in m) || m.legacy === true),
-  )
+  const methods =
+    only === undefined && !legacyOnly
+      ? basis.methods
+      : basis.methods.filter(
+          ({ method: m }) =>
+            (only === undefined || m.name === only.name) &&
+            (!legacyOnly || !('legacy' in m) || m.legacy === true),
+        )
   if (methods.length === 0) {
     throw only === undefined
       ? new SandboxError('UNSUPPORTED_CURRENCY', `no ${flow} method accepts ${fiat.code}`, {
@@ -106,58 +102,54 @@ export function priceQuote(
     throw limitError('AMOUNT_TOO_LOW', fiat, limits)
   }
 
-  const rules = flow === 'onramp' ? catalog.onrampRules : catalog.offrampRules
-  const priceMicro = snapshot.fiatMicro(asset, fiat)
-  const base = {
-    priceMicro,
-    decimals: asset.decimals,
-    minFeeBp: rules.minFeeBp,
-    maxFeeBp: rules.maxFeeBp,
-    minFeeCents: eurCentsTo(fiat, rules.minFeeEurCents),
-    networkFeeCents: flow === 'onramp' ? networkFeeCents(catalog, asset, fiat) : 0n,
-  } satisfies Omit<MethodPricing, 'feeBp'>
-
   const priced: PricedMethod[] = []
-  const ranges: MethodLimits[] = []
+  // one quote per group of methods with the same fee and limits
+  const byGroup: PricedMethod[] = []
   let failure: Failure | undefined
-  for (const method of methods) {
-    const pricing: MethodPricing = { ...base, feeBp: method.feeBp }
-    const own = methodLimits(limits, method, fiat)
-    ranges.push(own)
-    const quote = priceMethod(flow, pricing, amount)
-    const missed = checkLimits(quote, own)
-    if (missed === undefined) {
-      priced.push({ method: method.name, ...quote })
-      continue
-    }
-    failure ??= missed
-    const atLimit =
-      missed === 'AMOUNT_TOO_LOW'
-        ? smallestQuote(flow, pricing, own)
-        : largestQuote(flow, pricing, own)
-    priced.push({ method: method.name, ...atLimit, missed })
+  let anyFits = false
+  for (const entry of methods) {
+    const name = entry.method.name
+    const twin = byGroup[entry.group]
+    const quote =
+      twin === undefined
+        ? priceWithinLimits(flow, entry, amount)
+        : twin.method === name
+          ? twin
+          : { ...twin, method: name }
+    byGroup[entry.group] ??= quote
+    if (quote.missed === undefined) anyFits = true
+    else failure ??= quote.missed
+    priced.push(quote)
   }
-  if (priced.every((m) => m.missed !== undefined)) {
-    throw limitError(failure ?? 'AMOUNT_TOO_LOW', fiat, widest(ranges))
+  if (!anyFits) {
+    throw limitError(failure ?? 'AMOUNT_TOO_LOW', fiat, widest(methods.map((m) => m.limits)))
   }
-  return { ...subject, priceMicro, priceEurMicro: snapshot.eurMicro(asset), methods: priced }
+  return {
+    ...subject,
+    basis,
+    priceMicro: basis.priceMicro,
+    priceEurMicro: basis.priceEurMicro,
+    methods: priced,
+  }
+}
+
+/** The method quoted for the amount, or at the limit the amount misses. */
+function priceWithinLimits(flow: Flow, entry: BasisMethod, amount: QuoteAmount): PricedMethod {
+  const { pricing, limits } = entry
+  const quote = priceMethod(flow, pricing, amount)
+  const missed = checkLimits(quote, limits)
+  if (missed === undefined) return { method: entry.method.name, ...quote }
+  const atLimit =
+    missed === 'AMOUNT_TOO_LOW'
+      ? smallestQuote(flow, pricing, limits)
+      : largestQuote(flow, pricing, limits)
+  return { method: entry.method.name, ...atLimit, missed }
 }
 
 function priceMethod(flow: Flow, pricing: MethodPricing, amount: QuoteAmount): MethodQuote {
   return flow === 'onramp'
     ? quoteOnrampMethod(pricing, amount)
     : quoteOfframpMethod(pricing, amount)
-}
-
-function methodLimits(limits: FlowLimits, method: MethodFixture, fiat: FiatFixture): MethodLimits {
-  const { minAmountEurCents: ownMin, maxAmountEurCents: ownMax } = method
-  return {
-    ...limits,
-    minCents:
-      ownMin === undefined ? limits.minCents : maxBig(limits.minCents, eurCentsTo(fiat, ownMin)),
-    maxCents:
-      ownMax === undefined ? limits.maxCents : minBig(limits.maxCents, eurCentsTo(fiat, ownMax)),
-  }
 }
 
 /** The method's smallest purchase: its minimum fiat, raised until it buys the minimum crypto. */

@@ -1,7 +1,19 @@
 import { Hono } from 'hono'
-import { assetInfo, offrampAssetInfo, publicAssetDetails } from '../catalog/views.js'
+import {
+  assetInfo,
+  offrampAssetInfo,
+  publicAssetDetails,
+  type ViewContext,
+} from '../catalog/views.js'
 import { centsToNumber, microToNumber } from '../pricing/money.js'
-import { cheapestMethod, type PricedMethod, priceQuote } from '../pricing/quotes.js'
+import type { QuoteBasis } from '../pricing/quoteBasis.js'
+import {
+  cheapestMethod,
+  type PricedMethod,
+  type PricedQuote,
+  priceQuote,
+} from '../pricing/quotes.js'
+import type { Flow } from '../pricing/resolve.js'
 import { assertAssetInCountry, resolveAsset, resolveFiat } from '../pricing/resolve.js'
 import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
@@ -9,22 +21,54 @@ import { parseLegacyQuoteBody, parseQuoteBody } from '../validation/quoteBody.js
 import { readJsonBody } from '../validation/readJsonBody.js'
 import { allowOnly, requireApiKey, viewContext } from './shared.js'
 
-// A method the amount misses carries the same spec fields (2.8), quoted at the limit it missed
-// (its smallest or largest purchase): see "Methods outside their limits" in the README.
-function methodResult(fiatCurrency: string, m: PricedMethod) {
-  return {
-    fiatCurrency,
-    cryptoAmount: String(m.cryptoUnits),
-    fiatValue: centsToNumber(m.fiatCents),
-    baseServiceFee: centsToNumber(m.baseFeeCents),
-    appliedFee: centsToNumber(m.appliedFeeCents),
+/**
+ * The V3 quote answer `{ asset, [method]: result... }`, written as `JSON.stringify` would write
+ * it, from the asset's JSON (serialised once per price step, asset, currency and origin).
+ * A method the amount misses carries the same spec fields (2.8), quoted at the limit it missed
+ * (its smallest or largest purchase): see "Methods outside their limits" in the README.
+ */
+function quoteJson(assetJson: string, fiatCurrency: string, methods: readonly PricedMethod[]) {
+  const currency = JSON.stringify(fiatCurrency)
+  let json = `{"asset":${assetJson}`
+  for (const m of methods) {
+    json +=
+      `,${JSON.stringify(m.method)}:{"fiatCurrency":${currency},"cryptoAmount":"${m.cryptoUnits}",` +
+      `"fiatValue":${centsJson(m.fiatCents)},"baseServiceFee":${centsJson(m.baseFeeCents)},` +
+      `"appliedFee":${centsJson(m.appliedFeeCents)}}`
   }
+  return `${json}}`
+}
+
+/** A cent amount as the JSON number `JSON.stringify` writes (a finite number's own text). */
+function centsJson(cents: bigint): string {
+  const value = centsToNumber(cents)
+  return Number.isFinite(value) ? String(value) : 'null'
 }
 
 /** POST quotations: V3 on-ramp, V3 off-ramp and legacy (spec 4.5, 4.6, 4.10). */
 export function quoteRoutes(state: SandboxState): Hono {
   const app = new Hono()
   const { catalog } = state
+  // The asset's JSON by quote basis (price step, flow, asset, currency), then by origin (logo
+  // URLs): a few origins per basis at most, since the client chooses its Host header.
+  const assetViews = new WeakMap<QuoteBasis, Map<string, string>>()
+  const assetJson = (ctx: ViewContext, flow: Flow, quote: PricedQuote): string => {
+    let byOrigin = assetViews.get(quote.basis)
+    if (byOrigin === undefined) {
+      byOrigin = new Map()
+      assetViews.set(quote.basis, byOrigin)
+    }
+    let json = byOrigin.get(ctx.origin)
+    if (json === undefined) {
+      if (byOrigin.size >= 16) byOrigin.clear()
+      const { asset, fiat } = quote
+      json = JSON.stringify(
+        flow === 'onramp' ? assetInfo(ctx, asset, fiat, 'v3') : offrampAssetInfo(ctx, asset, fiat),
+      )
+      byOrigin.set(ctx.origin, json)
+    }
+    return json
+  }
 
   for (const flow of ['onramp', 'offramp'] as const) {
     const path = `/host-api/v3/${flow}/quote/all`
@@ -36,14 +80,9 @@ export function quoteRoutes(state: SandboxState): Hono {
       assertAssetInCountry(catalog, asset, body.userCountryCode)
       const ctx = viewContext(state, c)
       const quote = priceQuote(catalog, ctx.snapshot, { flow, asset, fiat, amount: body.amount })
-      const result: Record<string, unknown> = {
-        asset:
-          flow === 'onramp'
-            ? assetInfo(ctx, asset, fiat, 'v3')
-            : offrampAssetInfo(ctx, asset, fiat),
-      }
-      for (const m of quote.methods) result[m.method] = methodResult(fiat.code, m)
-      return c.json(result)
+      return c.body(quoteJson(assetJson(ctx, flow, quote), fiat.code, quote.methods), 200, {
+        'Content-Type': 'application/json',
+      })
     })
     allowOnly(app, path, ['POST'])
   }

@@ -17,10 +17,31 @@ export function allowOnly(app: Hono, path: string, methods: readonly string[]): 
   })
 }
 
+let origins: Map<string, string> | undefined
+
 /** Origin the request reached the sandbox at (for absolute URLs in answers). */
 export function requestOrigin(c: Context): string {
+  // The origin is read from the scheme and authority alone, so parse that part once per
+  // distinct value (a server sees a handful) instead of each request's whole URL.
+  const url = c.req.url
+  const scheme = url.indexOf('://')
+  const path = scheme === -1 ? -1 : url.indexOf('/', scheme + 3)
+  const authority = path === -1 ? url : url.slice(0, path)
+  if (authority === url || /[?#\\@]/.test(authority)) return originOf(url)
+  origins ??= new Map()
+  let origin = origins.get(authority)
+  if (origin === undefined) {
+    // Host headers are the client's to choose: keep a bounded number
+    if (origins.size >= 64) origins.clear()
+    origin = originOf(authority)
+    origins.set(authority, origin)
+  }
+  return origin
+}
+
+function originOf(url: string): string {
   try {
-    return new URL(c.req.url).origin
+    return new URL(url).origin
   } catch {
     return 'http://localhost'
   }

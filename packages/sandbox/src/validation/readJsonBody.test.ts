@@ -25,6 +25,14 @@ describe('readJsonBody', () => {
     ).toEqual({ a: 2 })
   })
 
+  it('a body that is not UTF-8 leaves the next one unharmed', async () => {
+    const broken = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe2, 0x82, 0x22, 0x7d])
+    expect((await failure(readJsonBody(request(broken)))).fields).toEqual([
+      { path: 'body', message: 'is not valid UTF-8' },
+    ])
+    expect(await readJsonBody(request('{"a":"€"}'))).toEqual({ a: '€' })
+  })
+
   it('415 unless the body is declared application/json', async () => {
     const variants: Record<string, string>[] = [
       {},

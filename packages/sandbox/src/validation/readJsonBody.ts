@@ -3,6 +3,8 @@ import { invalidRequest, SandboxError } from '../errors.js'
 /** Largest JSON body the sandbox reads; quote and control bodies are a few hundred bytes. */
 export const MAX_BODY_BYTES = 16 * 1024
 
+let utf8: TextDecoder | undefined
+
 /**
  * The request body as a JSON object: 415 unless `application/json`, 413 past `maxBytes` (by
  * Content-Length or while streaming, so a lying header cannot make it read more), 400 for
@@ -31,16 +33,19 @@ export async function readJsonBody(
   if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes)
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // without `stream`, each decode starts afresh: one decoder serves every request
+    utf8 ??= new TextDecoder('utf-8', { fatal: true })
+    text = utf8.decode(bytes)
   } catch {
     throw invalidRequest([{ path: 'body', message: 'is not valid UTF-8' }])
   }
-  if (text.trim() === '') throw invalidRequest([{ path: 'body', message: 'is empty' }])
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    throw invalidRequest([{ path: 'body', message: 'is not valid JSON' }])
+    // blank text is never JSON, so it is told apart only once parsing failed
+    const message = text.trim() === '' ? 'is empty' : 'is not valid JSON'
+    throw invalidRequest([{ path: 'body', message }])
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidRequest([{ path: 'body', message: 'must be a JSON object' }])
