@@ -2,7 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { filterAssets, matchesAssetList, parseAssetList } from './assetFilter.js'
 import { assetId } from './assetId.js'
-import { chainOfWildcard, isAssetId, isLegacyAssetSymbol, parseAssetId } from './parseAssetId.js'
+import {
+  ASSET_ID,
+  BARE_SYMBOL,
+  chainOfWildcard,
+  isAssetId,
+  isLegacyAssetSymbol,
+  parseAssetId,
+} from './parseAssetId.js'
 
 describe('parseAssetId / assetId', () => {
   it('splits chain and symbol at the first underscore', () => {
@@ -55,6 +62,18 @@ describe('parseAssetId / assetId', () => {
     for (const bad of ['matic_*', 'MATIC_USDC', '_*', '*', 42]) {
       expect(chainOfWildcard(bad)).toBeUndefined()
     }
+  })
+
+  it('the three patterns spell the chain and the symbol alike', () => {
+    const symbol = BARE_SYMBOL.source.slice(1, -1)
+    const chain = ASSET_ID.source.match(/^\^\((.*)\)_\(/)?.[1]
+    expect(ASSET_ID.source).toBe(`^(${chain})_(${symbol})$`)
+    // The wildcard pattern is private: its chain is the one isAssetId takes.
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_*.]{0,8}$/), (text) => {
+        expect(chainOfWildcard(`${text}_*`) !== undefined).toBe(isAssetId(`${text}_X`))
+      }),
+    )
   })
 
   it('assetId refuses parts that would not parse back', () => {

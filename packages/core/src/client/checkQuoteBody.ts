@@ -32,37 +32,32 @@ export function checkQuoteBody(
     invalidRequest(
       'cryptoAssetSymbol',
       legacy
-        ? 'must be an asset symbol such as ETH or an id such as ETH_USDC'
+        ? 'must be a symbol (ETH) or <CHAIN>_<SYMBOL>'
         : 'must be <CHAIN>_<SYMBOL>, e.g. ETH_USDC',
     )
   }
   if (!isCurrencyCode(fiatCurrency)) {
     invalidRequest('fiatCurrency', 'must be a three-letter currency code')
   }
-  if (cryptoAmount === undefined && fiatValue === undefined) {
-    invalidRequest('cryptoAmount', 'or fiatValue is required')
-  }
-  if (cryptoAmount !== undefined && fiatValue !== undefined) {
-    invalidRequest('fiatValue', 'must not be passed with cryptoAmount')
-  }
-  if (cryptoAmount !== undefined && !isPositiveBaseUnits(cryptoAmount)) {
-    invalidRequest('cryptoAmount', 'must be a string of base units above zero (1 to 78 digits)')
+  if (cryptoAmount === undefined) {
+    if (fiatValue === undefined) invalidRequest('cryptoAmount', 'or fiatValue is required')
+  } else {
+    if (fiatValue !== undefined) invalidRequest('fiatValue', 'must not be passed with cryptoAmount')
+    if (!isPositiveBaseUnits(cryptoAmount)) {
+      invalidRequest('cryptoAmount', 'must be 1-78 digits, above zero (base units)')
+    }
   }
   if (fiatValue !== undefined && !isQuoteFiatValue(fiatValue)) {
     invalidRequest('fiatValue', 'must be a finite number above zero')
   }
-  if (!legacy) checkLocation(sent)
+  if (!legacy) {
+    const { userCountryCode, userRegionCode } = sent
+    if (userCountryCode !== undefined && !isCountryCode(userCountryCode)) {
+      invalidRequest('userCountryCode', 'must be a two-letter country code')
+    }
+    if (userRegionCode !== undefined && !isRegionCode(userRegionCode)) {
+      invalidRequest('userRegionCode', 'must be 1-3 letters or digits (ISO 3166-2)')
+    }
+  }
   return sent
-}
-
-function checkLocation({ userCountryCode, userRegionCode }: Record<string, unknown>): void {
-  if (userCountryCode !== undefined && !isCountryCode(userCountryCode)) {
-    invalidRequest('userCountryCode', 'must be a two-letter country code')
-  }
-  if (userRegionCode !== undefined && !isRegionCode(userRegionCode)) {
-    invalidRequest(
-      'userRegionCode',
-      'must be the second part of an ISO 3166-2 code (1-3 letters or digits)',
-    )
-  }
 }

@@ -94,16 +94,14 @@ export function createHostApiClient(options: HostApiClientOptions): HostApiClien
   }
   const baseUrl = checkBaseUrl('baseUrl', options.baseUrl)
   const ctx: ClientContext = {
+    ...options,
     baseUrl,
     legacyBaseUrl:
       options.legacyBaseUrl === undefined
         ? baseUrl
         : checkBaseUrl('legacyBaseUrl', options.legacyBaseUrl),
-    hostApiKey: options.hostApiKey,
-    fetch: options.fetch,
     timeoutMs,
     retries,
-    validate: options.validate,
     sleep: options.sleep ?? sleep,
     random: options.random ?? Math.random,
   }

@@ -416,6 +416,14 @@ describe('credentials never leak', () => {
     expectClean(await failure(assets.client.legacy.getAssets()))
   })
 
+  it('a secret query value that is not a string is masked too', async () => {
+    const { client } = setup([echoUrl], { retries: 0 })
+    const error = await failure(client.legacy.getAssets({ hostApiKey: 987654321 as never }))
+    expect(error.message).not.toContain('987654321')
+    expect(JSON.stringify(error.details)).not.toContain('987654321')
+    expect(error.message).toContain('hostApiKey=***')
+  })
+
   it('through validation issues that quote them', async () => {
     const { client } = setup([json({})], {
       validate: () => ({ ok: false, issues: [{ path: 'x', message: `bad ${KEY} ${SECRET}` }] }),

@@ -13,11 +13,11 @@ export interface RequestOptions {
 export interface ClientContext {
   baseUrl: string
   legacyBaseUrl: string
-  hostApiKey: string | undefined
-  fetch: typeof fetch | undefined
+  hostApiKey?: string | undefined
+  fetch?: typeof fetch | undefined
   timeoutMs: number
   retries: number
-  validate: HostApiResponseValidator | undefined
+  validate?: HostApiResponseValidator | undefined
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>
   random: () => number
 }
@@ -59,14 +59,18 @@ export async function request<T>(
     spec.body === undefined
       ? { method, headers: { accept: json } }
       : { method, headers: { accept: json, 'content-type': json }, body: JSON.stringify(spec.body) }
-  // Built only when something fails: the success path pays nothing for redaction.
+  // Built only when something fails: the success path pays nothing for redaction. It masks the
+  // key and the secret query values (as text, whatever their type) in the URL as everywhere else.
   let redactor: ((text: string) => string) | undefined
   const redact = (text: string) => {
-    redactor ??= createRedactor([ctx.hostApiKey, ...SECRET_PARAMS.map((key) => query[key])])
+    redactor ??= createRedactor([
+      ctx.hostApiKey,
+      ...SECRET_PARAMS.map((key) => String(query[key] ?? '')),
+    ])
     return redactor(text)
   }
   const fail: Fail = (code, status, message, extra = {}) =>
-    new HostApiError(`${method} ${redactUrl(url, redact)} failed: ${redact(message)}`, {
+    new HostApiError(`${method} ${redact(url)} failed: ${redact(message)}`, {
       status,
       code,
       ...extra,
@@ -177,10 +181,4 @@ function isErrorBody(body: unknown): body is { code: string; [key: string]: unkn
     body !== null &&
     typeof (body as { code?: unknown }).code === 'string'
   )
-}
-
-function redactUrl(url: string, redact: (text: string) => string): string {
-  const safe = new URL(url)
-  for (const key of SECRET_PARAMS) if (safe.searchParams.has(key)) safe.searchParams.set(key, '***')
-  return redact(safe.toString())
 }

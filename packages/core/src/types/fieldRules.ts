@@ -31,7 +31,7 @@ export function isLimitBaseUnits(value: unknown): value is string {
 
 /** A fiat value a quote can ask for (spec 2.7): a finite number above zero. */
 export function isQuoteFiatValue(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
+  return Number.isFinite(value) && (value as number) > 0
 }
 
 /** A fiat limit (spec 2.2, 8): a finite number >= 0, or `-1` for unlimited. */

@@ -1,4 +1,5 @@
 import type { ActiveTransactionCurrency, CurrenciesQuery } from '../../types/currencies.js'
+import { isCountryCode } from '../../types/fieldRules.js'
 import { invalidRequest } from '../invalidRequest.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
@@ -9,7 +10,7 @@ export async function getCurrencies(
   options?: RequestOptions,
 ): Promise<ActiveTransactionCurrency[]> {
   const countryCode = query?.countryCode
-  if (countryCode !== undefined && !/^[A-Za-z]{2}$/.test(String(countryCode))) {
+  if (countryCode !== undefined && !isCountryCode(countryCode)) {
     invalidRequest('countryCode', 'must be a two-letter country code')
   }
   return request(
