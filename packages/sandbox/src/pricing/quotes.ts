@@ -115,7 +115,7 @@ export function priceQuote(
         ? priceWithinLimits(flow, entry, amount)
         : twin.method === name
           ? twin
-          : { ...twin, method: name }
+          : named(name, twin, twin.missed)
     byGroup[entry.group] ??= quote
     if (quote.missed === undefined) anyFits = true
     else failure ??= quote.missed
@@ -125,7 +125,10 @@ export function priceQuote(
     throw limitError(failure ?? 'AMOUNT_TOO_LOW', fiat, widest(methods.map((m) => m.limits)))
   }
   return {
-    ...subject,
+    flow,
+    asset,
+    fiat,
+    amount,
     basis,
     priceMicro: basis.priceMicro,
     priceEurMicro: basis.priceEurMicro,
@@ -133,17 +136,34 @@ export function priceQuote(
   }
 }
 
+/**
+ * A method's quote under its name. Written out field by field: spreading objects of bigints
+ * (`{ method, ...quote }`) cost more than pricing the quote itself.
+ */
+function named(method: string, quote: MethodQuote, missed?: Failure): PricedMethod {
+  const priced: PricedMethod = {
+    method,
+    fiatCents: quote.fiatCents,
+    cryptoUnits: quote.cryptoUnits,
+    baseFeeCents: quote.baseFeeCents,
+    appliedFeeCents: quote.appliedFeeCents,
+    networkFeeCents: quote.networkFeeCents,
+  }
+  if (missed !== undefined) priced.missed = missed
+  return priced
+}
+
 /** The method quoted for the amount, or at the limit the amount misses. */
 function priceWithinLimits(flow: Flow, entry: BasisMethod, amount: QuoteAmount): PricedMethod {
   const { pricing, limits } = entry
   const quote = priceMethod(flow, pricing, amount)
   const missed = checkLimits(quote, limits)
-  if (missed === undefined) return { method: entry.method.name, ...quote }
+  if (missed === undefined) return named(entry.method.name, quote)
   const atLimit =
     missed === 'AMOUNT_TOO_LOW'
       ? smallestQuote(flow, pricing, limits)
       : largestQuote(flow, pricing, limits)
-  return { method: entry.method.name, ...atLimit, missed }
+  return named(entry.method.name, atLimit, missed)
 }
 
 function priceMethod(flow: Flow, pricing: MethodPricing, amount: QuoteAmount): MethodQuote {
