@@ -18,7 +18,10 @@ function metaSchemaValidator() {
   // Schema Object (`#meta`, its own `$defs/schema` unless a dialect overrides it): point those
   // at `$defs/schema` statically, which is what the dynamic reference means here.
   const resolved = JSON.parse(
-    JSON.stringify(openApi31MetaSchema).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'),
+    JSON.stringify(openApi31MetaSchema).replaceAll(
+      '"$dynamicRef":"#meta"',
+      '"$ref":"#/$defs/schema"',
+    ),
   ) as Record<string, unknown>
   return ajv.compile(resolved)
 }
@@ -35,8 +38,8 @@ describe('createOpenApiDocument', () => {
 
   it('the meta-schema check fails a broken document', () => {
     const validate = metaSchemaValidator()
-    const broken = structuredClone(document) as unknown as Record<string, any>
-    broken.paths['/host-api/v3/assets'].get.responses = 'none'
+    const broken = structuredClone(document)
+    ;(broken.paths['/host-api/v3/assets']!.get as { responses: unknown }).responses = 'none'
     expect(validate(broken)).toBe(false)
     const noInfo: Record<string, unknown> = { ...document }
     delete noInfo.info
@@ -74,8 +77,9 @@ describe('createOpenApiDocument', () => {
         ...(operation as { operationId: string; tags: string[] }),
       })),
     )
-    expect(operations.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.operationId}`))
-      .toMatchInlineSnapshot(`
+    expect(
+      operations.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.operationId}`),
+    ).toMatchInlineSnapshot(`
         [
           "GET /host-api/v3/assets v3.getAssets",
           "GET /host-api/v3/offramp/assets v3.getOfframpAssets",

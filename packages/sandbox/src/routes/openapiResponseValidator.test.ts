@@ -27,6 +27,7 @@ const post = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 })
 const quote = { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 }
+const ONE_ETH = `1${'0'.repeat(18)}`
 
 describe('createOpenApiResponseValidator', () => {
   it('accepts real sandbox answers and names their operation', async () => {
@@ -129,10 +130,10 @@ describe('createOpenApiResponseValidator', () => {
     const sale = await create('sales', {
       ...quote,
       fiatValue: undefined,
-      cryptoAmount: '10' + '0'.repeat(17),
+      cryptoAmount: ONE_ETH,
     })
     const calls: [string, RequestInit?][] = [
-      ['/host-api/v3/assets?withHidden=true&withDisabled=true&hostApiKey=' + KEY],
+      [`/host-api/v3/assets?withHidden=true&withDisabled=true&hostApiKey=${KEY}`],
       ['/host-api/v3/assets?currencyCode=XYZ'],
       ['/host-api/v3/assets?withHidden=maybe'],
       ['/host-api/v3/offramp/assets?currencyCode=GBP'],
@@ -147,7 +148,7 @@ describe('createOpenApiResponseValidator', () => {
       [`/host-api/v3/onramp/quote/all?hostApiKey=nope`, post(quote)],
       [
         `/host-api/v3/offramp/quote/all?hostApiKey=${KEY}`,
-        post({ ...quote, fiatValue: undefined, cryptoAmount: '10' + '0'.repeat(17) }),
+        post({ ...quote, fiatValue: undefined, cryptoAmount: ONE_ETH }),
       ],
       [`/host-api/v3/offramp/quote/all?hostApiKey=${KEY}`, { ...post(quote), body: '{' }],
       ['/host-api/v2/assets?currencyCode=BRL'],
