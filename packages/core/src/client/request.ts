@@ -164,8 +164,9 @@ async function attemptOnce<T>(
     return body as T
   }
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
-  if (isJson && isErrorBody(body)) {
-    const { code, ...details } = body
+  // A JSON error body is an object with a string `code` (`?.` reads nothing off null).
+  if (isJson && typeof (body as { code?: unknown } | null)?.code === 'string') {
+    const { code, ...details } = body as { code: string; [key: string]: unknown }
     const said = typeof details.message === 'string' ? `: ${details.message}` : ''
     throw fail(code, status, `${status} ${code}${said}`, {
       details: redactValue(details, redact),
@@ -173,12 +174,4 @@ async function attemptOnce<T>(
     })
   }
   throw fail(`HTTP_${status}`, status, `${status} ${response.statusText}`.trim(), { retryAfterMs })
-}
-
-function isErrorBody(body: unknown): body is { code: string; [key: string]: unknown } {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { code?: unknown }).code === 'string'
-  )
 }
