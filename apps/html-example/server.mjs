@@ -19,6 +19,7 @@ const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.svg': 'image/svg+xml',
 }
 
 /** `"` `&` `<` `>` `'` as HTML entities: the values go into attributes. */
@@ -42,6 +43,7 @@ export async function startHtmlExample({
     ['/', join(PUBLIC, 'index.html')],
     ['/index.html', join(PUBLIC, 'index.html')],
     ['/app.js', join(PUBLIC, 'app.js')],
+    ['/logo.svg', join(PUBLIC, 'logo.svg')],
     ['/rampkit.global.js', GLOBAL_BUILD],
   ])
   const server = createServer(async (request, response) => {
@@ -51,7 +53,10 @@ export async function startHtmlExample({
     try {
       let body = await readFile(file, 'utf8')
       if (file.endsWith('index.html')) {
+        // The logo's address must be absolute: the widget loads it from its own origin.
+        const pageUrl = `http://${request.headers.host ?? `${host}:${port}`}`
         body = body
+          .replaceAll('%RAMPKIT_PAGE_URL%', escapeHtml(pageUrl))
           .replaceAll('%RAMPKIT_WIDGET_URL%', escapeHtml(widgetUrl))
           .replaceAll('%RAMPKIT_HOST_API_KEY%', escapeHtml(hostApiKey))
       }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { startHtmlExample } from '../../apps/html-example/server.mjs'
 import { ensureBuilt } from './examples/buildExampleApp.js'
 import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
+import { collectConsoleProblems } from './support/consoleProblems.js'
 
 const app = exampleAppInChromium({
   appDir: 'apps/html-example',
@@ -21,11 +22,8 @@ const WIDGET_FRAME = 'iframe[title$="buy or sell crypto"]'
 async function openPage(viewport = { width: 1280, height: 1400 }) {
   const context = await app.browser.newContext({ viewport })
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(String(error)))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
+  // The widget's own frame (the sandbox's page) may say what it likes.
+  const problems = collectConsoleProblems(page, [app.sandbox.widgetUrl])
   const scripts: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
@@ -68,7 +66,7 @@ describe('html-example in Chromium', () => {
     await app.shot(page, '01-embedded')
 
     await widget.getByRole('button', { name: 'Confirm purchase' }).click()
-    await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
+    await widget.getByRole('heading', { name: 'Purchase created' }).waitFor({ timeout: 10_000 })
     await expect.poll(() => logText(page)).toContain('Embedded: PURCHASE_CREATED')
     expect(await logText(page)).toMatch(/Purchase: \S+/)
     expect(await logText(page)).toContain('Embedded: WIDGET_CONFIG_DONE')

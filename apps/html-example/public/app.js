@@ -38,7 +38,7 @@ document.getElementById('open-overlay').addEventListener('click', () => overlay.
 document.getElementById('open-compat').addEventListener('click', () => {
   new RampKit.RampInstantSDK({
     hostAppName: 'Rampkit HTML example',
-    hostLogoUrl: 'https://rampkit.example/logo.svg',
+    hostLogoUrl: embedded.hostLogoUrl,
     hostApiKey: embedded.hostApiKey,
     url: embedded.url,
     swapAsset: 'ETH_ETH',
