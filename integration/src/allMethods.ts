@@ -7,6 +7,19 @@ export type CreateRecord = (
   body: Record<string, unknown>,
 ) => Promise<{ id: string; purchaseViewToken: string }>
 
+/** `CreateRecord` through the control API of a sandbox listening at `sandboxUrl`. */
+export function createOverHttp(sandboxUrl: string): CreateRecord {
+  return async (kind, body) => {
+    const response = await fetch(`${sandboxUrl}/sandbox/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (response.status !== 201) throw new Error(`control API: ${response.status}`)
+    return response.json() as Promise<{ id: string; purchaseViewToken: string }>
+  }
+}
+
 /**
  * The 11 methods of the client against a sandbox, each checked for the spec shape it must
  * return (the client runs with `validate: validateHostApiResponse`, so every body is also

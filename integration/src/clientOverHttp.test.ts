@@ -2,7 +2,7 @@ import { createHostApiClient, type HostApiClient } from '@rampkit/core'
 import { validateHostApiResponse } from '@rampkit/core/schemas'
 import { DEMO_HOST_API_KEY, type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CreateRecord, itCallsEveryMethod } from './allMethods.js'
+import { type CreateRecord, createOverHttp, itCallsEveryMethod } from './allMethods.js'
 
 // The client against the sandbox over real HTTP on loopback, with the global fetch.
 
@@ -18,15 +18,7 @@ describe('client ↔ sandbox over HTTP', () => {
         hostApiKey: DEMO_HOST_API_KEY,
         validate: validateHostApiResponse,
       }),
-      create: async (kind, body) => {
-        const response = await fetch(`${server.url}/sandbox/${kind}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-        if (response.status !== 201) throw new Error(`control API: ${response.status}`)
-        return response.json() as Promise<{ id: string; purchaseViewToken: string }>
-      },
+      create: createOverHttp(server.url),
     }
   })
 

@@ -7,7 +7,7 @@ import {
   type CheckReport,
   openApiCheckingFetch,
 } from '../../packages/sandbox/src/routes/openapiCheckingFetch.js'
-import { type CreateRecord, itCallsEveryMethod } from './allMethods.js'
+import { type CreateRecord, createOverHttp, itCallsEveryMethod } from './allMethods.js'
 
 // The client's contract suite (allMethods.ts) over real HTTP, every answer of the sandbox also
 // held to the OpenAPI document that the sandbox serves at /api/openapi.json.
@@ -28,15 +28,7 @@ describe('every answer of the client contract suite matches /api/openapi.json', 
         validate: validateHostApiResponse,
         fetch: openApiCheckingFetch(fetch, { document, onCheck: (r) => reports.push(r) }),
       }),
-      create: async (kind, body) => {
-        const response = await fetch(`${server.url}/sandbox/${kind}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-        if (response.status !== 201) throw new Error(`control API: ${response.status}`)
-        return response.json() as Promise<{ id: string; purchaseViewToken: string }>
-      },
+      create: createOverHttp(server.url),
     }
   })
 

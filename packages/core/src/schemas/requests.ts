@@ -6,14 +6,16 @@ import { COUNTRY_CODE, CURRENCY_CODE, isCountryCode, isCurrencyCode } from '../t
 
 const nonEmpty = (what: string) => v.pipe(v.string(), v.nonEmpty(`${what} must not be empty`))
 
-const hostApiKey = v.optional(
-  v.pipe(v.string(), v.description('When given and valid, the response includes enabledFeatures.')),
+const optional = <T extends v.GenericSchema>(schema: T, description: string) =>
+  v.optional(v.pipe(schema, v.description(description)))
+
+const hostApiKey = optional(
+  v.string(),
+  'When given and valid, the response includes enabledFeatures.',
 )
-const userIp = v.optional(
-  v.pipe(
-    v.string(),
-    v.description('IP address; only assets available in its geolocation are listed.'),
-  ),
+const userIp = optional(
+  v.string(),
+  'IP address; only assets available in its geolocation are listed.',
 )
 
 /** Query of GET /host-api/v3/assets, /v3/offramp/assets and /v2/assets (spec 4.1, 4.2, 4.7). */
@@ -28,24 +30,16 @@ export const AssetsQuerySchema = v.object({
   ),
   hostApiKey,
   userIp,
-  withDisabled: v.optional(
-    v.pipe(v.boolean(), v.description('When true, assets with enabled false are included.')),
-  ),
-  withHidden: v.optional(
-    v.pipe(v.boolean(), v.description('When true, assets with hidden true are included.')),
-  ),
+  withDisabled: optional(v.boolean(), 'When true, assets with enabled false are included.'),
+  withHidden: optional(v.boolean(), 'When true, assets with hidden true are included.'),
 })
 
 /** Query of GET /host-api/assets (spec 4.8). */
 export const LegacyAssetsQuerySchema = v.object({
   hostApiKey,
   userIp,
-  onlyEnabled: v.optional(
-    v.pipe(v.boolean(), v.description('When true, only assets with enabled true are returned.')),
-  ),
-  omitHidden: v.optional(
-    v.pipe(v.boolean(), v.description('When true, assets with hidden true are not returned.')),
-  ),
+  onlyEnabled: optional(v.boolean(), 'When true, only assets with enabled true are returned.'),
+  omitHidden: optional(v.boolean(), 'When true, assets with hidden true are not returned.'),
 })
 
 /** Query of GET /host-api/v3/currencies (spec 4.3). */
