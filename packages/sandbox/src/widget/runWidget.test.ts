@@ -78,6 +78,75 @@ const options = (id: string) => [...$<HTMLSelectElement>(id).options].map((optio
 const status = () => $('status').textContent
 
 describe('stand-in widget script', () => {
+  it('shows a method the amount misses with its limit, not choosable, and selects the best other', async () => {
+    const { waitFor, sandbox } = start({
+      swapAsset: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: '6000',
+      userAddress: ADDRESS,
+    })
+    await waitFor('WIDGET_CONFIG_DONE')
+    const radio = (name: string) =>
+      document.querySelector<HTMLInputElement>(`input[name=method][value=${name}]`)!
+    // cards and wallets take at most 5,000 EUR: quoted at that limit, shown as such
+    for (const card of ['CARD_PAYMENT', 'APPLE_PAY', 'GOOGLE_PAY']) {
+      expect(radio(card).disabled).toBe(true)
+      expect(radio(card).closest('label')!.textContent).toBe(
+        ` ${card}: At most €5,000.00 (not available for this amount)`,
+      )
+    }
+    for (const bank of ['MANUAL_BANK_TRANSFER', 'AUTO_BANK_TRANSFER']) {
+      expect(radio(bank).disabled).toBe(false)
+      expect(radio(bank).closest('label')!.textContent).toMatch(`${bank}: pay 6000.00 EUR, get`)
+    }
+    // core's bestQuote among those that serve 6,000 EUR: the lower bank transfer fee
+    expect(radio('MANUAL_BANK_TRANSFER').checked).toBe(true)
+    expect(status()).toBe('Quotes are ready.')
+    $<HTMLButtonElement>('confirm').click()
+    const created = await waitFor('PURCHASE_CREATED')
+    const { purchase } = created.payload as { purchase: { id: string } }
+    expect(sandbox.state.store.getPurchase(purchase.id)!.purchase).toMatchObject({
+      paymentMethodType: 'MANUAL_BANK_TRANSFER',
+      fiatValue: 6000,
+    })
+  })
+
+  it('off-ramp: a listed-first method above its limit is not the one selected', async () => {
+    const { waitFor, sandbox } = start({
+      enabledFlows: 'OFFRAMP',
+      defaultFlow: 'OFFRAMP',
+      offrampAsset: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: '3000',
+    })
+    await waitFor('WIDGET_CONFIG_DONE')
+    const methods = [...document.querySelectorAll<HTMLInputElement>('input[name=method]')]
+    expect(methods.map((m) => [m.value, m.disabled, m.checked])).toEqual([
+      ['CARD', true, false],
+      ['SEPA', false, true],
+    ])
+    expect(methods[0]!.closest('label')!.textContent).toBe(
+      ' CARD: At most €2,000.00 (not available for this amount)',
+    )
+    // a smaller amount serves the card again: choosable, and the user's choice is kept
+    const amount = $<HTMLInputElement>('amount')
+    amount.value = '150'
+    amount.dispatchEvent(new Event('input'))
+    await vi.waitFor(() => expect(document.querySelector('input[value=CARD]:disabled')).toBeNull())
+    document.querySelector<HTMLInputElement>('input[value=CARD]')!.click()
+    amount.value = '160'
+    amount.dispatchEvent(new Event('input'))
+    await vi.waitFor(() => expect(document.body.textContent).toContain('receive 160.00 EUR'))
+    expect(document.querySelector<HTMLInputElement>('input[value=CARD]')!.checked).toBe(true)
+    $<HTMLButtonElement>('confirm').click()
+    const created = await waitFor('OFFRAMP_SALE_CREATED')
+    const { sale } = created.payload as { sale: { id: string } }
+    expect(sandbox.state.store.getSale(sale.id)).toMatchObject({
+      payoutMethodType: 'CARD',
+      sale: { fiat: { amount: 160 } },
+    })
+  })
+
   it('buys: posts WIDGET_CONFIG_DONE, then PURCHASE_CREATED with the view token, to the host origin', async () => {
     const { waitFor, opener, id, sandbox, types } = start({
       swapAsset: 'ETH_ETH',

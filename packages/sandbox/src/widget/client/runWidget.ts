@@ -16,6 +16,7 @@ import {
 } from '@rampkit/core'
 import { createAccountRequests } from './accountRequests.js'
 import { convertFiat, defaultAssetId, offeredAssets, pickCurrency } from './choose.js'
+import { chooseMethod } from './methodChoice.js'
 import { openChannel } from './openChannel.js'
 import {
   type Flow,
@@ -226,6 +227,8 @@ export async function runWidget(win: Window): Promise<void> {
     /** Quote by `swapAmount` until the user types an amount. */
     byCrypto: config.swapAmount !== undefined && config.fiatValue === undefined,
     quotes: {} as Record<string, QuoteResultForMethod>,
+    /** Methods the amount misses, by name: their limit in words (shown, not choosable). */
+    limits: {} as Record<string, string>,
     method: undefined as string | undefined,
     first: true,
     sequence: 0,
@@ -276,11 +279,16 @@ export async function runWidget(win: Window): Promise<void> {
       radio.addEventListener('change', () => {
         state.method = name
       })
+      // Quoted at the limit the amount misses: that limit, not a price for the amount.
+      const limit = state.limits[name]
+      radio.disabled = limit !== undefined
       label.append(
         radio,
-        state.flow === 'ONRAMP'
-          ? ` ${name}: pay ${fiat}, get ${crypto} (fee ${quote.appliedFee.toFixed(2)})`
-          : ` ${name}: sell ${crypto}, receive ${fiat} (fee ${quote.appliedFee.toFixed(2)})`,
+        limit !== undefined
+          ? ` ${name}: ${limit} (not available for this amount)`
+          : state.flow === 'ONRAMP'
+            ? ` ${name}: pay ${fiat}, get ${crypto} (fee ${quote.appliedFee.toFixed(2)})`
+            : ` ${name}: sell ${crypto}, receive ${fiat} (fee ${quote.appliedFee.toFixed(2)})`,
       )
       return label
     })
@@ -313,19 +321,32 @@ export async function runWidget(win: Window): Promise<void> {
         }
       }
       if (sequence !== state.sequence) return
-      state.quotes = quotes
       const names = Object.keys(quotes)
-      if (!state.method || !quotes[state.method]) {
-        state.method = preset && quotes[preset] ? preset : names[0]
-      }
+      const { limits, method } = chooseMethod(
+        quotes,
+        state.byCrypto ? { cryptoAmount: config.swapAmount } : { fiatValue: state.amount },
+        state.flow === 'ONRAMP' ? 'onramp' : 'offramp',
+        state.method,
+        preset,
+      )
+      state.quotes = quotes
+      state.limits = limits
+      state.method = method
       if (state.byCrypto && state.method) state.amount = quotes[state.method]!.fiatValue
       amountInput.value = String(state.amount)
       renderMethods()
-      confirm.disabled = names.length === 0
-      setStatus(names.length === 0 ? 'No method takes this currency.' : 'Quotes are ready.')
+      confirm.disabled = state.method === undefined
+      setStatus(
+        names.length === 0
+          ? 'No method takes this currency.'
+          : state.method === undefined
+            ? 'No method takes this amount.'
+            : 'Quotes are ready.',
+      )
     } catch (error) {
       if (sequence !== state.sequence) return
       state.quotes = {}
+      state.limits = {}
       renderMethods()
       setStatus('No quote.')
       setError((error as Error).message)
@@ -382,6 +403,7 @@ export async function runWidget(win: Window): Promise<void> {
     confirm.textContent = state.flow === 'ONRAMP' ? 'Confirm purchase' : 'Confirm sale'
     if (!state.asset || !state.currency) {
       state.quotes = {}
+      state.limits = {}
       renderMethods()
       confirm.disabled = true
       setStatus('')
@@ -445,7 +467,7 @@ export async function runWidget(win: Window): Promise<void> {
         return
       }
       const quoteNow = state.quotes[state.method ?? '']
-      if (!quoteNow || !state.asset) return
+      if (!quoteNow || state.limits[state.method ?? ''] !== undefined || !state.asset) return
       confirm.disabled = true
       setStatus('Creating…')
       const common = {

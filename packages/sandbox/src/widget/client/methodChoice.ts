@@ -1,0 +1,58 @@
+// Part of the stand-in widget's browser module (./main.ts): which methods of a quote the user
+// may choose, as the production widget shows them.
+import {
+  bestQuote,
+  type OnrampQuoteResult,
+  type QuoteLimitBound,
+  type QuoteRequestAmount,
+  type QuoteResultForMethod,
+  quoteOutsideLimits,
+} from '@rampkit/core'
+
+export interface MethodChoice {
+  /** Methods the amount misses (quoted at their limit, not choosable): their limit in words. */
+  limits: Record<string, string>
+  /** The method selected: the current one or the preset while they serve the amount, else the best. */
+  method: string | undefined
+}
+
+/**
+ * A V3 quote lists every method of the currency, one whose limits the amount misses quoted at
+ * the limit it missed (core's `quoteOutsideLimits` reads that against `request`, the amount
+ * asked). Those are shown with their limit and cannot be chosen; the selection stays on
+ * `current` (else `preset`) while it serves the amount, else goes to the best method that does
+ * (core's `bestQuote`).
+ */
+export function chooseMethod(
+  quotes: Record<string, QuoteResultForMethod>,
+  request: QuoteRequestAmount,
+  flow: 'onramp' | 'offramp',
+  current: string | undefined,
+  preset?: string,
+): MethodChoice {
+  const limits: Record<string, string> = {}
+  for (const [name, quote] of Object.entries(quotes)) {
+    const outside = quoteOutsideLimits(quote, request)
+    if (outside) limits[name] = describeLimit(outside)
+  }
+  const choosable = (name: string | undefined): name is string =>
+    name !== undefined && quotes[name] !== undefined && limits[name] === undefined
+  // the quote without `asset`: bestQuote reads only the method entries
+  const best = bestQuote(quotes as OnrampQuoteResult, { flow, request })?.method
+  const method = [current, preset, best].find(choosable)
+  return { limits, method }
+}
+
+/** `At most €5,000.00`, `At least £20.00` (a code the browser does not know: `20.00 XYZ`). */
+export function describeLimit(limit: QuoteLimitBound): string {
+  let amount: string
+  try {
+    amount = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: limit.fiatCurrency,
+    }).format(limit.fiatValue)
+  } catch {
+    amount = `${limit.fiatValue.toFixed(2)} ${limit.fiatCurrency}`
+  }
+  return `${limit.bound === 'min' ? 'At least' : 'At most'} ${amount}`
+}
