@@ -19,7 +19,6 @@ const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
-  '.svg': 'image/svg+xml',
 }
 
 /** `"` `&` `<` `>` `'` as HTML entities: the values go into attributes. */

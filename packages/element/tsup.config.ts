@@ -3,10 +3,18 @@ import { defineConfig } from 'tsup'
 export default defineConfig([
   {
     // One file per module, so an app's bundler drops what it does not use.
-    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/global.ts'],
+    entry: [
+      'src/**/*.ts',
+      '!src/**/*.test.ts',
+      '!src/**/*.test-d.ts',
+      '!src/global.ts',
+      '!src/globalTypes.ts',
+    ],
     format: ['esm'],
     bundle: false,
-    dts: { entry: { index: 'src/index.ts', define: 'src/define.ts' } },
+    dts: {
+      entry: { index: 'src/index.ts', define: 'src/define.ts', global: 'src/globalTypes.ts' },
+    },
     clean: true,
     sourcemap: true,
     target: 'es2022',
