@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { getJson, KEY, ONRAMP, postJson } from '../test/helpers.js'
-import { createSandbox } from './app.js'
+import { createSandbox as createUncheckedSandbox } from './app.js'
+import { openApiCheckingFetch } from './routes/openapiCheckingFetch.js'
+
+// Every host API answer here is also held to the OpenAPI document the sandbox serves.
+const createSandbox = (...args: Parameters<typeof createUncheckedSandbox>) => {
+  const sandbox = createUncheckedSandbox(...args)
+  return { ...sandbox, fetch: openApiCheckingFetch(sandbox.fetch) }
+}
 
 const quoteBody = { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 }
 
