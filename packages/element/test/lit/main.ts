@@ -4,7 +4,8 @@
 // Built with Vite by e2e/src/element-lit.test.ts against the sandbox.
 import type { RequestCryptoAccountHandler } from '@rampkit/core'
 import { html, LitElement } from 'lit'
-import { defineRampKitWidget } from '../../dist/index.js'
+// The package's source, so that its type check needs no build; Vite compiles it as an app's would.
+import { defineRampKitWidget } from '../../src/index.js'
 
 defineRampKitWidget()
 
