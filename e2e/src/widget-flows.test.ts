@@ -69,6 +69,40 @@ describe('a purchase through the stand-in widget', () => {
     await context.close()
   })
 
+  it('a method above its limit shows that limit and cannot be chosen; the best other is selected', async () => {
+    const { page, context } = await openHost(browser, servers)
+    await openWidget(page, {
+      ...baseConfig(servers),
+      variant: 'desktop',
+      swapAsset: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 6000,
+      userAddress: ADDRESS,
+    })
+    const frame = widgetFrame(page)
+    await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
+    // cards and wallets take at most 5,000 EUR; the sandbox quotes them at that limit
+    for (const name of ['CARD_PAYMENT', 'APPLE_PAY', 'GOOGLE_PAY']) {
+      const radio = frame.getByRole('radio', {
+        name: `${name}: At most €5,000.00 (not available for this amount)`,
+      })
+      expect(await radio.isDisabled()).toBe(true)
+    }
+    const bank = frame.getByRole('radio', { name: /^MANUAL_BANK_TRANSFER: pay 6000\.00 EUR/ })
+    expect(await bank.isChecked()).toBe(true)
+    // a click on the card (forced past Playwright's own check) changes nothing
+    await frame.getByRole('radio', { name: /^CARD_PAYMENT: At most/ }).click({ force: true })
+    expect(await bank.isChecked()).toBe(true)
+    await screenshot(page, 'method-at-its-limit')
+    await frame.getByRole('button', { name: 'Confirm purchase' }).click()
+    const created = await waitForEvent(page, 'PURCHASE_CREATED')
+    expect(created.payload.purchase).toMatchObject({
+      paymentMethodType: 'MANUAL_BANK_TRANSFER',
+      fiatValue: 6000,
+    })
+    await context.close()
+  })
+
   it('hosted: the popup posts PURCHASE_CREATED to its opener, then goes to finalUrl', async () => {
     const { page, context } = await openHost(browser, servers)
     const popupOpened = page.waitForEvent('popup')
