@@ -1,3 +1,4 @@
+import { WIDGET_CONFIG_KEYS } from '@rampkit/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -18,6 +19,8 @@ describe('attribute names', () => {
   })
 
   it('map back to every key once (containerNode has none)', () => {
+    expect(ELEMENT_CONFIG_KEYS).toEqual(WIDGET_CONFIG_KEYS.filter((key) => key !== 'containerNode'))
+    expect(ELEMENT_CONFIG_KEYS).toContain('hostApiKey')
     expect([...ATTRIBUTE_OF.values()].sort()).toEqual([...ELEMENT_CONFIG_KEYS].sort())
     expect(ATTRIBUTE_OF.size).toBe(ELEMENT_CONFIG_KEYS.length)
     expect([...ATTRIBUTE_OF.keys()].every((name) => name === name.toLowerCase())).toBe(true)

@@ -1,4 +1,4 @@
-import type { EmbeddedWidgetConfig } from '@rampkit/core'
+import { type EmbeddedWidgetConfig, WIDGET_CONFIG_KEYS } from '@rampkit/core'
 
 /** A widget parameter the element takes as an attribute (every one but `containerNode`). */
 export type ElementConfigKey = keyof EmbeddedWidgetConfig
@@ -14,38 +14,11 @@ const BOOLEAN_KEYS = new Set<ElementConfigKey>([
 /** Parameters whose attribute is a comma-separated list. */
 const LIST_KEYS = new Set<ElementConfigKey>(['enabledFlows'])
 
-/**
- * The widget parameters, camelCase as the configuration and the element's properties spell them.
- * Kept here rather than read from core's WIDGET_CONFIG_KEYS so that `observedAttributes` is known
- * without importing the launcher's constants into an app that only imports the types.
- */
-export const ELEMENT_CONFIG_KEYS = [
-  'hostLogoUrl',
-  'hostAppName',
-  'hostApiKey',
-  'swapAsset',
-  'offrampAsset',
-  'swapAmount',
-  'fiatCurrency',
-  'fiatValue',
-  'enabledFlows',
-  'defaultFlow',
-  'userAddress',
-  'userEmailAddress',
-  'selectedCountryCode',
-  'defaultAsset',
-  'url',
-  'webhookStatusUrl',
-  'offrampWebhookV3Url',
-  'finalUrl',
-  'useSendCryptoCallback',
-  'variant',
-  'paymentMethodType',
-  'hideExitButton',
-  'closeable',
-  'credentialless',
-  'pathname',
-] as const satisfies readonly ElementConfigKey[]
+/** The widget parameters the element takes, camelCase as the configuration and its properties spell them. */
+export const ELEMENT_CONFIG_KEYS: readonly ElementConfigKey[] =
+  /* @__PURE__ */ WIDGET_CONFIG_KEYS.filter(
+    (key): key is ElementConfigKey => key !== 'containerNode',
+  )
 
 /** `hostApiKey` → `host-api-key`, `offrampWebhookV3Url` → `offramp-webhook-v3-url`. */
 export function attributeName(key: string): string {
@@ -53,7 +26,7 @@ export function attributeName(key: string): string {
 }
 
 /** The attribute of each parameter, and back. */
-export const ATTRIBUTE_OF: ReadonlyMap<string, ElementConfigKey> = new Map(
+export const ATTRIBUTE_OF: ReadonlyMap<string, ElementConfigKey> = /* @__PURE__ */ new Map(
   ELEMENT_CONFIG_KEYS.map((key) => [attributeName(key), key]),
 )
 
