@@ -22,41 +22,32 @@ export function checkQuoteBody(
   body: unknown,
   legacy: boolean,
 ): Record<string, unknown> {
-  if (!ctx.hostApiKey) invalidRequest('hostApiKey', 'is required for quotes')
-  if (typeof body !== 'object' || body === null) invalidRequest('body', 'must be an object')
+  if (!ctx.hostApiKey) invalidRequest('hostApiKey', 'hostApiKey')
+  if (typeof body !== 'object' || body === null) invalidRequest('body', 'body')
   const sent = Object.fromEntries(
     Object.entries(body as object).filter(([, value]) => value !== null),
   ) as Record<string, unknown>
   const { cryptoAssetSymbol, fiatCurrency, cryptoAmount, fiatValue } = sent
   if (legacy ? !isLegacyAssetSymbol(cryptoAssetSymbol) : !isAssetId(cryptoAssetSymbol)) {
-    invalidRequest(
-      'cryptoAssetSymbol',
-      legacy
-        ? 'must be a symbol (ETH) or <CHAIN>_<SYMBOL>'
-        : 'must be <CHAIN>_<SYMBOL>, e.g. ETH_USDC',
-    )
+    invalidRequest('cryptoAssetSymbol', legacy ? 'legacyAsset' : 'assetId')
   }
-  if (!isCurrencyCode(fiatCurrency)) {
-    invalidRequest('fiatCurrency', 'must be a three-letter currency code')
-  }
+  if (!isCurrencyCode(fiatCurrency)) invalidRequest('fiatCurrency', 'currency')
   if (cryptoAmount === undefined) {
-    if (fiatValue === undefined) invalidRequest('cryptoAmount', 'or fiatValue is required')
+    if (fiatValue === undefined) invalidRequest('cryptoAmount', 'amount')
   } else {
-    if (fiatValue !== undefined) invalidRequest('fiatValue', 'must not be passed with cryptoAmount')
-    if (!isPositiveBaseUnits(cryptoAmount)) {
-      invalidRequest('cryptoAmount', 'must be 1-78 digits, above zero (base units)')
-    }
+    if (fiatValue !== undefined) invalidRequest('fiatValue', 'oneAmount')
+    if (!isPositiveBaseUnits(cryptoAmount)) invalidRequest('cryptoAmount', 'baseUnits')
   }
   if (fiatValue !== undefined && !isQuoteFiatValue(fiatValue)) {
-    invalidRequest('fiatValue', 'must be a finite number above zero')
+    invalidRequest('fiatValue', 'fiatValue')
   }
   if (!legacy) {
     const { userCountryCode, userRegionCode } = sent
     if (userCountryCode !== undefined && !isCountryCode(userCountryCode)) {
-      invalidRequest('userCountryCode', 'must be a two-letter country code')
+      invalidRequest('userCountryCode', 'country')
     }
     if (userRegionCode !== undefined && !isRegionCode(userRegionCode)) {
-      invalidRequest('userRegionCode', 'must be 1-3 letters or digits (ISO 3166-2)')
+      invalidRequest('userRegionCode', 'region')
     }
   }
   return sent

@@ -88,9 +88,9 @@ export interface HostApiClient {
  */
 export function createHostApiClient(options: HostApiClientOptions): HostApiClient {
   const { timeoutMs = 10_000, retries = 2 } = options
-  if (!(timeoutMs > 0)) invalidRequest('timeoutMs', 'must be a positive number (ms)')
+  if (!(timeoutMs > 0)) invalidRequest('timeoutMs', 'timeoutMs')
   if (!Number.isInteger(retries) || retries < 0) {
-    invalidRequest('retries', 'must be a non-negative integer')
+    invalidRequest('retries', 'retries')
   }
   const baseUrl = checkBaseUrl('baseUrl', options.baseUrl)
   const ctx: ClientContext = {
@@ -136,7 +136,7 @@ function checkBaseUrl(field: string, value: unknown): string {
     url = new URL(String(value))
   } catch {}
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    invalidRequest(field, 'must be an absolute http(s) URL with no query')
+    invalidRequest(field, 'url')
   }
   return url.href.replace(/\/+$/, '')
 }

@@ -1,16 +1,52 @@
+import { isProductionEnv } from '../widget/buildMode.js'
 import { HostApiError } from './HostApiError.js'
 
-/** Throws the error for a request that breaks the spec; nothing has been sent. */
-export function invalidRequest(field: string, message: string): never {
-  throw new HostApiError(`Invalid request: ${field} ${message}`, {
-    status: 0,
-    code: 'INVALID_REQUEST',
-    details: { field },
-  })
+/** `production` or `development` in the builds for those export conditions (tsup `define`). */
+declare const __RAMPKIT_MODE__: string | undefined
+
+/** Where the rule of every field is written out (packages/core/README.md, "Invalid requests"). */
+export const INVALID_REQUEST_DOCS = 'https://www.npmjs.com/package/@rampkit/core#invalid-request'
+
+/**
+ * What development says a field must be, by rule. Production's bundle drops this table (only
+ * the development branch reads it) and names the field and the README's section instead.
+ */
+export const REQUEST_RULES = {
+  hostApiKey: 'is required for quotes',
+  body: 'must be an object',
+  assetId: 'must be <CHAIN>_<SYMBOL>, e.g. ETH_USDC',
+  legacyAsset: 'must be a symbol (ETH) or <CHAIN>_<SYMBOL>',
+  currency: 'must be a three-letter currency code',
+  amount: 'or fiatValue is required',
+  oneAmount: 'must not be passed with cryptoAmount',
+  baseUnits: 'must be 1-78 digits, above zero (base units)',
+  fiatValue: 'must be a finite number above zero',
+  country: 'must be a two-letter country code',
+  region: 'must be 1-3 letters or digits (ISO 3166-2)',
+  nonEmpty: 'must be a non-empty string',
+  url: 'must be an absolute http(s) URL with no query',
+  timeoutMs: 'must be a positive number (ms)',
+  retries: 'must be a non-negative integer',
+}
+
+/** A rule the client checks before sending; development's message says it. */
+export type RequestRule = keyof typeof REQUEST_RULES
+
+/**
+ * Throws the error for a request that breaks the spec; nothing has been sent. The message names
+ * the field and never its value: in development with the rule, in production only
+ * `INVALID_REQUEST: <field>, see <README#invalid-request>`. `code` and `details` are the same.
+ */
+export function invalidRequest(field: string, rule: RequestRule): never {
+  throw new HostApiError(
+    (typeof __RAMPKIT_MODE__ === 'string' ? __RAMPKIT_MODE__ === 'production' : isProductionEnv())
+      ? `INVALID_REQUEST: ${field}, see ${INVALID_REQUEST_DOCS}`
+      : `Invalid request: ${field} ${REQUEST_RULES[rule]}`,
+    { status: 0, code: 'INVALID_REQUEST', details: { field } },
+  )
 }
 
 /** Rejects anything but a non-empty string, naming the field but never its value. */
 export function requireNonEmpty(field: string, value: unknown): void {
-  if (typeof value !== 'string' || value.trim() === '')
-    invalidRequest(field, 'must be a non-empty string')
+  if (typeof value !== 'string' || value.trim() === '') invalidRequest(field, 'nonEmpty')
 }

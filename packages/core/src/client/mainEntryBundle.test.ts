@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { REQUEST_RULES } from './invalidRequest.js'
 
 // The schemas are opt-in: the main entry must never pull valibot into an app's bundle.
 const src = fileURLToPath(new URL('..', import.meta.url))
 
-async function bundledInputs(contents: string): Promise<string[]> {
-  const result = await build({
+async function bundled(contents: string, mode?: 'production' | 'development') {
+  return build({
     stdin: { contents, resolveDir: src, loader: 'ts' },
     bundle: true,
     write: false,
@@ -14,8 +15,13 @@ async function bundledInputs(contents: string): Promise<string[]> {
     format: 'esm',
     platform: 'browser',
     minify: true,
+    // As tsup compiles the mode into dist/production and dist/development.
+    ...(mode && { define: { __RAMPKIT_MODE__: JSON.stringify(mode) } }),
   })
-  return Object.keys(result.metafile.inputs)
+}
+
+async function bundledInputs(contents: string): Promise<string[]> {
+  return Object.keys((await bundled(contents)).metafile.inputs)
 }
 
 describe('bundles', () => {
@@ -34,5 +40,18 @@ describe('bundles', () => {
        console.log(createHostApiClient({ baseUrl: 'https://x/api', validate: validateHostApiResponse }))`,
     )
     expect(inputs.some((path) => path.includes('valibot'))).toBe(true)
+  })
+
+  it("a production client holds none of development's INVALID_REQUEST rules", async () => {
+    const entry = `import { createHostApiClient } from './exports/index.ts'
+      console.log(createHostApiClient({ baseUrl: 'https://x/api' }))`
+    const code = async (mode: 'production' | 'development') =>
+      (await bundled(entry, mode)).outputFiles[0]!.text
+    const [production, development] = await Promise.all([code('production'), code('development')])
+    for (const rule of Object.values(REQUEST_RULES)) {
+      expect(development).toContain(rule)
+      expect(production).not.toContain(rule)
+    }
+    expect(production).toContain('#invalid-request')
   })
 })

@@ -11,7 +11,7 @@ export async function getCurrencies(
 ): Promise<ActiveTransactionCurrency[]> {
   const countryCode = query?.countryCode
   if (countryCode !== undefined && !isCountryCode(countryCode)) {
-    invalidRequest('countryCode', 'must be a two-letter country code')
+    invalidRequest('countryCode', 'country')
   }
   return request(
     ctx,
