@@ -2,7 +2,7 @@ import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frame
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineRampKitWidget } from './defineRampKitWidget.js'
-import type { RampKitWidgetElement } from './RampKitWidgetElement.js'
+import type { RampKitWidgetConfig, RampKitWidgetElement } from './RampKitWidgetElement.js'
 
 beforeAll(() => {
   defineRampKitWidget()
@@ -240,6 +240,27 @@ describe('<rampkit-widget> invalid configuration', () => {
       ),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('<rampkit-widget> hostile properties', () => {
+  it('a config that is not an object counts as none; odd values reach core, which reports them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const widget = element()
+    const seen = recordEvents(widget, ['rampkit-error'])
+    widget.config = null as unknown as RampKitWidgetConfig
+    document.body.append(widget)
+    await tick()
+    expect(widgetFrames(widget)).toHaveLength(1) // the attributes still apply
+    widget.config = {
+      fiatValue: { toString: () => '5' } as unknown as number,
+      enabledFlows: 'ONRAMP' as never,
+    }
+    await tick()
+    expect(seen).toHaveLength(1)
+    expect(widgetFrames(widget)).toHaveLength(1) // the old widget stays
+    const paths = (seen[0]!.detail as { issues: { path: string }[] }).issues.map((i) => i.path)
+    expect(paths).toContain('fiatValue')
   })
 })
 
