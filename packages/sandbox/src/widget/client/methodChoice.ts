@@ -37,8 +37,10 @@ export function chooseMethod(
   }
   const choosable = (name: string | undefined): name is string =>
     name !== undefined && quotes[name] !== undefined && limits[name] === undefined
-  // the quote without `asset`: bestQuote reads only the method entries
-  const best = bestQuote(quotes as OnrampQuoteResult, { flow, request })?.method
+  // The quote's method entries without `asset`, which bestQuote skips anyway (it reads every
+  // entry and keeps the well-formed quotes), so the missing key changes nothing.
+  const entries = quotes as unknown as OnrampQuoteResult
+  const best = bestQuote(entries, { flow, request })?.method
   const method = [current, preset, best].find(choosable)
   return { limits, method }
 }
