@@ -111,11 +111,7 @@ export function priceQuote(
     const name = entry.method.name
     const twin = byGroup[entry.group]
     const quote =
-      twin === undefined
-        ? priceWithinLimits(flow, entry, amount)
-        : twin.method === name
-          ? twin
-          : named(name, twin, twin.missed)
+      twin === undefined ? priceWithinLimits(flow, entry, amount) : named(name, twin, twin.missed)
     byGroup[entry.group] ??= quote
     if (quote.missed === undefined) anyFits = true
     else failure ??= quote.missed
