@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -78,15 +78,27 @@ export function buildExampleApp({
 }): BuiltApp {
   ensureBuilt(packageName)
   const name = basename(appDir)
+  const root = join(ROOT, appDir)
   const dir = mkdtempSync(join(tmpdir(), `rampkit-${name}-`))
+  // Vite as the package that holds the app installed it: an app folder inside a package
+  // (packages/element/test/lit) has no node_modules of its own.
   const run = spawnSync(
     'pnpm',
-    ['exec', 'vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(ROOT, appDir), env: { ...process.env, ...env }, encoding: 'utf8' },
+    ['exec', 'vite', 'build', root, '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: packageDirOf(root), env: { ...process.env, ...env }, encoding: 'utf8' },
   )
   if (run.status !== 0) {
     rmSync(dir, { recursive: true, force: true })
     throw new Error(`vite build of ${name} failed:\n${run.stdout}\n${run.stderr}`)
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** The nearest folder at or above `dir` with a package.json. */
+function packageDirOf(dir: string): string {
+  let current = dir
+  while (!existsSync(join(current, 'package.json')) && dirname(current) !== current) {
+    current = dirname(current)
+  }
+  return current
 }

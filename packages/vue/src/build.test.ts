@@ -16,8 +16,11 @@ describe('package build', () => {
     execFileSync('pnpm', ['exec', 'tsup', '--out-dir', out], { cwd: root, stdio: 'pipe' })
     const js = readFileSync(`${out}index.js`, 'utf8')
     const dts = readFileSync(`${out}index.d.ts`, 'utf8')
-    expect(js).toContain("from '@rampkit/core'")
-    expect(js).toContain("from 'vue'")
+    // Imported, not bundled (esbuild writes the specifiers with double quotes).
+    expect(js).toMatch(/from ["']@rampkit\/core["']/)
+    expect(js).toMatch(/from ["']vue["']/)
+    expect(js).toContain('//# sourceMappingURL=index.js.map')
+    expect(js.match(/sourceMappingURL/g)).toHaveLength(1)
     expect(js).not.toMatch(/function createQuoteStore|function createWidgetController|\.vue['"]/)
 
     const built = await import(/* @vite-ignore */ `${out}index.js`)
