@@ -1,3 +1,4 @@
+import { isBaseUnits } from '../types/fieldRules.js'
 import {
   type OfframpQuoteResult,
   type OnrampQuoteResult,
@@ -27,7 +28,6 @@ export interface BestQuoteOptions {
   request?: QuoteRequestAmount | null
 }
 
-const BASE_UNITS = /^[0-9]{1,78}$/
 // Fiat values compared as integers of micro-units, so the crypto side stays exact (bigint).
 const FIAT_SCALE = 1_000_000
 
@@ -95,8 +95,7 @@ function isQuote(value: unknown): value is QuoteResultForMethod {
   if (typeof value !== 'object' || value === null) return false
   const { cryptoAmount, fiatValue } = value as Partial<QuoteResultForMethod>
   return (
-    typeof cryptoAmount === 'string' &&
-    BASE_UNITS.test(cryptoAmount) &&
+    isBaseUnits(cryptoAmount) &&
     typeof fiatValue === 'number' &&
     Number.isFinite(fiatValue) &&
     fiatValue >= 0
