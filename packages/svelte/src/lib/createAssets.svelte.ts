@@ -25,8 +25,9 @@ export function createAssets<F extends QuoteFlow = 'onramp'>(
   const client = getRampKitClient('createAssets')
   // No starting query (the effect hands it over), so the server renders idle; except with
   // `initialData`, which answers the starting query and so renders on the server too.
+  // (createAssetsStore reads an `undefined` query as every asset, as `query()` does here.)
   const start = options?.initialData === undefined ? null : untrack(query)
-  const store = createAssetsStore<F>(client, start === undefined ? {} : start, options)
+  const store = createAssetsStore<F>(client, start, options)
   return createResource(store, () => {
     const next = query()
     return next === undefined ? {} : next
