@@ -41,6 +41,8 @@ describe('next-example in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Buy', exact: true }).count()).toBe(1)
     // The amount's limits come from the server's asset list too.
     await page.getByText('Between €5.00 and €10,000.00 per purchase').waitFor()
+    // Quotes are the browser's to ask: the server says they are coming, not that assets are.
+    await page.getByText('Loading quotes…').waitFor()
     await app.shot(page, '00-server-html')
     await context.close()
   })

@@ -137,7 +137,14 @@ export function WalletMain({
         <QuotesTable
           quote={quote}
           asset={asset}
-          idleReason={check.ok ? 'Loading assets…' : 'Enter a valid amount to see quotes.'}
+          idleReason={
+            !check.ok
+              ? 'Enter a valid amount to see quotes.'
+              : // Params are set once the assets are in; a server render has them but no quote.
+                asset
+                ? 'Loading quotes…'
+                : 'Loading assets…'
+          }
         />
         <TradeButtons
           buyConfig={buyWidgetConfig({ ...widget, fiatValue })}
