@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { COUNTRY_CODE, isCountryCode } from '../types/fieldRules.js'
+import { countryCodeSchema } from './codeSchemas.js'
 
 /** Element of GET /host-api/v3/currencies (spec 2.4). */
 export const ActiveTransactionCurrencySchema = v.looseObject({
@@ -11,11 +11,7 @@ export const ActiveTransactionCurrencySchema = v.looseObject({
 
 /** Element of GET /host-api/countries (spec 2.6); `supportedAssets: null` means every asset. */
 export const CountryInfoSchema = v.looseObject({
-  code: v.pipe(
-    v.string(),
-    v.check((value) => isCountryCode(value), 'Invalid country code: expected two letters'),
-    v.metadata({ pattern: COUNTRY_CODE.source }),
-  ),
+  code: countryCodeSchema,
   name: v.string(),
   cardPaymentsEnabled: v.boolean(),
   mainCurrencyCode: v.string(),

@@ -8,10 +8,6 @@ import {
 } from '../assets/parseAssetId.js'
 import {
   BASE_UNITS,
-  COUNTRY_CODE,
-  CURRENCY_CODE,
-  isCountryCode,
-  isCurrencyCode,
   isPositiveBaseUnits,
   isQuoteFiatValue,
   isRegionCode,
@@ -20,6 +16,7 @@ import {
 import type { LegacyQuoteRequestBody, QuoteRequestBody } from '../types/quotes.js'
 import { absentOrNull } from './absentOrNull.js'
 import { AssetInfoSchema, OfframpAssetInfoSchema } from './assets.js'
+import { countryCodeSchema, currencyCodeSchema } from './codeSchemas.js'
 import { BaseUnitsSchema, DecimalsSchema } from './common.js'
 
 // `null` means "not passed", as in the client and the sandbox.
@@ -36,11 +33,7 @@ const exactlyOneJsonSchema = {
 }
 
 const amountEntries = {
-  fiatCurrency: v.pipe(
-    v.string(),
-    v.check((value) => isCurrencyCode(value), 'Invalid currency: expected a three-letter code'),
-    v.metadata({ pattern: CURRENCY_CODE.source }),
-  ),
+  fiatCurrency: currencyCodeSchema,
   cryptoAmount: absentOrNull(
     v.pipe(
       v.string(),
@@ -75,13 +68,7 @@ export const QuoteRequestBodySchema: v.GenericSchema<unknown, QuoteRequestBody> 
       v.metadata({ pattern: ASSET_ID.source, maxLength: MAX_ASSET_ID_LENGTH }),
     ),
     ...amountEntries,
-    userCountryCode: absentOrNull(
-      v.pipe(
-        v.string(),
-        v.check((value) => isCountryCode(value), 'Invalid country: expected two letters'),
-        v.metadata({ pattern: COUNTRY_CODE.source }),
-      ),
-    ),
+    userCountryCode: absentOrNull(countryCodeSchema),
     userRegionCode: absentOrNull(
       v.pipe(
         v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { COUNTRY_CODE, CURRENCY_CODE, isCountryCode, isCurrencyCode } from '../types/fieldRules.js'
+import { countryCodeSchema, currencyCodeSchema } from './codeSchemas.js'
 
 // Query and path parameters of the host API (spec 4), as the client sends them: values as typed
 // (booleans, not the strings `true`/`false` of the URL). Unknown keys are dropped.
@@ -22,9 +22,7 @@ const userIp = optional(
 export const AssetsQuerySchema = v.object({
   currencyCode: v.optional(
     v.pipe(
-      v.string(),
-      v.check((value) => isCurrencyCode(value), 'Invalid currency: expected a three-letter code'),
-      v.metadata({ pattern: CURRENCY_CODE.source }),
+      currencyCodeSchema,
       v.description('Fiat currency of the limit and fee fields; EUR when omitted.'),
     ),
   ),
@@ -46,9 +44,7 @@ export const LegacyAssetsQuerySchema = v.object({
 export const CurrenciesQuerySchema = v.object({
   countryCode: v.optional(
     v.pipe(
-      v.string(),
-      v.check((value) => isCountryCode(value), 'Invalid country: expected two letters'),
-      v.metadata({ pattern: COUNTRY_CODE.source }),
+      countryCodeSchema,
       v.description('ISO 3166-1 alpha-2 country code (lower case in the spec).'),
     ),
   ),
