@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,9 +69,15 @@ export function buildTarballFixture(options: {
       recursive: true,
       filter: (source) => !NOT_COPIED.has(basename(source)) && !source.endsWith('.test.ts'),
     })
-    const tarballs = options.packages.map(
-      (name) => `${join(packed, `${name.replace(/^@/, '').replace(/\//g, '-')}.tgz`)}`,
+    // pack.mjs names each package's tarball in its manifest.
+    const manifest: Record<string, { tarball: string } | undefined> = JSON.parse(
+      readFileSync(join(packed, 'manifest.json'), 'utf8'),
     )
+    const tarballs = options.packages.map((name) => {
+      const tarball = manifest[name]?.tarball
+      if (tarball === undefined) throw new Error(`tarballs/pack.mjs packed no ${name}`)
+      return tarball
+    })
     run(
       'npm install',
       'npm',
