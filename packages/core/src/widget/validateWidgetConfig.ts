@@ -71,15 +71,6 @@ export function checkWidgetConfig(
 ): CheckedWidgetConfig {
   const [result, secret, given] = validate(input, integration)
   if (!result.ok) throw new WidgetConfigError(result.issues, { secret })
-  const { variant } = result.config
-  if (integration === 'launcher' && variant.startsWith('webview')) {
-    throw new WidgetConfigError([
-      {
-        path: 'variant',
-        message: `variant '${variant}' is for webviews, which load buildWidgetUrl(config) as their page; createWidget mounts the other variants.`,
-      },
-    ])
-  }
   return { config: result.config, given: given! }
 }
 

@@ -117,6 +117,17 @@ describe('createWidget: configuration', () => {
     },
   )
 
+  it('lists a webview variant with the other issues (the variant rule refuses it)', () => {
+    let error: unknown
+    try {
+      create({ ...BASE, hostAppName: '', variant: 'webview-mobile' })
+    } catch (caught) {
+      error = caught
+    }
+    const paths = (error as WidgetConfigError).issues.map((issue) => issue.path)
+    expect(paths).toEqual(expect.arrayContaining(['hostAppName', 'variant']))
+  })
+
   it('does not mount anything before show()', () => {
     const before = countNodes()
     create({ ...BASE, variant: 'desktop' })

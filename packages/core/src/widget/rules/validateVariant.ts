@@ -6,11 +6,18 @@ import { isElementLike, isEmbeddedVariant } from '../variants.js'
 /**
  * `variant` is one of the accepted values (default `auto`); `containerNode` is required with the
  * embedded ones. With another variant a node is unused (the official SDK drops it): a warning.
+ * The launcher cannot mount the webview variants: there is no page around the widget.
  */
 export function validateVariant(ctx: ValidationContext): void {
   const value = ctx.get('variant') ?? 'auto'
   if (isOneOf(ctx, 'variant', value, WIDGET_VARIANTS)) ctx.config.variant = ctx.variant = value
   const variant = ctx.variant
+  if (variant?.startsWith('webview') && ctx.integration === 'launcher') {
+    ctx.issue(
+      'variant',
+      `variant '${variant}' is for webviews, which load buildWidgetUrl(config) as their page; createWidget mounts the other variants.`,
+    )
+  }
   const node = ctx.get('containerNode')
   if (variant && !isEmbeddedVariant(variant)) {
     if (ctx.has('containerNode')) {
