@@ -108,7 +108,7 @@ export interface WidgetConfigIssue {
   /** A sentence saying what was given and what is expected; never contains the `hostApiKey` value. */
   message: string
   /**
-   * The stable code of an issue found by the production launcher (`WIDGET_REQUIRED`, ...), which
+   * The stable code of an issue found by the production launcher (`WIDGET_FIELD_REQUIRED`, ...), which
    * the core README explains; development's full messages need none.
    */
   code?: string
