@@ -30,29 +30,13 @@ import { allowOnly, requireApiKey, viewContext } from './shared.js'
 function quoteJson(assetJson: string, fiatCurrency: string, methods: readonly PricedMethod[]) {
   const currency = JSON.stringify(fiatCurrency)
   let json = `{"asset":${assetJson}`
-  const results: string[] = []
-  for (const [i, m] of methods.entries()) {
-    // methods with the same fee and limits (card, Apple Pay, Google Pay) have the same result
-    const twin = methods.findIndex((other, j) => j === i || sameResult(other, m))
-    const result =
-      twin < i
-        ? results[twin]!
-        : `{"fiatCurrency":${currency},"cryptoAmount":"${m.cryptoUnits}",` +
-          `"fiatValue":${centsJson(m.fiatCents)},"baseServiceFee":${centsJson(m.baseFeeCents)},` +
-          `"appliedFee":${centsJson(m.appliedFeeCents)}}`
-    results.push(result)
-    json += `,${JSON.stringify(m.method)}:${result}`
+  for (const m of methods) {
+    json +=
+      `,${JSON.stringify(m.method)}:{"fiatCurrency":${currency},"cryptoAmount":"${m.cryptoUnits}",` +
+      `"fiatValue":${centsJson(m.fiatCents)},"baseServiceFee":${centsJson(m.baseFeeCents)},` +
+      `"appliedFee":${centsJson(m.appliedFeeCents)}}`
   }
   return `${json}}`
-}
-
-function sameResult(a: PricedMethod, b: PricedMethod): boolean {
-  return (
-    a.cryptoUnits === b.cryptoUnits &&
-    a.fiatCents === b.fiatCents &&
-    a.baseFeeCents === b.baseFeeCents &&
-    a.appliedFeeCents === b.appliedFeeCents
-  )
 }
 
 /** A cent amount as the JSON number `JSON.stringify` writes (a finite number's own text). */
