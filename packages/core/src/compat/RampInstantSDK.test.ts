@@ -105,6 +105,18 @@ describe('RampInstantSDK: construction', () => {
     },
   )
 
+  it.each(['Desktop', 'overlay', 42])(
+    'shows an unknown variant (%s) as the desktop overlay with a warning, as the official SDK does',
+    (variant) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      open({ variant: variant as never })
+      expect(paramsOf(theFrame().src).get('variant')).toBe('desktop')
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[rampkit\] variant is not one of .*shown as 'desktop'/),
+      )
+    },
+  )
+
   it('prints each validation warning with console.warn, never the API key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     create({ ...CONFIG, swapAsset: 'ETH', hostApiKey: `${KEY} `, fiatCurrency: 'eur' })

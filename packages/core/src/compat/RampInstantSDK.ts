@@ -1,4 +1,5 @@
 import { isProductionEnv } from '../widget/buildMode.js'
+import { WIDGET_VARIANTS } from '../widget/constants.js'
 import { createWidget, type WidgetInstance } from '../widget/mount/createWidget.js'
 import type { WidgetEvent } from '../widget/mount/events.js'
 import type { WidgetConfig } from '../widget/types.js'
@@ -78,10 +79,12 @@ export class RampInstantSDK {
 
   constructor(config: RampInstantConfig) {
     // The official default variant is 'desktop' (createWidget's is 'auto'). It types the
-    // webview variants but shows them as the desktop overlay: so does this.
-    const given = config?.variant ?? 'desktop'
+    // webview variants but shows them as the desktop overlay, and so any value it does not know
+    // (with a logged warning, not an error): so does this.
+    const given: unknown = config?.variant ?? 'desktop'
     const webview = given === 'webview-desktop' || given === 'webview-mobile'
-    const full = { ...config, variant: webview ? 'desktop' : given }
+    const unknown = !(WIDGET_VARIANTS as readonly unknown[]).includes(given)
+    const full = { ...config, variant: webview || unknown ? 'desktop' : (given as string) }
     // Warnings are for development, as React's and Vue's are: production builds carry none.
     // (The mode test stays inline: bundlers fold it only where it is written.)
     if (
@@ -92,6 +95,12 @@ export class RampInstantSDK {
       if (webview) {
         console.warn(
           `[rampkit] variant '${given}' is shown as 'desktop', as the official SDK does: a webview host loads buildWidgetUrl(config) as its page instead.`,
+        )
+      }
+      // The value is not repeated: it is the host's and could be anything.
+      if (unknown) {
+        console.warn(
+          `[rampkit] variant is not one of ${WIDGET_VARIANTS.join(', ')}: shown as 'desktop', as the official SDK does.`,
         )
       }
       warnAboutConfig(full)
