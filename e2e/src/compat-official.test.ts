@@ -149,7 +149,7 @@ describe.each(['development', 'production'] as const)(
       const result = await withBoth(mode, config, async (side) => {
         const frame = widgetFrame(side.page)
         await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
-        await frame.getByRole('radio', { name: /^CARD_PAYMENT: pay 250\.00 EUR/ }).check()
+        await frame.getByRole('radio', { name: /^Card: pay 250\.00 EUR/ }).check()
         await frame.getByRole('button', { name: 'Confirm purchase' }).click()
         const created = await waitForEvent(side.page, 'PURCHASE_CREATED')
         await frame.getByRole('heading', { name: 'Purchase created' }).waitFor()

@@ -39,7 +39,7 @@ describe('a purchase through the stand-in widget', () => {
     })
     const frame = widgetFrame(page)
     await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
-    await frame.getByRole('radio', { name: /^CARD_PAYMENT: pay 250\.00 EUR/ }).check()
+    await frame.getByRole('radio', { name: /^Card: pay 250\.00 EUR/ }).check()
     await frame.getByRole('button', { name: 'Confirm purchase' }).click()
     const created = await waitForEvent(page, 'PURCHASE_CREATED')
     const { purchase, purchaseViewToken, apiUrl } = created.payload
@@ -82,16 +82,16 @@ describe('a purchase through the stand-in widget', () => {
     const frame = widgetFrame(page)
     await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
     // cards and wallets take at most 5,000 EUR; the sandbox quotes them at that limit
-    for (const name of ['CARD_PAYMENT', 'APPLE_PAY', 'GOOGLE_PAY']) {
+    for (const name of ['Card', 'Apple Pay', 'Google Pay']) {
       const radio = frame.getByRole('radio', {
         name: `${name}: At most €5,000.00 (not available for this amount)`,
       })
       expect(await radio.isDisabled()).toBe(true)
     }
-    const bank = frame.getByRole('radio', { name: /^MANUAL_BANK_TRANSFER: pay 6000\.00 EUR/ })
+    const bank = frame.getByRole('radio', { name: /^Manual bank transfer: pay 6000\.00 EUR/ })
     expect(await bank.isChecked()).toBe(true)
     // a click on the card (forced past Playwright's own check) changes nothing
-    await frame.getByRole('radio', { name: /^CARD_PAYMENT: At most/ }).click({ force: true })
+    await frame.getByRole('radio', { name: /^Card: At most/ }).click({ force: true })
     expect(await bank.isChecked()).toBe(true)
     await screenshot(page, 'method-at-its-limit')
     await frame.getByRole('button', { name: 'Confirm purchase' }).click()
@@ -150,7 +150,7 @@ describe('a sale through the stand-in widget', () => {
     await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
     expect(await frame.getByRole('radio', { name: 'Sell crypto' }).isChecked()).toBe(true)
     expect(await frame.getByLabel('Wallet address').isVisible()).toBe(false)
-    await frame.getByRole('radio', { name: /^SEPA: sell/ }).check()
+    await frame.getByRole('radio', { name: /^SEPA bank transfer: sell/ }).check()
     await frame.getByRole('button', { name: 'Confirm sale' }).click()
     const created = await waitForEvent(page, 'OFFRAMP_SALE_CREATED')
     const { sale, saleViewToken, apiUrl } = created.payload

@@ -89,15 +89,22 @@ describe('stand-in widget script', () => {
     const radio = (name: string) =>
       document.querySelector<HTMLInputElement>(`input[name=method][value=${name}]`)!
     // cards and wallets take at most 5,000 EUR: quoted at that limit, shown as such
-    for (const card of ['CARD_PAYMENT', 'APPLE_PAY', 'GOOGLE_PAY']) {
+    for (const [card, shown] of [
+      ['CARD_PAYMENT', 'Card'],
+      ['APPLE_PAY', 'Apple Pay'],
+      ['GOOGLE_PAY', 'Google Pay'],
+    ] as const) {
       expect(radio(card).disabled).toBe(true)
       expect(radio(card).closest('label')!.textContent).toBe(
-        ` ${card}: At most €5,000.00 (not available for this amount)`,
+        ` ${shown}: At most €5,000.00 (not available for this amount)`,
       )
     }
-    for (const bank of ['MANUAL_BANK_TRANSFER', 'AUTO_BANK_TRANSFER']) {
+    for (const [bank, shown] of [
+      ['MANUAL_BANK_TRANSFER', 'Manual bank transfer'],
+      ['AUTO_BANK_TRANSFER', 'Instant bank transfer'],
+    ] as const) {
       expect(radio(bank).disabled).toBe(false)
-      expect(radio(bank).closest('label')!.textContent).toMatch(`${bank}: pay 6000.00 EUR, get`)
+      expect(radio(bank).closest('label')!.textContent).toMatch(`${shown}: pay 6000.00 EUR, get`)
     }
     // core's bestQuote among those that serve 6,000 EUR: the lower bank transfer fee
     expect(radio('MANUAL_BANK_TRANSFER').checked).toBe(true)
@@ -126,7 +133,7 @@ describe('stand-in widget script', () => {
       ['SEPA', false, true],
     ])
     expect(methods[0]!.closest('label')!.textContent).toBe(
-      ' CARD: At most €2,000.00 (not available for this amount)',
+      ' Card: At most €2,000.00 (not available for this amount)',
     )
     // a smaller amount serves the card again: choosable, and the user's choice is kept
     const amount = $<HTMLInputElement>('amount')

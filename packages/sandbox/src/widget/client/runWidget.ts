@@ -7,6 +7,7 @@ import {
   type CountryInfo,
   fromBaseUnits,
   isHostedVariant,
+  methodLabel,
   type OfframpAssetInfo,
   type PurchaseCreatedPayload,
   type QuoteResultForMethod,
@@ -282,13 +283,15 @@ export async function runWidget(win: Window): Promise<void> {
       // Quoted at the limit the amount misses: that limit, not a price for the amount.
       const limit = state.limits[name]
       radio.disabled = limit !== undefined
+      // Named as people read them, as the real widget does ("Card", not CARD_PAYMENT).
+      const shown = methodLabel(name)
       label.append(
         radio,
         limit !== undefined
-          ? ` ${name}: ${limit} (not available for this amount)`
+          ? ` ${shown}: ${limit} (not available for this amount)`
           : state.flow === 'ONRAMP'
-            ? ` ${name}: pay ${fiat}, get ${crypto} (fee ${quote.appliedFee.toFixed(2)})`
-            : ` ${name}: sell ${crypto}, receive ${fiat} (fee ${quote.appliedFee.toFixed(2)})`,
+            ? ` ${shown}: pay ${fiat}, get ${crypto} (fee ${quote.appliedFee.toFixed(2)})`
+            : ` ${shown}: sell ${crypto}, receive ${fiat} (fee ${quote.appliedFee.toFixed(2)})`,
       )
       return label
     })
