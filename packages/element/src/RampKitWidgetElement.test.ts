@@ -275,8 +275,11 @@ describe('<rampkit-widget> overlay', () => {
     expect(widgetFrames(widget)).toHaveLength(0) // an overlay is not inside the element
     expect(widget.open).toBe(true)
     const seen = recordEvents(widget, ['rampkit-widget-close'])
+    const openWhenHeard: boolean[] = []
+    widget.addEventListener('rampkit-widget-close', () => openWhenHeard.push(widget.open))
     driveFrame(widgetFrames()[0]!)('WIDGET_CLOSE')
     expect(seen).toHaveLength(1)
+    expect(openWhenHeard).toEqual([false]) // listeners already see it closed
     expect(widget.hasAttribute('open')).toBe(false)
     await tick()
     expect(widgetFrames()).toHaveLength(0)

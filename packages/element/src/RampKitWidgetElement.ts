@@ -202,15 +202,16 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
 
     #wire(instance: WidgetInstance, embedded: boolean): () => void {
       const offEvents = instance.on('*', (event) => {
-        const init = { detail: event, bubbles: true, composed: true }
-        this.dispatchEvent(new CustomEvent(elementEventName(event.type), init))
-        this.dispatchEvent(new CustomEvent(ANY_EVENT_NAME, init))
         if (event.type === 'WIDGET_CLOSE' && !embedded && this.#widget?.instance === instance) {
-          // The user closed the overlay: it is gone, and the element says so.
+          // The user closed the overlay: it is gone, and the element says so before its
+          // listeners hear of it (they see `open` already false).
           this.#widget.off()
           this.#widget = undefined
           this.removeAttribute('open')
         }
+        const init = { detail: event, bubbles: true, composed: true }
+        this.dispatchEvent(new CustomEvent(elementEventName(event.type), init))
+        this.dispatchEvent(new CustomEvent(ANY_EVENT_NAME, init))
       })
       // Looked up at each request, so a handler set later (or replaced) is the one answering.
       const offSend = instance.onSendCrypto((request) => {
