@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exampleAppInChromium, UNREACHABLE_WEBHOOK_URL } from './examples/exampleAppInChromium.js'
-import { buyAndFollowPurchase, embedAndRemount, sellWithDemoWallet } from './examples/scenarios.js'
+import { itRunsTheWalletScenarios } from './examples/scenarios.js'
 import { startNextApp } from './examples/startNextApp.js'
 import { collectConsoleProblems } from './support/consoleProblems.js'
 
@@ -74,19 +74,5 @@ describe('next-example in Chromium', () => {
     await context.close()
   })
 
-  it(
-    'quotes, buys through the widget and follows the purchase to its final status',
-    () => buyAndFollowPurchase(app),
-    40_000,
-  )
-  it(
-    'sells through the widget, the demo wallet answering SEND_CRYPTO',
-    () => sellWithDemoWallet(app),
-    30_000,
-  )
-  it(
-    'embeds the widget in its panel, remounted for a new currency, its events logged',
-    () => embedAndRemount(app),
-    30_000,
-  )
+  itRunsTheWalletScenarios(app)
 })

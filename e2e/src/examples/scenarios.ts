@@ -9,7 +9,7 @@ import {
 } from '@rampkit/core'
 import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
 import type { ExampleApp } from './exampleAppInChromium.js'
 
 /**
@@ -246,4 +246,23 @@ export async function embedAndRemount(app: ExampleApp): Promise<void> {
   expect(await log.getByText('WIDGET_CLOSE', { exact: true }).count()).toBe(0)
   expect(errors).toEqual([])
   await context.close()
+}
+
+/** Declares the wallet page's three scenarios as tests of the calling `describe`. */
+export function itRunsTheWalletScenarios(app: ExampleApp): void {
+  it(
+    'quotes, buys through the widget and follows the purchase to its final status',
+    () => buyAndFollowPurchase(app),
+    40_000,
+  )
+  it(
+    'sells through the widget, the demo wallet answering SEND_CRYPTO',
+    () => sellWithDemoWallet(app),
+    30_000,
+  )
+  it(
+    'embeds the widget in its panel, remounted for a new currency, its events logged',
+    () => embedAndRemount(app),
+    30_000,
+  )
 }
