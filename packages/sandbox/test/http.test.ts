@@ -207,8 +207,9 @@ describe('rampkit-sandbox CLI', () => {
       const proc = run(['--port', '0', '--seed', '3', '--api-key', 'cli-key', '--rate-limit', '0'])
       try {
         const [, url] = await waitFor(proc.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/)
+        // The banner's other lines may come in a later chunk of stdout than the first.
+        await waitFor(proc.output, /seeded walk \(seed 3\)/)
         expect(proc.output()).toContain(`${url}/api`)
-        expect(proc.output()).toContain('seeded walk (seed 3)')
         expect(proc.output()).not.toContain('cli-key')
         const res = await fetch(`${url}/api/host-api/v3/onramp/quote/all?hostApiKey=cli-key`, {
           method: 'POST',
