@@ -3,6 +3,9 @@ const log = document.getElementById('log')
 const problem = document.getElementById('problem')
 const embedded = document.getElementById('embedded')
 const overlay = document.getElementById('overlay')
+const hosted = document.getElementById('hosted')
+
+const SOURCES = { embedded: 'Embedded', overlay: 'Overlay', hosted: 'Hosted' }
 
 function logEvent(source, type) {
   const item = document.createElement('li')
@@ -12,13 +15,20 @@ function logEvent(source, type) {
 
 // The widget's events bubble: one listener for both elements.
 document.addEventListener('rampkit-event', (event) => {
-  logEvent(event.target.id === 'overlay' ? 'Overlay' : 'Embedded', event.detail.type)
+  logEvent(SOURCES[event.target.id], event.detail.type)
 })
 document.addEventListener('rampkit-purchase-created', (event) => {
   logEvent('Purchase', event.detail.payload.purchase.id)
 })
 document.addEventListener('rampkit-error', (event) => {
   problem.textContent = event.detail.message
+})
+// A popup opened without a click is blocked: the element says so, and the button tries again.
+hosted.addEventListener('rampkit-widget-open-failed', () => {
+  problem.textContent = 'The browser blocked the new window: use the button to open it.'
+})
+hosted.addEventListener('rampkit-widget-config-done', () => {
+  problem.textContent = ''
 })
 
 // Callbacks are properties: the widget asks for the user's address (no user-address given).
@@ -31,8 +41,11 @@ const answerAccount = async ({ assetSymbol }) => ({
 })
 embedded.onRequestCryptoAccount = answerAccount
 overlay.onRequestCryptoAccount = answerAccount
+hosted.onRequestCryptoAccount = answerAccount
 
 document.getElementById('open-overlay').addEventListener('click', () => overlay.show())
+// In the click handler itself: the browser lets a page open a window only from a user gesture.
+document.getElementById('open-hosted').addEventListener('click', () => hosted.show())
 
 // The official SDK's API from the same file: RampKit.RampInstantSDK.
 document.getElementById('open-compat').addEventListener('click', () => {

@@ -60,6 +60,8 @@ export function exampleAppInChromium(
   options: {
     /** The app's folder from the repository root: `apps/react-example`. */
     appDir: string
+    /** Keeps Chromium's popup blocker on, as in a user's browser (see `launchBrowser`). */
+    popupBlocker?: boolean
   } & (
     | {
         /** The adapter package the app imports, built first if stale: `@rampkit/react`. */
@@ -84,7 +86,7 @@ export function exampleAppInChromium(
     sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimit: 0, webhookRetries: 0 })
     ;[served, browser] = await Promise.all([
       'serve' in options ? options.serve(sandbox) : serveViteBuild(options, sandbox),
-      launchBrowser(),
+      launchBrowser({ popupBlocker: options.popupBlocker }),
     ])
     // A stale Next build is rebuilt here (~40 s on 2 cores).
   }, 120_000)

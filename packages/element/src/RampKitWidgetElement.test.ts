@@ -299,3 +299,55 @@ describe('<rampkit-widget> overlay', () => {
     expect(widgetFrames()).toHaveLength(0)
   })
 })
+
+describe('<rampkit-widget> hosted', () => {
+  /** A window `window.open` hands back: what core reads of it (closed, focus, close). */
+  function standInPopup() {
+    return { closed: false, focus: vi.fn(), close: vi.fn(), postMessage: vi.fn() }
+  }
+
+  it('a blocked window: rampkit-widget-open-failed with `open` removed, then show() opens one', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const widget = element({ variant: 'hosted' })
+    document.body.append(widget)
+    const heard: { detail: unknown; open: boolean }[] = []
+    widget.addEventListener('rampkit-widget-open-failed', (event) =>
+      heard.push({ detail: event.detail, open: widget.open }),
+    )
+    widget.open = true // set without a click: the browser blocks it
+    await tick()
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(heard).toEqual([
+      { detail: { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } }, open: false },
+    ])
+    expect(widget.hasAttribute('open')).toBe(false)
+    await tick()
+    expect(open).toHaveBeenCalledTimes(1) // removing `open` did not try again
+
+    // From a click: a new window, in the same call.
+    const popup = standInPopup()
+    open.mockReturnValue(popup as unknown as Window)
+    widget.show()
+    expect(open).toHaveBeenCalledTimes(2)
+    expect(new URL(open.mock.calls[1]![0] as string).searchParams.get('variant')).toBe('hosted')
+    expect(widget.open).toBe(true)
+    await tick()
+    expect(open).toHaveBeenCalledTimes(2) // the `open` change made no second window
+    widget.close()
+    expect(popup.close).toHaveBeenCalled()
+  })
+
+  it('show() while the window is open brings it to the front instead of opening another', async () => {
+    const popup = standInPopup()
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const widget = element({ variant: 'hosted-mobile' })
+    document.body.append(widget)
+    widget.show()
+    widget.show()
+    await tick()
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(popup.focus).toHaveBeenCalledTimes(1)
+    widget.remove()
+    expect(popup.close).toHaveBeenCalled()
+  })
+})

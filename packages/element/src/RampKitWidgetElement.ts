@@ -150,7 +150,10 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
 
     show(): void {
       this.open = true
+      const shown = this.#widget
       this.#render()
+      // Shown already with this configuration: core brings a hosted window to the front.
+      if (shown && this.#widget === shown) shown.instance.show()
     }
 
     close(): void {
@@ -202,9 +205,11 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
 
     #wire(instance: WidgetInstance, embedded: boolean): () => void {
       const offEvents = instance.on('*', (event) => {
-        if (event.type === 'WIDGET_CLOSE' && !embedded && this.#widget?.instance === instance) {
-          // The user closed the overlay: it is gone, and the element says so before its
-          // listeners hear of it (they see `open` already false).
+        const gone = event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_OPEN_FAILED'
+        if (gone && !embedded && this.#widget?.instance === instance) {
+          // The user closed the overlay, or the browser blocked the hosted window: nothing is
+          // shown, and the element says so before its listeners hear of it (they see `open`
+          // already false, and `show()` from a click opens a new window).
           this.#widget.off()
           this.#widget = undefined
           this.removeAttribute('open')
