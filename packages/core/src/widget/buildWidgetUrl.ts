@@ -1,9 +1,9 @@
 import { WIDGET_URL_EXTRA_KEYS } from './constants.js'
 import type { WidgetConfig, WidgetConfigIssue, WidgetUrlExtra } from './types.js'
 import { checkWidgetConfig } from './validateWidgetConfig.js'
+import { configErrorWithout } from './validation/configErrorWithout.js'
 import { describeValue, truncate } from './validation/describeValue.js'
 import { isWellFormed, oneOf } from './validation/readers.js'
-import { WidgetConfigError } from './WidgetConfigError.js'
 import { widgetQueryEntries } from './widgetUrlParams.js'
 import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
 
@@ -58,6 +58,6 @@ function checkExtra(extra: unknown, secret: string): WidgetUrlExtra {
       }
     }
   }
-  if (issues.length) throw new WidgetConfigError(issues, { secret })
+  if (issues.length) throw configErrorWithout(secret, issues)
   return extra as WidgetUrlExtra
 }

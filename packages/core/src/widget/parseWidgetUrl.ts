@@ -5,6 +5,7 @@ import {
 } from './constants.js'
 import { isWidgetFlow } from './rules/validateFlows.js'
 import type { ParsedWidgetUrl, WidgetConfigIssue, WidgetFlow } from './types.js'
+import { configErrorWithout } from './validation/configErrorWithout.js'
 import { quote } from './validation/describeValue.js'
 import { isWidgetVariant } from './variants.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
@@ -91,7 +92,7 @@ export function parseWidgetUrl(input: string | URL): ParsedWidgetUrl {
       found[name] = parsed.value
     }
   }
-  if (issues.length > 0) throw new WidgetConfigError(issues, { secret })
+  if (issues.length > 0) throw configErrorWithout(secret, issues)
 
   url.search = params.toString()
   const config: Record<string, unknown> = { url: url.href }

@@ -12,13 +12,13 @@ import { validateUrls } from './rules/validateUrls.js'
 import { validateUserFields } from './rules/validateUserFields.js'
 import { validateVariant } from './rules/validateVariant.js'
 import type { ValidatedWidgetConfig, WidgetConfigKey, WidgetConfigValidation } from './types.js'
+import { configErrorWithout } from './validation/configErrorWithout.js'
 import {
   createContext,
   type ValidationContext,
   type WidgetIntegration,
 } from './validation/context.js'
 import { readConfigInput } from './validation/readConfigInput.js'
-import { WidgetConfigError } from './WidgetConfigError.js'
 import { addWarnings } from './warnings.js'
 
 // Order matters: later rules read the facts earlier ones publish (variant, flows, asset lists).
@@ -70,7 +70,7 @@ export function checkWidgetConfig(
   integration?: WidgetIntegration,
 ): CheckedWidgetConfig {
   const [result, secret, given] = validate(input, integration)
-  if (!result.ok) throw new WidgetConfigError(result.issues, { secret })
+  if (!result.ok) throw configErrorWithout(secret, result.issues)
   return { config: result.config, given: given! }
 }
 

@@ -645,6 +645,26 @@ describe('createWidget: SEND_CRYPTO', () => {
     const widget = create({ ...BASE, ...OFFRAMP, variant: 'desktop' })
     expect(() => widget.onSendCrypto(null as never)).toThrow(TypeError)
   })
+
+  it('leaves that check to development in a production build: the widget hears there is no handler', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const { widget, send, posted } = open(OFFRAMP)
+      expect(() => widget.onSendCrypto(null as never)).not.toThrow()
+      send('SEND_CRYPTO', request, { eventVersion: 1 })
+      await flush()
+      expect(posted).toHaveBeenCalledWith(
+        {
+          type: 'SEND_CRYPTO_RESULT',
+          payload: { error: 'The host has no onSendCrypto handler.' },
+          eventVersion: 1,
+        },
+        WIDGET_ORIGIN,
+      )
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
 })
 
 describe('createWidget: REQUEST_CRYPTO_ACCOUNT', () => {

@@ -274,7 +274,14 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   const answerWith =
     (type: WidgetRequestType, method: string) =>
     (handler: (request: never) => unknown): (() => void) => {
-      if (typeof handler !== 'function') throw new TypeError(`${method} needs a function.`)
+      // A developer's mistake: checked in development only (buildMode.ts).
+      if (
+        !(typeof __RAMPKIT_MODE__ === 'string'
+          ? __RAMPKIT_MODE__ === 'production'
+          : isProductionEnv()) &&
+        typeof handler !== 'function'
+      )
+        throw new TypeError(`${method} needs a function.`)
       answerers[type] = handler as (request: unknown) => unknown
       return () => {
         if (answerers[type] === handler) delete answerers[type]

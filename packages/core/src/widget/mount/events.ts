@@ -133,22 +133,19 @@ export function createEmitter(): WidgetEmitter {
   let entries: [string, (event: WidgetEvent) => void][] = []
   return {
     on(type, handler) {
-      if (type !== '*' && !(WIDGET_EVENT_TYPES as readonly string[]).includes(type)) {
-        // Production names the type; development also lists the ones there are.
-        throw new TypeError(
-          `Unknown widget event type ${String(JSON.stringify(type)).slice(0, 60)}${
-            (
-              typeof __RAMPKIT_MODE__ === 'string'
-                ? __RAMPKIT_MODE__ === 'production'
-                : isProductionEnv()
-            )
-              ? ''
-              : `; expected '*' or one of ${WIDGET_EVENT_TYPES.join(', ')}.`
-          }`,
-        )
+      // A developer's mistakes: checked in development, as React warns (buildMode.ts).
+      if (
+        !(typeof __RAMPKIT_MODE__ === 'string'
+          ? __RAMPKIT_MODE__ === 'production'
+          : isProductionEnv())
+      ) {
+        if (type !== '*' && !(WIDGET_EVENT_TYPES as readonly string[]).includes(type))
+          throw new TypeError(
+            `Unknown widget event type ${String(JSON.stringify(type)).slice(0, 60)}; expected '*' or one of ${WIDGET_EVENT_TYPES.join(', ')}.`,
+          )
+        if (typeof handler !== 'function')
+          throw new TypeError('The event handler must be a function.')
       }
-      if (typeof handler !== 'function')
-        throw new TypeError('The event handler must be a function.')
       // One entry per call, so subscribing the same function twice needs two unsubscribes.
       const entry: (typeof entries)[number] = [type, handler]
       entries = [...entries, entry]
