@@ -1,4 +1,4 @@
-import type { PurchaseLimits } from '@rampkit/core'
+import { describeQuoteLimit, type PurchaseLimits } from '@rampkit/core'
 import { formatFiat } from './format.js'
 
 export type AmountCheck = { ok: true; value: number } | { ok: false; message: string }
@@ -35,7 +35,10 @@ export function describeLimits(limits: PurchaseLimits): string {
   if (min > 0 && max > 0) {
     return `Between ${formatFiat(min, currencyCode)} and ${formatFiat(max, currencyCode)}`
   }
-  if (min > 0) return `At least ${formatFiat(min, currencyCode)}`
-  if (max > 0) return `At most ${formatFiat(max, currencyCode)}`
+  // One bound: worded as a payment method's limit is in the quotes table.
+  if (min > 0)
+    return describeQuoteLimit({ bound: 'min', fiatValue: min, fiatCurrency: currencyCode })
+  if (max > 0)
+    return describeQuoteLimit({ bound: 'max', fiatValue: max, fiatCurrency: currencyCode })
   return 'No limits'
 }

@@ -1,12 +1,12 @@
 import {
   bestQuote,
+  describeQuoteLimit,
   methodLabel,
   type OnrampQuoteResult,
   type QuoteRequestAmount,
   type QuoteResultForMethod,
   quoteOutsideLimits,
 } from '@rampkit/core'
-import { formatFiat } from './format.js'
 
 export interface QuoteRow {
   /** The API's method name (`CARD_PAYMENT`). */
@@ -15,7 +15,8 @@ export interface QuoteRow {
   label: string
   quote: QuoteResultForMethod
   /**
-   * When the amount is outside this method's limits, that limit in words ("At most €5,000.00");
+   * When the amount is outside this method's limits, that limit in words ("At most €5,000.00",
+   * core's `describeQuoteLimit`);
    * the quote is then the one at the limit, not for the amount, so the page shows this instead.
    */
   limit?: string
@@ -43,10 +44,7 @@ export function quoteRows(
   ).map(([method, quote]): QuoteRow => {
     const outside = request ? quoteOutsideLimits(quote, request) : undefined
     const row: QuoteRow = { method, label: methodLabel(method), quote }
-    if (outside) {
-      const amount = formatFiat(outside.fiatValue, outside.fiatCurrency)
-      row.limit = `${outside.bound === 'min' ? 'At least' : 'At most'} ${amount}`
-    }
+    if (outside) row.limit = describeQuoteLimit(outside)
     return row
   })
   return { rows, best: bestQuote(data, { flow: 'onramp', request })?.method }

@@ -12,6 +12,7 @@ describe('quotes exports', () => {
         "createAssetsStore",
         "createQuoteStore",
         "createResourceStore",
+        "describeQuoteLimit",
         "isQuoteInputError",
         "offrampAssetsQueryOptions",
         "offrampQuoteQueryOptions",

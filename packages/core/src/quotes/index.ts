@@ -17,6 +17,8 @@ export type {
   ResourceStoreOptions,
 } from './createResourceStore.js'
 export { createResourceStore } from './createResourceStore.js'
+export type { QuoteLimitWords } from './describeQuoteLimit.js'
+export { describeQuoteLimit } from './describeQuoteLimit.js'
 export { offrampQuoteQueryOptions } from './offrampQuoteQueryOptions.js'
 export { onrampQuoteQueryOptions } from './onrampQuoteQueryOptions.js'
 export type {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { chooseMethod, describeLimit } from './methodChoice.js'
+import { chooseMethod } from './methodChoice.js'
 
 const entry = (fiatValue: number, cryptoAmount: string, fiatCurrency = 'EUR') => ({
   fiatCurrency,
@@ -86,19 +86,6 @@ describe('chooseMethod', () => {
           if (current !== undefined && serving.includes(current)) expect(method).toBe(current)
         },
       ),
-    )
-  })
-})
-
-describe('describeLimit', () => {
-  it('says the bound and the amount in the currency, falling back to the code', () => {
-    const limit = { cryptoAmount: '1', fiatValue: 20, fiatCurrency: 'GBP' }
-    expect(describeLimit({ ...limit, bound: 'min' })).toBe('At least £20.00')
-    expect(describeLimit({ ...limit, bound: 'max', fiatValue: 5000, fiatCurrency: 'EUR' })).toBe(
-      'At most €5,000.00',
-    )
-    expect(describeLimit({ ...limit, bound: 'max', fiatCurrency: 'not a code' })).toBe(
-      'At most 20.00 not a code',
     )
   })
 })

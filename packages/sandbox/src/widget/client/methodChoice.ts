@@ -2,15 +2,18 @@
 // may choose, as the production widget shows them.
 import {
   bestQuote,
+  describeQuoteLimit,
   type OnrampQuoteResult,
-  type QuoteLimitBound,
   type QuoteRequestAmount,
   type QuoteResultForMethod,
   quoteOutsideLimits,
 } from '@rampkit/core'
 
 export interface MethodChoice {
-  /** Methods the amount misses (quoted at their limit, not choosable): their limit in words. */
+  /**
+   * Methods the amount misses (quoted at their limit, not choosable): their limit in words
+   * (core's `describeQuoteLimit`: `At most €5,000.00`).
+   */
   limits: Record<string, string>
   /** The method selected: the current one or the preset while they serve the amount, else the best. */
   method: string | undefined
@@ -33,7 +36,7 @@ export function chooseMethod(
   const limits: Record<string, string> = {}
   for (const [name, quote] of Object.entries(quotes)) {
     const outside = quoteOutsideLimits(quote, request)
-    if (outside) limits[name] = describeLimit(outside)
+    if (outside) limits[name] = describeQuoteLimit(outside)
   }
   const choosable = (name: string | undefined): name is string =>
     name !== undefined && quotes[name] !== undefined && limits[name] === undefined
@@ -43,18 +46,4 @@ export function chooseMethod(
   const best = bestQuote(entries, { flow, request })?.method
   const method = [current, preset, best].find(choosable)
   return { limits, method }
-}
-
-/** `At most €5,000.00`, `At least £20.00` (a code the browser does not know: `20.00 XYZ`). */
-export function describeLimit(limit: QuoteLimitBound): string {
-  let amount: string
-  try {
-    amount = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: limit.fiatCurrency,
-    }).format(limit.fiatValue)
-  } catch {
-    amount = `${limit.fiatValue.toFixed(2)} ${limit.fiatCurrency}`
-  }
-  return `${limit.bound === 'min' ? 'At least' : 'At most'} ${amount}`
 }
