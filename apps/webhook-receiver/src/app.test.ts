@@ -1,9 +1,11 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { type ServerType, serve } from '@hono/node-server'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReceiverApp } from './app'
 import { createWebhookStore, type WebhookStore } from './store'
-import { createSigner, purchase, sale, signBody } from './testFixtures'
+import { anyString, createSigner, purchase, sale, signBody } from './testFixtures'
+import { postgresSkip, postgresTestDatabase } from './testPostgresContext'
 
 const signer = createSigner()
 const log: string[] = []
@@ -158,6 +160,22 @@ describe('webhook receiver', () => {
     expect((await app.fetch(new Request('http://receiver/webhooks?limit=x'))).status).toBe(400)
   })
 
+  it('stores any strings the service may send (NUL, lone surrogates as \\u escapes), each call once, answering 200', async () => {
+    let round = 0
+    await fc.assert(
+      fc.asyncProperty(anyString({ minLength: 1 }), anyString(), async (id, note) => {
+        const body = { type: 'CREATED', purchase: purchase({ id: `any-${++round}:${id}`, note }) }
+        const first = await post('/webhooks', body)
+        expect(first.status).toBe(200)
+        expect(await first.json()).toMatchObject({ duplicate: false, id: body.purchase.id })
+        expect(await (await post('/webhooks', body)).json()).toMatchObject({ duplicate: true })
+        const [row] = await store.list({ limit: 1 })
+        expect(row?.payload).toEqual(body.purchase)
+      }),
+      { numRuns: 30 },
+    )
+  })
+
   it('answers CORS preflight for the signature header', async () => {
     const response = await app.fetch(
       new Request('http://receiver/webhooks', {
@@ -196,7 +214,10 @@ describe('webhook receiver served by @hono/node-server', () => {
     const headers: Record<string, string | string[]> = { 'content-type': 'application/json' }
     if (signature !== null) headers['x-body-signature'] = signature
     return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+      // A fresh connection each time: the server drops one after a 413, a kept-alive socket
+      // would fail the next request with "socket hang up".
+      const options = { host: '127.0.0.1', port, path, method: 'POST', headers, agent: false }
+      const req = httpRequest(options, (res) => {
         const chunks: Buffer[] = []
         ;(res as IncomingMessage).on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () =>
@@ -249,4 +270,77 @@ describe('webhook receiver served by @hono/node-server', () => {
     const answer = await send('/webhooks', `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`, 'c2ln')
     expect(answer.status).toBe(413)
   })
+
+  it('stores the body read from the stream byte for byte (NUL escape, layout, byte order mark)', async () => {
+    const body = { type: 'CREATED', purchase: purchase({ id: 'p-node-nul', note: 'a\0b' }) }
+    const text = `\ufeff${JSON.stringify(body, null, 3)}\n`
+    const answer = await send('/webhooks', text, signBody(body, signer.privateKey))
+    expect(answer).toMatchObject({ status: 200, body: { duplicate: false, id: 'p-node-nul' } })
+    const [row] = await store.list({ limit: 1 })
+    expect(row?.payload).toEqual(body.purchase)
+    expect(Buffer.from(row?.body ?? []).equals(Buffer.from(text, 'utf8'))).toBe(true)
+  })
+})
+
+// The sandbox retries a call until it gets a 2xx: one PostgreSQL cannot store must still get it.
+describe.each([
+  { name: 'PGlite', skip: undefined, open: () => createWebhookStore() },
+  {
+    name: 'a PostgreSQL server',
+    skip: postgresSkip(),
+    open: async () => createWebhookStore({ databaseUrl: await postgresTestDatabase() }),
+  },
+])('webhook receiver on $name', ({ skip, open }) => {
+  it.skipIf(skip !== undefined)(
+    `acknowledges and stores a call holding NUL and lone surrogates; keeps its body byte for byte, out of the list${skip ? ` (skipped: ${skip})` : ''}`,
+    async () => {
+      const own = await open()
+      try {
+        const receiver = createReceiverApp({ store: own, publicKey: signer.publicKey })
+        const memo = 'nul \0, lone \ud800 and \udc00'
+        const call = {
+          id: 's-\0',
+          type: 'CREATED',
+          mode: 'OFFRAMP',
+          payload: sale({ id: 's-\0', memo, 'k\0': null }),
+        }
+        const text = JSON.stringify(call, null, 1)
+        expect(text).toContain('\\u0000')
+        const bytes = new TextEncoder().encode(text)
+        const deliver = () =>
+          receiver.fetch(
+            new Request('http://receiver/webhooks/offramp', {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                'X-Body-Signature': signBody(call, signer.privateKey),
+              },
+              body: bytes,
+            }),
+          )
+        const first = await deliver()
+        expect(first.status).toBe(200)
+        expect(await first.json()).toEqual({
+          ok: true,
+          duplicate: false,
+          kind: 'sale',
+          type: 'CREATED',
+          id: 's-\0',
+        })
+        expect(await (await deliver()).json()).toMatchObject({ duplicate: true })
+
+        const [row] = await own.list()
+        expect(row).toMatchObject({ kind: 'sale', id: 's-\0', payload: call.payload })
+        expect(Buffer.from(row?.body ?? []).equals(Buffer.from(bytes))).toBe(true)
+        const listed = (await (
+          await receiver.fetch(new Request('http://receiver/webhooks'))
+        ).json()) as Record<string, unknown>[]
+        expect(listed[0]).toMatchObject({ id: 's-\0', payload: { memo } })
+        expect(listed[0]).not.toHaveProperty('body')
+        expect(JSON.stringify(listed)).not.toContain('secret-')
+      } finally {
+        await own.close()
+      }
+    },
+  )
 })

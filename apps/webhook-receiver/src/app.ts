@@ -7,10 +7,12 @@ import {
   type WebhookEvent,
   WebhookPayloadError,
   type WebhookRequestRejection,
+  type WebhookRequestVerification,
 } from '@rampkit/core/webhooks'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { recordFetchBody, recordNodeBody } from './receivedBody'
 import type { StoredWebhook, WebhookStore } from './store'
 
 export interface ReceiverOptions {
@@ -57,10 +59,18 @@ export function createReceiverApp({ store, publicKey, log = () => {} }: Receiver
 
   const receive = (accepts: WebhookEvent['kind'] | 'any') => async (c: ReceiverContext) => {
     const incoming = c.env?.incoming
-    const verification =
-      incoming && 'headers' in incoming
-        ? await verifyNodeWebhookRequest(incoming, publicKey)
-        : await verifyWebhookRequest(c.req.raw, publicKey)
+    // The exact bytes are stored too: the parsed call alone may not say everything (store.ts).
+    let received: () => Uint8Array
+    let verification: WebhookRequestVerification
+    if (incoming && 'headers' in incoming) {
+      const recorded = recordNodeBody(incoming)
+      received = recorded.bytes
+      verification = await verifyNodeWebhookRequest(recorded.request, publicKey)
+    } else {
+      const recorded = recordFetchBody(c.req.raw)
+      received = recorded.bytes
+      verification = await verifyWebhookRequest(recorded.request, publicKey)
+    }
     if (!verification.verified) {
       const { status, error, message } = REJECTIONS[verification.reason]
       return c.json({ error, message }, status)
@@ -85,7 +95,7 @@ export function createReceiverApp({ store, publicKey, log = () => {} }: Receiver
       )
     }
 
-    const { stored } = await store.save(event)
+    const { stored } = await store.save(event, received())
     const id = event.kind === 'purchase' ? event.purchase.id : event.id
     log(`${event.kind} ${event.type} ${id} ${stored ? 'stored' : 'duplicate, ignored'}`)
     return c.json({ ok: true, duplicate: !stored, kind: event.kind, type: event.type, id })
@@ -140,8 +150,8 @@ const REJECTIONS: Record<
 }
 
 // The list is served to browsers: the view token (the `secret` of the status endpoints) stays
-// in the store only.
-function redact(row: StoredWebhook): StoredWebhook {
+// in the store only, and so does the body, which holds it too.
+function redact({ body: _body, ...row }: StoredWebhook): Omit<StoredWebhook, 'body'> {
   if (!('purchaseViewToken' in row.payload)) return row
   return { ...row, payload: { ...row.payload, purchaseViewToken: '[redacted]' } }
 }

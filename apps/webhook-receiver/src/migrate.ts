@@ -16,6 +16,9 @@ export const MIGRATIONS: readonly string[] = [
      unique (kind, id, type)
    );
    create index webhooks_received_at on webhooks (received_at desc, seq desc);`,
+  // The delivery's exact bytes, which text and jsonb cannot always hold (store.ts). Null for
+  // calls stored before, and by receivers of the previous version during a rollout.
+  'alter table webhooks add column body bytea',
 ]
 
 // Any constant shared by every receiver of this schema: "rampkit" in ASCII, as a bigint written

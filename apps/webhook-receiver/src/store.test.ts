@@ -4,8 +4,12 @@ import { join } from 'node:path'
 import { parseWebhook, type WebhookEvent } from '@rampkit/core/webhooks'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
+import { MIGRATIONS, migrate } from './migrate'
+import { openPglite } from './openPglite'
+import { openPostgres } from './openPostgres'
+import type { SqlDatabase } from './sqlDatabase'
 import { createWebhookStore, type WebhookStore } from './store'
-import { purchase, sale } from './testFixtures'
+import { anyString, purchase, sale } from './testFixtures'
 import { postgresSkip, postgresTestDatabase, skippedBecause } from './testPostgresContext'
 
 const dirs: string[] = []
@@ -16,8 +20,11 @@ afterAll(async () => {
 interface Backend {
   name: string
   skip?: string
-  /** A new, empty database; `open` may be called again once the previous store is closed. */
-  fresh(): Promise<{ open(): Promise<WebhookStore> }>
+  /**
+   * A new, empty database; `open` (the store) and `openDatabase` (plain SQL) may be called
+   * again once the previous one is closed.
+   */
+  fresh(): Promise<{ open(): Promise<WebhookStore>; openDatabase(): Promise<SqlDatabase> }>
   /** A store on a new, empty database, as cheap as the backend allows (PGlite: in memory). */
   scratch(): Promise<WebhookStore>
 }
@@ -29,7 +36,10 @@ const backends: Backend[] = [
       const dir = await mkdtemp(join(tmpdir(), 'rampkit-webhooks-'))
       dirs.push(dir)
       const dataDir = join(dir, 'nested', 'webhooks')
-      return { open: () => createWebhookStore({ dataDir }) }
+      return {
+        open: () => createWebhookStore({ dataDir }),
+        openDatabase: () => openPglite(dataDir),
+      }
     },
     scratch: () => createWebhookStore(),
   },
@@ -38,34 +48,34 @@ const backends: Backend[] = [
     ...(postgresSkip() === undefined ? {} : { skip: postgresSkip() }),
     async fresh() {
       const databaseUrl = await postgresTestDatabase()
-      return { open: () => createWebhookStore({ databaseUrl }) }
+      return {
+        open: () => createWebhookStore({ databaseUrl }),
+        openDatabase: () => openPostgres(databaseUrl),
+      }
     },
     scratch: async () => createWebhookStore({ databaseUrl: await postgresTestDatabase() }),
   },
 ]
 
 describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => {
+  const skipped = skip === undefined ? '' : ` (skipped: ${skip})`
+
   it.skipIf(skip !== undefined)(
-    `keeps rows across a reopen of the same database, and stays idempotent${skip ? ` (skipped: ${skip})` : ''}`,
+    `keeps rows across a reopen of the same database, and stays idempotent${skipped}`,
     async () => {
       const database = await fresh()
-      const created = parseWebhook({ type: 'CREATED', purchase: purchase({ id: 'p-1' }) })
-      const saleCall = parseWebhook({
-        id: 's-1',
-        type: 'RELEASED',
-        mode: 'OFFRAMP',
-        payload: sale(),
-      })
+      const created = delivery({ type: 'CREATED', purchase: purchase({ id: 'p-1' }) })
+      const saleCall = delivery({ id: 's-1', type: 'RELEASED', mode: 'OFFRAMP', payload: sale() })
 
       const first = await database.open()
-      expect(await first.save(created)).toEqual({ stored: true })
-      expect(await first.save(saleCall)).toEqual({ stored: true })
+      expect(await first.save(...created)).toEqual({ stored: true })
+      expect(await first.save(...saleCall)).toEqual({ stored: true })
       await first.close()
       await first.close()
 
       const second = await database.open()
       try {
-        expect(await second.save(created)).toEqual({ stored: false })
+        expect(await second.save(...created)).toEqual({ stored: false })
         const rows = await second.list()
         expect(rows.map((row) => [row.kind, row.id, row.type, row.status])).toEqual([
           ['sale', 's-1', 'RELEASED', null],
@@ -74,6 +84,8 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
         // The store keeps the whole payload, secrets included; only the HTTP list redacts.
         expect(rows[1]?.payload).toEqual(purchase({ id: 'p-1' }))
         expect(rows[0]?.payload).toEqual(sale())
+        expect(rows[1]?.body).toEqual(created[1])
+        expect(rows[0]?.body).toEqual(saleCall[1])
         expect(Date.parse(rows[0]?.receivedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
         expect(await second.list({ limit: 1 })).toHaveLength(1)
       } finally {
@@ -85,33 +97,136 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
   )
 
   it.skipIf(skip !== undefined)(
-    'stores ids and payload text of any shape as given (quotes, SQL, unicode), each once',
+    `stores strings of any shape (NUL, lone surrogates, quotes, SQL, unicode) and bodies of any bytes exactly, each call once${skipped}`,
     async () => {
       const store = await scratch()
       try {
-        // PostgreSQL text and jsonb cannot hold NUL; everything else must round-trip.
-        const text = fc.string({ unit: 'binary', minLength: 1 }).filter((s) => !s.includes('\0'))
         let round = 0
         await fc.assert(
-          fc.asyncProperty(text, text, async (id, note) => {
-            const purchaseId = `${++round}:${id}`
-            const event = parseWebhook({
-              type: 'CREATED',
-              purchase: purchase({ id: purchaseId, note }),
-            })
-            expect(await store.save(event)).toEqual({ stored: true })
-            expect(await store.save(event)).toEqual({ stored: false })
-            const [row] = await store.list({ limit: 1 })
-            expect(row).toMatchObject({ id: purchaseId, payload: { id: purchaseId, note } })
-          }),
-          { numRuns: 40 },
+          fc.asyncProperty(
+            anyString({ minLength: 1 }),
+            anyString(),
+            anyString(),
+            anyString(),
+            fc.uint8Array({ maxLength: 64 }),
+            async (id, status, key, note, body) => {
+              const purchaseId = `${++round}:${id}`
+              const payload = purchase({ id: purchaseId, status, [key]: note })
+              const [event] = delivery({ type: 'CREATED', purchase: payload })
+              expect(await store.save(event, body)).toEqual({ stored: true })
+              expect(await store.save(event, body)).toEqual({ stored: false })
+              const [row] = await store.list({ limit: 1 })
+              expect(row?.id).toBe(purchaseId)
+              expect(row?.status).toBe(status)
+              expect(row?.payload).toEqual(payload)
+              expect(row?.body).toEqual(body)
+            },
+          ),
+          { numRuns: 60 },
         )
       } finally {
         await store.close()
       }
     },
   )
+
+  it.skipIf(skip !== undefined)(
+    `keeps ids apart that PostgreSQL text would make one (lone surrogates become U+FFFD there)${skipped}`,
+    async () => {
+      const store = await scratch()
+      try {
+        const ids = [
+          'a\ud800',
+          'a\udc00',
+          'a\ufffd',
+          'a\0',
+          // what the escape of 'a\0' would be, without its marker
+          '"a\\u0000"',
+          '\uffff"a\\u0000"',
+          '\uffff',
+        ]
+        for (const id of ids) {
+          const [event, body] = delivery({ type: 'CREATED', purchase: purchase({ id }) })
+          expect(await store.save(event, body)).toEqual({ stored: true })
+        }
+        const rows = await store.list()
+        expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort())
+      } finally {
+        await store.close()
+      }
+    },
+  )
+
+  it.skipIf(skip !== undefined)(
+    `a NUL delivered as the service sends it (\\u0000 in the JSON) is stored and listed exactly, body byte for byte${skipped}`,
+    async () => {
+      const store = await scratch()
+      try {
+        const [event, body] = delivery({
+          id: 's-nul',
+          type: 'CREATED',
+          mode: 'OFFRAMP',
+          payload: sale({ id: 's-nul', memo: 'line\0two', 'key\0': ['\0'] }),
+        })
+        expect(new TextDecoder().decode(body)).toContain('line\\u0000two')
+        expect(await store.save(event, body)).toEqual({ stored: true })
+        const [row] = await store.list({ limit: 1 })
+        expect(row?.payload).toEqual(sale({ id: 's-nul', memo: 'line\0two', 'key\0': ['\0'] }))
+        expect(Buffer.from(row?.body ?? []).equals(Buffer.from(body))).toBe(true)
+      } finally {
+        await store.close()
+      }
+    },
+  )
+
+  it.skipIf(skip !== undefined)(
+    `upgrades a database of the previous version, whose rows have no body; a receiver of that version still inserts${skipped}`,
+    async () => {
+      const database = await fresh()
+      const previous = await database.openDatabase()
+      const insertAsPrevious = (db: SqlDatabase, id: string) =>
+        db.query(
+          `insert into webhooks (kind, type, id, status, payload) values ('purchase', 'CREATED', $1, 'INITIALIZED', $2)
+           on conflict (kind, id, type) do nothing returning seq`,
+          [id, JSON.stringify(purchase({ id }))],
+        )
+      try {
+        expect(await migrate(previous, MIGRATIONS.slice(0, 1))).toEqual({ applied: [1] })
+        await insertAsPrevious(previous, 'p-old')
+      } finally {
+        await previous.close()
+      }
+
+      const store = await database.open()
+      try {
+        const [event, body] = delivery({ type: 'CREATED', purchase: purchase({ id: 'p-new' }) })
+        expect(await store.save(event, body)).toEqual({ stored: true })
+        const rows = await store.list()
+        expect(rows.map((row) => [row.id, row.body === null])).toEqual([
+          ['p-new', false],
+          ['p-old', true],
+        ])
+        expect(rows[1]?.payload).toEqual(purchase({ id: 'p-old' }))
+      } finally {
+        await store.close()
+      }
+      // PGlite holds its folder for one opener at a time: the previous receiver comes back after.
+      const again = await database.openDatabase()
+      try {
+        expect((await insertAsPrevious(again, 'p-old-2')).rows).toHaveLength(1)
+        expect((await insertAsPrevious(again, 'p-new')).rows).toHaveLength(0)
+      } finally {
+        await again.close()
+      }
+    },
+    60_000,
+  )
 })
+
+/** A call as the service sends it: parsed, and its body's bytes (JSON text, UTF-8). */
+function delivery(call: unknown): [WebhookEvent, Uint8Array] {
+  return [parseWebhook(call), new TextEncoder().encode(JSON.stringify(call))]
+}
 
 describe.skipIf(postgresSkip() !== undefined)(
   `several receivers' stores on one PostgreSQL database${skippedBecause()}`,
@@ -137,7 +252,9 @@ describe.skipIf(postgresSkip() !== undefined)(
               const events = calls.map(([kind, n, type]) => callFor(kind, `r${round}-${n}`, type))
               const results = await Promise.all(
                 events.flatMap((event) =>
-                  stores.map((store) => store.save(event).then((r) => ({ event, ...r }))),
+                  stores.map((store) =>
+                    store.save(event, new Uint8Array()).then((r) => ({ event, ...r })),
+                  ),
                 ),
               )
               const keys = new Set(events.map(keyOf))

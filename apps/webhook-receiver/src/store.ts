@@ -3,6 +3,7 @@ import { migrate } from './migrate'
 import { openPglite } from './openPglite'
 import { openPostgres } from './openPostgres'
 import type { SqlDatabase } from './sqlDatabase'
+import { fromStorableJson, fromStorableText, toStorableJson, toStorableText } from './storableText'
 
 /** One received webhook call, as listed by `GET /webhooks`. */
 export interface StoredWebhook {
@@ -16,11 +17,19 @@ export interface StoredWebhook {
   receivedAt: string
   /** The ServicePurchase or ServiceSale as delivered, unknown fields included. */
   payload: Record<string, unknown>
+  /**
+   * The delivery's body, the exact bytes received (the signed text: the view token is in it);
+   * null for calls stored before the receiver kept it.
+   */
+  body: Uint8Array | null
 }
 
 export interface WebhookStore {
-  /** Stores a call once per kind + id + type; `stored` is false for a repeated delivery. */
-  save(event: WebhookEvent): Promise<{ stored: boolean }>
+  /**
+   * Stores a call, parsed and as `body` (the bytes received), once per kind + id + type;
+   * `stored` is false for a repeated delivery.
+   */
+  save(event: WebhookEvent, body: Uint8Array): Promise<{ stored: boolean }>
   /** Newest first. */
   list(options?: { limit?: number }): Promise<StoredWebhook[]>
   close(): Promise<void>
@@ -33,6 +42,7 @@ interface Row {
   status: string | null
   received_at: Date
   payload: Record<string, unknown>
+  body: Uint8Array | null
 }
 
 export interface WebhookStoreOptions {
@@ -71,7 +81,7 @@ export async function createWebhookStore(options: WebhookStoreOptions = {}): Pro
   }
 
   return {
-    async save(event) {
+    async save(event, body) {
       const isPurchase = event.kind === 'purchase'
       const id = isPurchase ? event.purchase.id : event.id
       const status = isPurchase ? event.purchase.status : null
@@ -79,27 +89,40 @@ export async function createWebhookStore(options: WebhookStoreOptions = {}): Pro
       // One statement, so one transaction. Receivers sharing a server may insert the same call
       // at once: the unique index makes the later one wait for the earlier to commit, then do
       // nothing (no row returned), so exactly one of them answers `stored`.
+      // Strings go through toStorableText: a NUL or a lone surrogate, which text and jsonb cannot
+      // hold, would otherwise fail the insert on every retry (or, in text, turn into U+FFFD and
+      // make two ids one). The escape is one-to-one, so the unique index still tells calls apart.
       const result = await db.query(
-        `insert into webhooks (kind, type, id, status, payload) values ($1, $2, $3, $4, $5)
+        `insert into webhooks (kind, type, id, status, payload, body)
+         values ($1, $2, $3, $4, $5, $6)
          on conflict (kind, id, type) do nothing returning seq`,
-        [event.kind, event.type, id, status, JSON.stringify(payload)],
+        [
+          event.kind,
+          event.type,
+          toStorableText(id),
+          status === null ? null : toStorableText(status),
+          JSON.stringify(toStorableJson(payload)),
+          body,
+        ],
       )
       return { stored: result.rows.length === 1 }
     },
 
     async list({ limit = 100 } = {}) {
       const result = await db.query<Row>(
-        `select kind, type, id, status, received_at, payload from webhooks
+        `select kind, type, id, status, received_at, payload, body from webhooks
          order by received_at desc, seq desc limit $1`,
         [limit],
       )
       return result.rows.map((row) => ({
         kind: row.kind,
         type: row.type,
-        id: row.id,
-        status: row.status,
+        id: fromStorableText(row.id),
+        status: row.status === null ? null : fromStorableText(row.status),
         receivedAt: row.received_at.toISOString(),
-        payload: row.payload,
+        payload: fromStorableJson(row.payload) as Record<string, unknown>,
+        // pg gives a Buffer, PGlite a Uint8Array: the same bytes, one type.
+        body: row.body === null ? null : new Uint8Array(row.body),
       }))
     },
 

@@ -2,6 +2,7 @@
 // (Node's crypto.sign over the canonical body). Used by the tests only.
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { canonicalizeWebhookBody } from '@rampkit/core/webhooks'
+import fc from 'fast-check'
 
 export function createSigner() {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' })
@@ -58,4 +59,15 @@ export function sale(overrides: Record<string, unknown> = {}) {
     fiat: { amount: 248.1, currencySymbol: 'EUR' },
     ...overrides,
   }
+}
+
+/**
+ * Any JavaScript string, with the code units PostgreSQL text cannot hold (NUL, lone surrogates)
+ * and the escape's own marker (U+FFFF), quotes and backslashes drawn often.
+ */
+export function anyString(constraints: { minLength?: number; maxLength?: number } = {}) {
+  const awkward = fc.constantFrom('\0', '\ud800', '\udbff', '\udc00', '\udfff', '\uffff', '"', '\\')
+  const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit))
+  const codePoint = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })
+  return fc.string({ unit: fc.oneof(codePoint, awkward, codeUnit), ...constraints })
 }
