@@ -1,9 +1,7 @@
 // The stand-in widget's account request (REQUEST_CRYPTO_ACCOUNT) and closeable, in Chromium,
 // against core's createWidget as a host uses it.
 import type { WidgetConfig } from '@rampkit/core'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
 import {
   ADDRESS,
   baseConfig,
@@ -15,25 +13,15 @@ import {
   widgetFrame,
 } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
-import { type Servers, startServers } from './support/servers.js'
+import { serversInChromium } from './support/serversInChromium.js'
 
-let browser: Browser
-let servers: Servers
-
-beforeAll(async () => {
-  ;[browser, servers] = await Promise.all([launchBrowser(), startServers()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-})
+const setup = serversInChromium()
 
 describe('the wallet address from the host (onRequestCryptoAccount)', () => {
   it("fills the address field with the host's account for the selected asset", async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     const config: WidgetConfig = {
-      ...baseConfig(servers),
+      ...baseConfig(setup.servers),
       variant: 'desktop',
       swapAsset: 'ETH_USDC',
     }
@@ -69,8 +57,8 @@ describe('the wallet address from the host (onRequestCryptoAccount)', () => {
   })
 
   it('leaves the field to the user when the host has no handler', async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'embedded-desktop' })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByText('type it in').waitFor()
@@ -81,8 +69,8 @@ describe('the wallet address from the host (onRequestCryptoAccount)', () => {
 
 describe('closeable', () => {
   it('an embedded widget is not closeable by default: no exit button', async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'embedded-desktop' })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Asset').waitFor()
@@ -91,8 +79,8 @@ describe('closeable', () => {
   })
 
   it('closeable: false on an overlay: Escape on the host page does not close it', async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'desktop', closeable: false })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop', closeable: false })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     expect(await frame.getByRole('button', { name: 'Exit' }).count()).toBe(0)

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, screenshot } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
+import { screenshot } from './support/browser.js'
 import {
   ADDRESS,
   baseConfig,
@@ -11,25 +10,15 @@ import {
   widgetFrame,
 } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
-import { type Servers, startServers } from './support/servers.js'
+import { serversInChromium } from './support/serversInChromium.js'
 
-let browser: Browser
-let servers: Servers
-
-beforeAll(async () => {
-  ;[browser, servers] = await Promise.all([launchBrowser(), startServers()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-})
+const setup = serversInChromium()
 
 describe('a purchase through the stand-in widget', () => {
   it('reaches the host as a typed PURCHASE_CREATED whose token reads the purchase', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     await openWidget(page, {
-      ...baseConfig(servers),
+      ...baseConfig(setup.servers),
       variant: 'desktop',
       swapAsset: 'ETH_ETH',
       fiatCurrency: 'EUR',
@@ -43,7 +32,7 @@ describe('a purchase through the stand-in widget', () => {
     await frame.getByRole('button', { name: 'Confirm purchase' }).click()
     const created = await waitForEvent(page, 'PURCHASE_CREATED')
     const { purchase, purchaseViewToken, apiUrl } = created.payload
-    expect(apiUrl).toBe(servers.sandbox.apiUrl)
+    expect(apiUrl).toBe(setup.servers.sandbox.apiUrl)
     expect(purchase).toMatchObject({
       fiatCurrency: 'EUR',
       fiatValue: 250,
@@ -56,7 +45,7 @@ describe('a purchase through the stand-in widget', () => {
     )
     expect(status.status).toBe(200)
     expect((await status.json()).id).toBe(purchase.id)
-    const record = servers.sandbox.sandbox.state.store.getPurchase(purchase.id)
+    const record = setup.servers.sandbox.sandbox.state.store.getPurchase(purchase.id)
     expect(record?.webhookStatusUrl).toBe('https://host.example/hooks/purchases')
     await frame.getByRole('heading', { name: 'Purchase created' }).waitFor()
     await screenshot(page, 'purchase-created')
@@ -70,9 +59,9 @@ describe('a purchase through the stand-in widget', () => {
   })
 
   it('a method above its limit shows that limit and cannot be chosen; the best other is selected', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     await openWidget(page, {
-      ...baseConfig(servers),
+      ...baseConfig(setup.servers),
       variant: 'desktop',
       swapAsset: 'ETH_ETH',
       fiatCurrency: 'EUR',
@@ -104,11 +93,11 @@ describe('a purchase through the stand-in widget', () => {
   })
 
   it('hosted: the popup posts PURCHASE_CREATED to its opener, then goes to finalUrl', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     const popupOpened = page.waitForEvent('popup')
-    const finalUrl = `${servers.host}/done.html?order=7&note=a%26b#top`
+    const finalUrl = `${setup.servers.host}/done.html?order=7&note=a%26b#top`
     await openWidget(page, {
-      ...baseConfig(servers),
+      ...baseConfig(setup.servers),
       variant: 'hosted',
       swapAsset: 'BTC_BTC',
       fiatCurrency: 'EUR',
@@ -129,12 +118,12 @@ describe('a purchase through the stand-in widget', () => {
 
 describe('a sale through the stand-in widget', () => {
   it('reaches the host as OFFRAMP_SALE_CREATED, and onSendCrypto answers SEND_CRYPTO', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     const txHash = `0x${'ab'.repeat(32)}`
     await openWidget(
       page,
       {
-        ...baseConfig(servers),
+        ...baseConfig(setup.servers),
         variant: 'embedded-desktop',
         enabledFlows: ['ONRAMP', 'OFFRAMP'],
         defaultFlow: 'OFFRAMP',
@@ -158,7 +147,7 @@ describe('a sale through the stand-in widget', () => {
     expect(sale.fiat).toEqual({ amount: 80, currencySymbol: 'EUR' })
     const read = await fetch(`${apiUrl}/host-api/offramp/sale/${sale.id}?secret=${saleViewToken}`)
     expect((await read.json()).id).toBe(sale.id)
-    expect(servers.sandbox.sandbox.state.store.getSale(sale.id)?.offrampWebhookV3Url).toBe(
+    expect(setup.servers.sandbox.sandbox.state.store.getSale(sale.id)?.offrampWebhookV3Url).toBe(
       'https://host.example/hooks/sales',
     )
 
@@ -187,11 +176,11 @@ describe('a sale through the stand-in widget', () => {
   })
 
   it('a failing onSendCrypto reaches the widget as an error the user sees', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     await openWidget(
       page,
       {
-        ...baseConfig(servers),
+        ...baseConfig(setup.servers),
         variant: 'desktop',
         enabledFlows: ['OFFRAMP'],
         offrampAsset: 'ETH_ETH',
@@ -215,9 +204,9 @@ describe('a sale through the stand-in widget', () => {
 
 describe('configuration checked by the widget', () => {
   it('an unknown API key gives WIDGET_CONFIG_FAILED', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     await openWidget(page, {
-      ...baseConfig(servers),
+      ...baseConfig(setup.servers),
       variant: 'desktop',
       hostApiKey: 'pk_unknown_key_123',
     })
@@ -231,9 +220,9 @@ describe('configuration checked by the widget', () => {
   })
 
   it('fiatCurrency the country lacks falls back to its main currency', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     await openWidget(page, {
-      ...baseConfig(servers),
+      ...baseConfig(setup.servers),
       variant: 'embedded-mobile',
       selectedCountryCode: 'MX',
       fiatCurrency: 'GBP',

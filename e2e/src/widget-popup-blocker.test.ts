@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import { expect, it } from 'vitest'
 import { baseConfig, eventTypes, openHost, waitForEvent } from './support/host.js'
-import { type Servers, startServers } from './support/servers.js'
+import { serversInChromium } from './support/serversInChromium.js'
 
 // Chromium's own popup blocker (Playwright turns it off unless told otherwise).
-let browser: Browser
-let servers: Servers
-
-beforeAll(async () => {
-  ;[browser, servers] = await Promise.all([launchBrowser({ popupBlocker: true }), startServers()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-})
+const setup = serversInChromium({ popupBlocker: true })
 
 it('a hosted widget shown without a user gesture is blocked and reported; a click opens it', async () => {
-  const { page, context } = await openHost(browser, servers, undefined, {
-    ...baseConfig(servers),
+  const { page, context } = await openHost(setup, undefined, {
+    ...baseConfig(setup.servers),
     variant: 'hosted',
   })
   const failed = await waitForEvent(page, 'WIDGET_OPEN_FAILED')

@@ -1,6 +1,5 @@
-import type { Browser, Frame, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.js'
+import type { Frame, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   baseConfig,
   eventTypes,
@@ -10,19 +9,9 @@ import {
   widgetFrameOf,
 } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
-import { type Servers, startServers } from './support/servers.js'
+import { serversInChromium } from './support/serversInChromium.js'
 
-let browser: Browser
-let servers: Servers
-
-beforeAll(async () => {
-  ;[browser, servers] = await Promise.all([launchBrowser(), startServers()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-})
+const setup = serversInChromium()
 
 const PURCHASE = {
   id: 'forged-purchase',
@@ -54,8 +43,8 @@ function postFrom(frame: Frame, message: unknown, target: string) {
 
 describe('messages that do not come from this widget are ignored', () => {
   it('a forged PURCHASE_CREATED from another origin, even with the real instance id', async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'embedded-desktop' })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const forged = {
       type: 'PURCHASE_CREATED',
@@ -72,36 +61,44 @@ describe('messages that do not come from this widget are ignored', () => {
         frame.src = src
         document.body.append(frame)
       },
-      `${servers.evil}/forge.html#${encodeURIComponent(JSON.stringify(forged))}`,
+      `${setup.servers.evil}/forge.html#${encodeURIComponent(JSON.stringify(forged))}`,
     )
     await rawArrived(page, 'FORGER_DONE')
     const raw = await page.evaluate(() => (window as unknown as HostWindow).raw)
-    expect(raw).toContainEqual({ origin: servers.evil, type: 'PURCHASE_CREATED' })
+    expect(raw).toContainEqual({ origin: setup.servers.evil, type: 'PURCHASE_CREATED' })
     expect(await eventTypes(page)).toEqual(OPENED)
     await context.close()
   })
 
   it('a message from the widget with another instance id; the same message with its own id passes', async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'desktop' })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
-    const frame = widgetFrameOf(page, servers)
+    const frame = widgetFrameOf(page, setup.servers)
     const message = {
       type: 'PURCHASE_CREATED',
-      payload: { purchase: PURCHASE, purchaseViewToken: 'tok', apiUrl: servers.sandbox.apiUrl },
+      payload: {
+        purchase: PURCHASE,
+        purchaseViewToken: 'tok',
+        apiUrl: setup.servers.sandbox.apiUrl,
+      },
     }
-    await postFrom(frame, { ...message, widgetInstanceId: 'another-instance' }, servers.host)
+    await postFrom(frame, { ...message, widgetInstanceId: 'another-instance' }, setup.servers.host)
     await rawArrived(page, 'PURCHASE_CREATED')
     expect(await eventTypes(page)).toEqual(OPENED)
     // Control: the genuine frame with its own id is heard, so the check above can fail.
-    await postFrom(frame, { ...message, widgetInstanceId: await instanceIdOf(page) }, servers.host)
+    await postFrom(
+      frame,
+      { ...message, widgetInstanceId: await instanceIdOf(page) },
+      setup.servers.host,
+    )
     await waitForEvent(page, 'PURCHASE_CREATED')
     await context.close()
   })
 
   it("another frame of the widget's own origin, with the right id", async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'embedded-mobile' })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-mobile' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const id = await instanceIdOf(page)
     await page.evaluate((src) => {
@@ -109,12 +106,12 @@ describe('messages that do not come from this widget are ignored', () => {
       frame.name = 'impostor'
       frame.src = src
       document.body.append(frame)
-    }, `${servers.sandbox.url}/sandbox`)
+    }, `${setup.servers.sandbox.url}/sandbox`)
     const impostor = await (async () => {
       for (let i = 0; i < 50; i++) {
         const found = page
           .frames()
-          .find((f) => f.name() === 'impostor' && f.url().startsWith(servers.sandbox.url))
+          .find((f) => f.name() === 'impostor' && f.url().startsWith(setup.servers.sandbox.url))
         if (found) return found
         await page.waitForTimeout(50)
       }
@@ -124,7 +121,7 @@ describe('messages that do not come from this widget are ignored', () => {
     await postFrom(
       impostor,
       { type: 'WIDGET_CLOSE', payload: null, widgetInstanceId: id },
-      servers.host,
+      setup.servers.host,
     )
     await rawArrived(page, 'WIDGET_CLOSE')
     expect(await eventTypes(page)).toEqual(OPENED)
@@ -133,10 +130,10 @@ describe('messages that do not come from this widget are ignored', () => {
   })
 
   it('a malformed payload from the widget is reported, not passed on', async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'desktop' })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
-    const frame = widgetFrameOf(page, servers)
+    const frame = widgetFrameOf(page, setup.servers)
     await postFrom(
       frame,
       {
@@ -144,7 +141,7 @@ describe('messages that do not come from this widget are ignored', () => {
         payload: { purchase: 'nope' },
         widgetInstanceId: await instanceIdOf(page),
       },
-      servers.host,
+      setup.servers.host,
     )
     const invalid = await waitForEvent(page, 'WIDGET_EVENT_INVALID')
     expect(invalid.payload).toEqual({ type: 'PURCHASE_CREATED', field: 'payload.purchase' })
@@ -158,9 +155,9 @@ describe('a blocked popup is reported', () => {
     ['returns null', 'window.open = () => null'],
     ['throws', "window.open = () => { throw new DOMException('blocked', 'SecurityError') }"],
   ])('when window.open %s', async (_, override) => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     await page.evaluate(override)
-    await openWidget(page, { ...baseConfig(servers), variant: 'hosted' })
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'hosted' })
     const failed = await waitForEvent(page, 'WIDGET_OPEN_FAILED')
     expect(failed.payload).toEqual({ reason: 'POPUP_BLOCKED' })
     expect(await eventTypes(page)).toEqual(['WIDGET_OPEN_FAILED'])

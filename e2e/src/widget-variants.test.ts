@@ -1,7 +1,6 @@
 import type { WidgetConfig } from '@rampkit/core'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, screenshot } from './support/browser.js'
+import { describe, expect, it } from 'vitest'
+import { screenshot } from './support/browser.js'
 import {
   baseConfig,
   eventTypes,
@@ -12,19 +11,9 @@ import {
   widgetFrame,
 } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
-import { type Servers, startServers } from './support/servers.js'
+import { serversInChromium } from './support/serversInChromium.js'
 
-let browser: Browser
-let servers: Servers
-
-beforeAll(async () => {
-  ;[browser, servers] = await Promise.all([launchBrowser(), startServers()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await servers?.close()
-})
+const setup = serversInChromium()
 
 const bodyOverflow = (page: import('playwright-core').Page) =>
   page.evaluate(() => getComputedStyle(document.body).overflow)
@@ -36,8 +25,8 @@ const iframeParam = (page: import('playwright-core').Page, name: string) =>
 
 describe('overlay variants', () => {
   it('desktop: a modal over the page in a shadow root, scroll locked, Escape asks the widget', async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'desktop' })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Asset').waitFor()
@@ -91,8 +80,8 @@ describe('overlay variants', () => {
   })
 
   it('Escape typed inside the widget asks there too; confirming closes', async () => {
-    const { page, context } = await openHost(browser, servers)
-    await openWidget(page, { ...baseConfig(servers), variant: 'desktop' })
+    const { page, context } = await openHost(setup)
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Amount').press('Escape')
@@ -103,8 +92,8 @@ describe('overlay variants', () => {
   })
 
   it('mobile: full screen; the exit button closes it', async () => {
-    const { page, context } = await openHost(browser, servers, { width: 390, height: 844 })
-    await openWidget(page, { ...baseConfig(servers), variant: 'mobile' })
+    const { page, context } = await openHost(setup, { width: 390, height: 844 })
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'mobile' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const box = await page.locator('iframe[title$="buy or sell crypto"]').boundingBox()
     expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 })
@@ -121,8 +110,8 @@ describe('overlay variants', () => {
       [{ width: 900, height: 800 }, 'mobile'],
       [{ width: 1280, height: 600 }, 'mobile'],
     ] as const) {
-      const { page, context } = await openHost(browser, servers, viewport)
-      await openWidget(page, { ...baseConfig(servers) })
+      const { page, context } = await openHost(setup, viewport)
+      await openWidget(page, { ...baseConfig(setup.servers) })
       expect(await iframeParam(page, 'variant')).toBe(expected)
       await page.evaluate(() => (window as unknown as HostWindow).widget.close())
       expect(await widgetCount(page)).toBe(0)
@@ -131,7 +120,7 @@ describe('overlay variants', () => {
   })
 
   it('showing and closing 30 times leaves the page as it was', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     const before = await page.evaluate(() => ({
       nodes: document.getElementsByTagName('*').length,
       style: document.body.getAttribute('style'),
@@ -150,7 +139,7 @@ describe('overlay variants', () => {
           style: document.body.getAttribute('style'),
         }
       },
-      { ...baseConfig(servers), variant: 'desktop' } as unknown,
+      { ...baseConfig(setup.servers), variant: 'desktop' } as unknown,
     )
     expect(after.nodes).toBe(before.nodes)
     expect(after.style ?? '').toBe(before.style ?? '')
@@ -163,9 +152,9 @@ describe('embedded variants', () => {
   it.each(['embedded-desktop', 'embedded-mobile'] as const)(
     '%s: inside containerNode, page untouched',
     async (variant) => {
-      const { page, context } = await openHost(browser, servers)
+      const { page, context } = await openHost(setup)
       // Embedded widgets are not closeable unless the host says so (the official SDK's default).
-      await openWidget(page, { ...baseConfig(servers), variant, closeable: true })
+      await openWidget(page, { ...baseConfig(setup.servers), variant, closeable: true })
       await waitForEvent(page, 'WIDGET_CONFIG_DONE')
       expect(await page.locator('#container iframe').count()).toBe(1)
       expect(await page.locator('#container iframe').getAttribute('allow')).toBe(
@@ -183,13 +172,13 @@ describe('embedded variants', () => {
 
 describe('hosted variants', () => {
   it('hosted: a new window that talks to the host through window.opener; its exit closes it', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     const popupOpened = page.waitForEvent('popup')
     // Hosted widgets are not closeable unless the host says so (the official SDK's default).
-    await openWidget(page, { ...baseConfig(servers), variant: 'hosted', closeable: true })
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'hosted', closeable: true })
     const popup = await popupOpened
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
-    expect(new URL(popup.url()).searchParams.get('hostUrl')).toBe(servers.host)
+    expect(new URL(popup.url()).searchParams.get('hostUrl')).toBe(setup.servers.host)
     await screenshot(popup, 'hosted')
     const closed = popup.waitForEvent('close')
     await popup.getByRole('button', { name: 'Exit' }).click()
@@ -200,9 +189,9 @@ describe('hosted variants', () => {
   })
 
   it('hosted-mobile: closing the window by hand is noticed', async () => {
-    const { page, context } = await openHost(browser, servers)
+    const { page, context } = await openHost(setup)
     const popupOpened = page.waitForEvent('popup')
-    await openWidget(page, { ...baseConfig(servers), variant: 'hosted-mobile' })
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'hosted-mobile' })
     const popup = await popupOpened
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     await popup.close()
@@ -219,7 +208,7 @@ describe('hosted variants', () => {
 
 describe('webview variants', () => {
   it('createWidget refuses them; the webview loads buildWidgetUrl(config) as its page instead', async () => {
-    const { page, context } = await openHost(browser, servers, { width: 390, height: 844 })
+    const { page, context } = await openHost(setup, { width: 390, height: 844 })
     const outcome = await page.evaluate(
       (json) => {
         const { rampkit } = window as unknown as HostWindow
@@ -235,7 +224,7 @@ describe('webview variants', () => {
           }
         }
       },
-      { ...baseConfig(servers), variant: 'webview-mobile' } as unknown,
+      { ...baseConfig(setup.servers), variant: 'webview-mobile' } as unknown,
     )
     expect(outcome).toMatchObject({ thrown: true, path: 'variant' })
     const webview = await context.newPage()

@@ -1,22 +1,11 @@
 import { basename } from 'node:path'
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser, screenshot } from '../support/browser.js'
+import type { StartedSandbox } from '@rampkit/sandbox'
+import { type AppInChromium, appInChromium } from '../support/appInChromium.js'
 import { type BuiltApp, buildExampleApp } from './buildExampleApp.js'
 import { serveStatic } from './serveStatic.js'
 
 /** A built example app served next to a real sandbox, and one Chromium: what a test drives. */
-export interface ExampleApp {
-  /** The app's folder name (`react-example`): its screenshots go under it. */
-  readonly name: string
-  readonly sandbox: StartedSandbox
-  /** Where the built app is served. */
-  readonly url: string
-  readonly browser: Browser
-  /** Saves a screenshot as `<name>/<shot>.png` under e2e/artifacts/. */
-  shot(page: Page, shot: string): Promise<void>
-}
+export type ExampleApp = AppInChromium
 
 /** An app running for a test: where it is and how to stop it. */
 export interface ServedApp {
@@ -51,10 +40,10 @@ async function serveViteBuild(
 }
 
 /**
- * Registers the test file's `beforeAll`/`afterAll`: a sandbox (no rate limit, no webhook
- * retries), the app against it, and Chromium. The app is built with Vite and served
- * statically (`packageName`), or started by `serve` (the Next app's own server). The returned
- * object's fields are there once `beforeAll` has run.
+ * Registers the test file's `beforeAll`/`afterAll` (see `appInChromium`): a sandbox, the app
+ * against it, and Chromium. The app is built with Vite and served statically (`packageName`),
+ * or started by `serve` (the Next app's own server). The returned object's fields are there
+ * once `beforeAll` has run.
  */
 export function exampleAppInChromium(
   options: {
@@ -73,41 +62,17 @@ export function exampleAppInChromium(
       }
   ),
 ): ExampleApp {
-  const name = basename(options.appDir)
-  let sandbox: StartedSandbox | undefined
-  let served: ServedApp | undefined
-  let browser: Browser | undefined
-  const ready = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error(`${name} is not started: use it inside a test`)
-    return value
-  }
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimit: 0, webhookRetries: 0 })
-    ;[served, browser] = await Promise.all([
-      'serve' in options ? options.serve(sandbox) : serveViteBuild(options, sandbox),
-      launchBrowser({ popupBlocker: options.popupBlocker }),
-    ])
+  return appInChromium({
+    name: basename(options.appDir),
+    popupBlocker: options.popupBlocker,
     // A stale Next build is rebuilt here (~40 s on 2 cores).
-  }, 120_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await served?.close()
-    await sandbox?.close()
+    timeoutMs: 120_000,
+    async serve(sandbox, stopLater) {
+      const served = await ('serve' in options
+        ? options.serve(sandbox)
+        : serveViteBuild(options, sandbox))
+      stopLater(() => served.close())
+      return served
+    },
   })
-
-  return {
-    name,
-    get sandbox() {
-      return ready(sandbox)
-    },
-    get url() {
-      return ready(served).url
-    },
-    get browser() {
-      return ready(browser)
-    },
-    shot: (page, shot) => screenshot(page, `${name}/${shot}`),
-  }
 }

@@ -4,24 +4,19 @@
 // Node server against a real sandbox.
 import { basename } from 'node:path'
 import { createHostApiClient } from '@rampkit/core'
-import { DEMO_HOST_API_KEY, type StartedSandbox, startSandbox } from '@rampkit/sandbox'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
-import { launchBrowser, screenshot } from './browser.js'
+import { DEMO_HOST_API_KEY, type StartedSandbox } from '@rampkit/sandbox'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { type AppInChromium, appInChromium } from './appInChromium.js'
 import { collectConsoleProblems } from './consoleProblems.js'
-import type { RunningServer } from './nodeServer.js'
-import { type BuiltFixture, buildTarballFixture, startFixtureServer } from './tarballFixture.js'
+import { buildTarballFixture, startFixtureServer } from './tarballFixture.js'
 
-export interface FixtureApp {
-  readonly sandbox: StartedSandbox
-  readonly url: string
-  readonly browser: Browser
-  shot(page: Page, shot: string): Promise<void>
-}
+export type FixtureApp = AppInChromium
 
 /**
- * Registers `beforeAll`/`afterAll`: a sandbox, the fixture built from the tarballs (see
- * `buildTarballFixture`), its server (`serverEntry`, with `env(sandbox)`), and Chromium.
+ * Registers `beforeAll`/`afterAll` (see `appInChromium`): a sandbox, the fixture built from the
+ * tarballs (see `buildTarballFixture`), its server (`serverEntry`, with `env(sandbox)`), and
+ * Chromium.
  */
 export function fixtureInChromium(options: {
   fixtureDir: string
@@ -29,44 +24,18 @@ export function fixtureInChromium(options: {
   serverEntry: string
   env(sandbox: StartedSandbox): Record<string, string>
 }): FixtureApp {
-  const name = `fixture-${basename(options.fixtureDir)}`
-  let sandbox: StartedSandbox | undefined
-  let built: BuiltFixture | undefined
-  let server: RunningServer | undefined
-  let browser: Browser | undefined
-  const ready = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error(`${name} is not started: use it inside a test`)
-    return value
-  }
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimit: 0 })
-    built = buildTarballFixture(options)
-    ;[server, browser] = await Promise.all([
-      startFixtureServer(built.dir, options.serverEntry, options.env(sandbox)),
-      launchBrowser(),
-    ])
-  }, 600_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    built?.remove()
-    await sandbox?.close()
+  return appInChromium({
+    name: `fixture-${basename(options.fixtureDir)}`,
+    // npm installs the tarballs and the framework builds the app first.
+    timeoutMs: 600_000,
+    async serve(sandbox, stopLater) {
+      const built = buildTarballFixture(options)
+      stopLater(built.remove)
+      const server = await startFixtureServer(built.dir, options.serverEntry, options.env(sandbox))
+      stopLater(() => server.close())
+      return server
+    },
   })
-
-  return {
-    get sandbox() {
-      return ready(sandbox)
-    },
-    get url() {
-      return ready(server).url
-    },
-    get browser() {
-      return ready(browser)
-    },
-    shot: (page, shot) => screenshot(page, `${name}/${shot}`),
-  }
 }
 
 const sandboxClient = (app: FixtureApp) =>

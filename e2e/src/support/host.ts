@@ -1,8 +1,9 @@
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
 import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
-import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core'
+import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core'
 import type { HostWindow } from './hostPage.js'
 import type { Servers } from './servers.js'
+import type { ServersInChromium } from './serversInChromium.js'
 
 export const ADDRESS = '0x00000000000000000000000000000000000000aa'
 
@@ -23,8 +24,7 @@ export interface Host {
 
 /** A fresh context with the host page loaded and its module ready. */
 export async function openHost(
-  browser: Browser,
-  servers: Servers,
+  { browser, servers }: ServersInChromium,
   viewport = { width: 1280, height: 800 },
   /** Opened by the page itself at load (no user gesture). */
   autoOpen?: WidgetConfig,
