@@ -20,9 +20,30 @@ describe('createSandbox', () => {
         baseUrl: 'http://127.0.0.1:9999/api',
         legacyBaseUrl: 'http://127.0.0.1:9999/api',
         widgetUrl: 'http://127.0.0.1:9999/widget/',
+        openapiUrl: 'http://127.0.0.1:9999/api/openapi.json',
         demoHostApiKey: 'demo-host-api-key',
       })
     }
+  })
+
+  it('the index lists the OpenAPI document, which answers at the URL given, and every endpoint it describes', async () => {
+    const sandbox = createSandbox()
+    const index = (await getJson(sandbox, 'http://127.0.0.1:9999/api')).body as {
+      openapiUrl: string
+      endpoints: string[]
+    }
+    expect(index.endpoints).toContain('GET /openapi.json')
+    const res = await sandbox.fetch(index.openapiUrl)
+    expect(res.status).toBe(200)
+    const document = (await res.json()) as { openapi: string; paths: Record<string, object> }
+    expect(document.openapi).toMatch(/^3\.1\./)
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    const listed = index.endpoints
+      .filter((endpoint) => endpoint !== 'GET /openapi.json')
+      .map((endpoint) => endpoint.replace(/\?.*$/, ''))
+    expect(listed.sort()).toEqual(described.sort())
   })
 
   it('CORS: preflight from another origin, and headers on answers and errors', async () => {

@@ -59,6 +59,7 @@ async function main(argv: string[]): Promise<void> {
   const extraKeys = options.apiKeys.length
   console.log(`rampkit-sandbox listening on ${started.url}`)
   console.log(`  base_url, legacy_base_url  ${started.apiUrl}`)
+  console.log(`  OpenAPI document           ${started.apiUrl}/openapi.json`)
   console.log(`  widget                     ${started.widgetUrl}`)
   console.log(`  control API                ${started.url}/sandbox`)
   console.log(

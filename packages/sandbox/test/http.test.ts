@@ -209,7 +209,8 @@ describe('rampkit-sandbox CLI', () => {
         const [, url] = await waitFor(proc.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/)
         // The banner's other lines may come in a later chunk of stdout than the first.
         await waitFor(proc.output, /seeded walk \(seed 3\)/)
-        expect(proc.output()).toContain(`${url}/api`)
+        expect(proc.output()).toContain(`base_url, legacy_base_url  ${url}/api\n`)
+        expect(proc.output()).toContain(`OpenAPI document           ${url}/api/openapi.json\n`)
         expect(proc.output()).not.toContain('cli-key')
         const res = await fetch(`${url}/api/host-api/v3/onramp/quote/all?hostApiKey=cli-key`, {
           method: 'POST',

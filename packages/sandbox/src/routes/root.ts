@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { DEMO_HOST_API_KEY } from '../state.js'
 import { allowOnly, requestOrigin } from './shared.js'
 
+/** Under `baseUrl` (`/api`): the host API, then the OpenAPI document that describes it. */
 export const API_ENDPOINTS = [
   'GET /host-api/v3/assets',
   'GET /host-api/v3/offramp/assets',
@@ -14,6 +15,7 @@ export const API_ENDPOINTS = [
   'GET /host-api/countries',
   'POST /host-api/quote?hostApiKey=',
   'GET /host-api/purchase/{id}?secret=',
+  'GET /openapi.json',
 ] as const
 
 export const CONTROL_ENDPOINTS = [
@@ -39,6 +41,7 @@ export function rootRoutes(): Hono {
     baseUrl: `${origin}/api`,
     legacyBaseUrl: `${origin}/api`,
     widgetUrl: `${origin}/widget/`,
+    openapiUrl: `${origin}/api/openapi.json`,
     demoHostApiKey: DEMO_HOST_API_KEY,
     endpoints: API_ENDPOINTS,
     control: CONTROL_ENDPOINTS,
