@@ -14,7 +14,7 @@ describe('buildWidgetUrl', () => {
     expect(query(url)).toEqual({ ...BASE, variant: 'auto' })
   })
 
-  it('writes the parameters in the order given (as the official SDK does), then variant and the protocol fields', () => {
+  it('writes the parameters in the order given (as the official SDK does), then the protocol fields', () => {
     const url = buildWidgetUrl(
       {
         ...BASE,
@@ -35,10 +35,10 @@ describe('buildWidgetUrl', () => {
       'hostAppName',
       'hostLogoUrl',
       'hostApiKey',
+      'variant',
       'enabledFlows',
       'swapAsset',
       'useSendCryptoCallback',
-      'variant',
       'sdkType',
       'sdkVersion',
       'widgetInstanceId',
@@ -89,6 +89,22 @@ describe('buildWidgetUrl', () => {
     expect(url).toBe(
       `http://localhost:8787/widget/?env=test&hostAppName=Demo+wallet&hostLogoUrl=https%3A%2F%2Fexample.com%2Flogo.svg&hostApiKey=${KEY}&variant=auto#x`,
     )
+  })
+
+  it('passes on widget parameters of config.url that the configuration does not set, as the official SDK does, and writes the others once', () => {
+    const url = buildWidgetUrl({
+      ...BASE,
+      fiatCurrency: 'EUR',
+      url: 'https://w.example/?fiatCurrency=USD&swapAsset=BTC_BTC&variant=hosted&fiatCurrency=GBP',
+    })
+    expect([...new URL(url).searchParams]).toEqual([
+      ['fiatCurrency', 'EUR'],
+      ['swapAsset', 'BTC_BTC'],
+      ['variant', 'auto'],
+      ['hostAppName', BASE.hostAppName],
+      ['hostLogoUrl', BASE.hostLogoUrl],
+      ['hostApiKey', KEY],
+    ])
   })
 
   it('sends the values as given, as the official SDK does (the widget maps deprecated names itself)', () => {

@@ -16,15 +16,15 @@ import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
  * included — and `variant` (default `auto`). `extra` adds the protocol parameters the launcher
  * sends (`sdkType`, `sdkVersion`, `widgetInstanceId`, `hostUrl`, `useSendCryptoCallbackVersion`).
  *
- * Query parameters already in `config.url` are kept, before the configuration's, except widget
- * parameters, which the configuration replaces. The configuration is validated first: an invalid
+ * Query parameters already in `config.url` are kept, before the configuration's; one the URL
+ * writes itself is replaced in place (the configuration's value wins, as in the official SDK). The configuration is validated first: an invalid
  * one throws a `WidgetConfigError` (run `validateWidgetConfig` yourself to see warnings).
  */
 export function buildWidgetUrl(config: WidgetConfig, extra: WidgetUrlExtra = {}): string {
   const { config: valid, given } = checkWidgetConfig(config, 'hosted')
   const protocol = checkExtra(extra, valid.hostApiKey)
   return writeWidgetUrl(widgetBaseUrl(valid.url, valid.pathname), [
-    ...widgetQueryEntries([...given].filter(([key]) => key !== 'variant')),
+    ...widgetQueryEntries(given),
     ['variant', valid.variant],
     ...widgetQueryEntries(Object.entries(protocol)),
   ])

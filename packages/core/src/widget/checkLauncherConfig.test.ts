@@ -5,6 +5,8 @@ import { WIDGET_VARIANTS } from './constants.js'
 import { BASE, KEY } from './testkit.js'
 import { checkWidgetConfig } from './validateWidgetConfig.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
+import { widgetQueryEntries } from './widgetUrlParams.js'
+import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
 
 const element = { nodeType: 1, appendChild: () => null }
 
@@ -115,14 +117,12 @@ describe('checkLauncherConfig (the production launcher)', () => {
           return // what development refuses is not compared
         }
         const production = checkLauncherConfig(input)
-        expect([...production.given]).toEqual([...development.given])
-        for (const key of [
-          'url',
-          'variant',
-          'closeable',
-          'credentialless',
-          'hostAppName',
-        ] as const) {
+        // The query the launcher writes from them, and the address it writes it over.
+        expect(widgetQueryEntries(production.given)).toEqual(widgetQueryEntries(development.given))
+        const address = ({ config }: typeof production) =>
+          writeWidgetUrl(widgetBaseUrl(config.url, config.pathname), [])
+        expect(address(production)).toBe(address(development))
+        for (const key of ['variant', 'closeable', 'credentialless', 'hostAppName'] as const) {
           expect(production.config[key]).toEqual(development.config[key])
         }
         expect(production.config.pathname?.trim() || '').toBe(

@@ -1,15 +1,10 @@
-import {
-  PRODUCTION_WIDGET_URL,
-  WIDGET_CONFIG_KEYS,
-  WIDGET_URL_EXTRA_KEYS,
-  WIDGET_VARIANTS,
-} from './constants.js'
+import { PRODUCTION_WIDGET_URL, WIDGET_URL_EXTRA_KEYS, WIDGET_VARIANTS } from './constants.js'
 import type { ValidatedWidgetConfig, WidgetConfigIssue } from './types.js'
 import type { CheckedWidgetConfig } from './validateWidgetConfig.js'
 import { isUrlValue } from './validation/readConfigInput.js'
 import { isElementLike, isEmbeddedVariant } from './variants.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
-import { absoluteHttpUrl, removeWidgetParams } from './writeWidgetUrl.js'
+import { absoluteHttpUrl } from './writeWidgetUrl.js'
 
 /** Where the codes of the production launcher are explained in full: the core README. */
 export const WIDGET_CONFIG_DOCS = 'https://www.npmjs.com/package/@rampkit/core'
@@ -42,28 +37,26 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
       // The code says what is wrong; the docs say it at length (development says it here).
       message: `${code}, see ${WIDGET_CONFIG_DOCS}#${code.toLowerCase()}`,
     })
-  const known = new Map<string, unknown>()
-  const passthrough = new Map<string, unknown>()
+  const values = new Map<string, unknown>()
+  const given = new Map<string, unknown>()
   if (typeof input !== 'object' || !input) fail('', 'WIDGET_CONFIG_NOT_OBJECT')
   // Each value is read once (a getter answers once); one that throws makes the object unreadable.
   else
     try {
-      // The official SDK passes every key on: known ones, then the others the URL can carry.
+      // The official SDK passes every key on, in order, but the protocol fields it writes itself.
+      // No list of known keys here: the URL carries the same as in development, where unknown
+      // keys with other values are dropped and known ones with other values are refused.
       for (const key of Object.keys(input)) {
         const value: unknown = (input as Record<string, unknown>)[key]
-        if ((WIDGET_CONFIG_KEYS as readonly string[]).includes(key)) {
-          if (value !== undefined) known.set(key, value)
-        } else if (
-          isUrlValue(value) &&
-          !(WIDGET_URL_EXTRA_KEYS as readonly string[]).includes(key)
-        ) {
-          passthrough.set(key, value)
-        }
+        if (value === undefined) continue
+        values.set(key, value)
+        if (isUrlValue(value) && !(WIDGET_URL_EXTRA_KEYS as readonly string[]).includes(key))
+          given.set(key, value)
       }
     } catch {
       fail('', 'WIDGET_CONFIG_NOT_OBJECT')
     }
-  const config = Object.fromEntries(known) as Record<string, unknown>
+  const config = Object.fromEntries(values) as Record<string, unknown>
   if (!issues.length) {
     for (const key of ['hostAppName', 'hostLogoUrl', 'hostApiKey']) {
       const value = config[key]
@@ -80,7 +73,6 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
     const url = typeof config.url === 'string' && !config.url.trim() ? undefined : config.url
     const address = typeof url === 'string' ? absoluteHttpUrl(url) : undefined
     if (url !== undefined && !address) fail('url', 'WIDGET_URL_NOT_HTTP')
-    if (address) removeWidgetParams(address)
     config.url = address ? address.href : PRODUCTION_WIDGET_URL
     if (typeof config.pathname !== 'string') delete config.pathname
   }
@@ -88,6 +80,6 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
   if (issues.length) throw new WidgetConfigError(issues)
   return {
     config: config as unknown as ValidatedWidgetConfig,
-    given: new Map([...known, ...passthrough]),
+    given,
   }
 }

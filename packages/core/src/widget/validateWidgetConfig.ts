@@ -101,10 +101,9 @@ function validate(
   // Same keys, in the order of spec 2.11, so logs and snapshots read predictably.
   const ordered: Record<string, unknown> = {}
   for (const key of WIDGET_CONFIG_KEYS) if (config[key] !== undefined) ordered[key] = config[key]
-  const given = new Map<string, unknown>([...snapshot.values, ...snapshot.passthrough])
   return [
     { ok: true, config: ordered as unknown as ValidatedWidgetConfig, warnings },
     ctx.secret,
-    given,
+    snapshot.given,
   ]
 }

@@ -102,10 +102,10 @@ export function addWarnings(ctx: ValidationContext): void {
       'hostApiKey starts or ends with whitespace (a copy-paste slip?); it is used as given.',
     )
   }
-  if (ctx.removed?.length) {
+  if (ctx.paramsInUrl?.length) {
     ctx.warn(
       'url',
-      `url carries widget parameters in its query (${oneOf(ctx.removed).replace(' or ', ' and ')}); they were removed: the configuration sets them.`,
+      `url carries widget parameters in its query (${oneOf(ctx.paramsInUrl).replace(' or ', ' and ')}): set them in the configuration instead. Those the widget URL writes replace them; the others reach the widget unchecked.`,
     )
   }
   for (const key of ['swapAsset', 'offrampAsset'] as const) {

@@ -11,13 +11,16 @@ export function widgetBaseUrl(url: string, pathname?: string): URL {
 }
 
 /**
- * The widget URL: `url` with `entries` appended to its query (encoded as URLSearchParams does,
- * so `#`, `&`, `+`, `%` and unicode survive; the whole query is written that way). Entries are
- * trusted: callers build them from a validated configuration and the protocol fields.
+ * The widget URL: `url` with each of `entries` written into its query, replacing in place a
+ * parameter of that name already there (a stale `hostApiKey` left in `url` cannot win or be
+ * doubled), else appended: the official SDK's object spread, where a later value wins. Encoded
+ * as URLSearchParams does, so `#`, `&`, `+`, `%` and unicode survive; the whole query is written
+ * that way. Entries are trusted: callers build them from a checked configuration and the
+ * protocol fields.
  */
 export function writeWidgetUrl(url: URL, entries: Iterable<readonly [string, string]>): string {
   const params = new URLSearchParams(url.search)
-  for (const [key, value] of entries) params.append(key, value)
+  for (const [key, value] of entries) params.set(key, value)
   url.search = params.toString()
   return url.href
 }
@@ -32,16 +35,7 @@ export function absoluteHttpUrl(value: string): URL | undefined {
   }
 }
 
-/**
- * Puts `url` in the one form `buildWidgetUrl` and `parseWidgetUrl` agree on: its query
- * re-serialised as URLSearchParams does, without widget parameters (the configuration sets
- * those; a stale `hostApiKey` left in `url` must not win or be duplicated). Returns the names
- * it removed.
- */
-export function removeWidgetParams(url: URL): string[] {
-  const params = new URLSearchParams(url.search)
-  const removed = [...new Set(params.keys())].filter(isWidgetUrlParam)
-  for (const name of removed) params.delete(name)
-  url.search = params.toString()
-  return removed
+/** The widget parameters in `url`'s query, each named once. */
+export function widgetParamsIn(url: URL): string[] {
+  return [...new Set(new URLSearchParams(url.search).keys())].filter(isWidgetUrlParam)
 }

@@ -76,8 +76,17 @@ export interface WidgetInstance {
   elements(): WidgetElements | undefined
 }
 
-/** The widget's requests that the host answers. */
-type WidgetRequestType = 'SEND_CRYPTO' | 'REQUEST_CRYPTO_ACCOUNT'
+/**
+ * The widget's requests that the host answers: the method that installs the host's handler,
+ * then the fields of the reply (the first one required, a non-empty string), as the official
+ * SDK answers them.
+ */
+const REPLIES = {
+  SEND_CRYPTO: ['onSendCrypto', 'txHash'],
+  REQUEST_CRYPTO_ACCOUNT: ['onRequestCryptoAccount', 'address', 'type', 'name', 'assetSymbol'],
+} as const
+
+type WidgetRequestType = keyof typeof REPLIES
 
 /** The shown widget: how to take it down, and its window when hosted. */
 interface Shown {
@@ -128,10 +137,11 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     if (shown) return shown.popup?.focus()
     const instanceId = createInstanceId(win)
     const variant = resolveVariant(win, mode)
-    // The query the official SDK 6.2 writes: the host's values as given, then its own fields.
+    // The query the official SDK 6.2 writes: the host's values as given, then its own fields
+    // (each replacing a host value of the same name in place, as its object spread does).
     const address = widgetBaseUrl(valid.url, valid.pathname)
     const url = writeWidgetUrl(address, [
-      ...widgetQueryEntries(given, ['variant', 'closeable', 'credentialless']),
+      ...widgetQueryEntries(given),
       ['credentialless', String(valid.credentialless ?? false)],
       ['sdkType', 'WEB'],
       ['sdkVersion', SDK_VERSION],
@@ -174,10 +184,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
      * handler, a throw, a rejection or a result without its field is answered `{ error }`.
      */
     async function answer(type: WidgetRequestType, request: unknown): Promise<void> {
-      const send = type === 'SEND_CRYPTO'
-      const [method, field] = send
-        ? ['onSendCrypto', 'txHash']
-        : ['onRequestCryptoAccount', 'address']
+      const [method, field, ...more] = REPLIES[type]
       let reply: Record<string, unknown>
       try {
         const handler = answerers[type]
@@ -187,15 +194,14 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
           throw Error(`${method} must resolve to { ${field}: string }.`)
         }
         // Only these fields, whatever else the handler returned.
-        const { txHash, address, type: kind, name, assetSymbol } = result
-        reply = send ? { txHash } : { address, type: kind, name, assetSymbol }
+        reply = Object.fromEntries([field, ...more].map((key) => [key, result[key]]))
       } catch (error) {
         reply = {
           error:
             error instanceof Error ? error.message : typeof error === 'string' ? error : 'Failed.',
         }
       }
-      post(`${type}_RESULT`, reply, send ? 1 : undefined)
+      post(`${type}_RESULT`, reply, type === 'SEND_CRYPTO' ? 1 : undefined)
     }
 
     if (isHostedVariant(variant)) {
@@ -272,7 +278,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
 
   /** Installs the one handler of a request type; returns its remover. */
   const answerWith =
-    (type: WidgetRequestType, method: string) =>
+    (type: WidgetRequestType) =>
     (handler: (request: never) => unknown): (() => void) => {
       // A developer's mistake: checked in development only (buildMode.ts).
       if (
@@ -281,7 +287,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
           : isProductionEnv()) &&
         typeof handler !== 'function'
       )
-        throw new TypeError(`${method} needs a function.`)
+        throw new TypeError(`${REPLIES[type][0]} needs a function.`)
       answerers[type] = handler as (request: unknown) => unknown
       return () => {
         if (answerers[type] === handler) delete answerers[type]
@@ -293,7 +299,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
     close: () => shown?.finish(),
     elements: () => shown?.elements,
     on: on as WidgetInstance['on'],
-    onSendCrypto: answerWith('SEND_CRYPTO', 'onSendCrypto'),
-    onRequestCryptoAccount: answerWith('REQUEST_CRYPTO_ACCOUNT', 'onRequestCryptoAccount'),
+    onSendCrypto: answerWith('SEND_CRYPTO'),
+    onRequestCryptoAccount: answerWith('REQUEST_CRYPTO_ACCOUNT'),
   }
 }

@@ -72,15 +72,15 @@ describe('url (the widget address)', () => {
     )
   })
 
-  it('drops widget parameters already in its query, with a warning that does not show their values', () => {
+  it('keeps widget parameters already in its query, with a warning that does not show their values', () => {
     const fields = { url: `https://w.example/?hostApiKey=${KEY}&variant=mobile&env=1&sdkType=X` }
-    expect(valid(fields).url).toBe('https://w.example/?env=1')
+    expect(valid(fields).url).toBe(fields.url)
     const warnings = warningsOf(fields)
     expect(warnings).toEqual([
       {
         path: 'url',
         message:
-          "url carries widget parameters in its query ('hostApiKey', 'variant' and 'sdkType'); they were removed: the configuration sets them.",
+          "url carries widget parameters in its query ('hostApiKey', 'variant' and 'sdkType'): set them in the configuration instead. Those the widget URL writes replace them; the others reach the widget unchecked.",
       },
     ])
   })

@@ -1,7 +1,7 @@
 import { PRODUCTION_WIDGET_URL } from '../constants.js'
 import type { ValidationContext } from '../validation/context.js'
 import { readString } from '../validation/readers.js'
-import { absoluteHttpUrl, removeWidgetParams } from '../writeWidgetUrl.js'
+import { absoluteHttpUrl, widgetParamsIn } from '../writeWidgetUrl.js'
 
 /** URLs the widget itself loads or calls: any string passes, a non-http(s) one with a warning. */
 const PASSED_ON = ['hostLogoUrl', 'webhookStatusUrl', 'offrampWebhookV3Url', 'finalUrl'] as const
@@ -24,7 +24,9 @@ export function validateUrls(ctx: ValidationContext): void {
   const value = readString(ctx, 'url')
   const url = value === undefined ? undefined : absoluteHttpUrl(value)
   if (value !== undefined && !url) ctx.expect('url', 'an absolute http(s) URL', value)
-  if (url) ctx.removed = removeWidgetParams(url)
+  if (url) ctx.paramsInUrl = widgetParamsIn(url)
+  // Canonical (URLSearchParams' encoding), with its query kept: the launcher writes over it.
+  if (url) url.search = new URLSearchParams(url.search).toString()
   ctx.config.url = url ? url.href : PRODUCTION_WIDGET_URL
   readString(ctx, 'pathname')
 }

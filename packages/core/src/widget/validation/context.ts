@@ -37,8 +37,8 @@ export interface ValidationContext {
   readonly assets: { swapAsset?: string[]; offrampAsset?: string[] }
   /** Optional strings given blank, so left out. */
   readonly blank: WidgetConfigKey[]
-  /** Widget parameters found in `url`'s query and removed. */
-  removed?: string[]
+  /** Widget parameters found in `url`'s query. */
+  paramsInUrl?: string[]
   /** The first unknown keys, each with the known key it is closest to (a likely misspelling). */
   readonly unknown: ReadonlyMap<string | symbol, WidgetConfigKey | undefined>
   readonly unknownCount: number
@@ -66,7 +66,7 @@ export function createContext(
     values,
     unknownKeys,
     passthrough = new Map(),
-  }: Omit<Extract<ConfigInputSnapshot, { values: unknown }>, 'passthrough'> & {
+  }: Omit<Extract<ConfigInputSnapshot, { values: unknown }>, 'passthrough' | 'given'> & {
     passthrough?: ReadonlyMap<string, unknown>
   },
   integration?: WidgetIntegration,

@@ -16,6 +16,8 @@ export type ConfigInputSnapshot =
        * (the protocol fields excepted: the SDK writes its own).
        */
       passthrough: Map<string, unknown>
+      /** What the widget URL carries, in the given order: the known values and `passthrough`. */
+      given: Map<string, unknown>
     }
   | { issue: WidgetConfigIssue }
 
@@ -41,6 +43,7 @@ export function readConfigInput(input: unknown): ConfigInputSnapshot {
   const values = new Map<WidgetConfigKey, unknown>()
   const unknownKeys: (string | symbol)[] = []
   const passthrough = new Map<string, unknown>()
+  const given = new Map<string, unknown>()
   for (const key of keys) {
     const known = (WIDGET_CONFIG_KEYS as readonly unknown[]).includes(key)
     try {
@@ -49,19 +52,23 @@ export function readConfigInput(input: unknown): ConfigInputSnapshot {
       // Object-spread semantics (enumerable own keys, then [[Get]]), once per key.
       const value: unknown = Reflect.get(input as object, key)
       if (known) {
-        if (value !== undefined) values.set(key as WidgetConfigKey, value)
+        if (value !== undefined) {
+          values.set(key as WidgetConfigKey, value)
+          given.set(key as string, value)
+        }
       } else if (
         typeof key === 'string' &&
         isUrlValue(value) &&
         !(WIDGET_URL_EXTRA_KEYS as readonly string[]).includes(key)
       ) {
         passthrough.set(key, value)
+        given.set(key, value)
       }
     } catch {
       if (known) values.set(key as WidgetConfigKey, UNREADABLE)
     }
   }
-  return { values, unknownKeys, passthrough }
+  return { values, unknownKeys, passthrough, given }
 }
 
 /** A value the widget URL can carry as text: what the official SDK would `toString()` sensibly. */
