@@ -20,6 +20,8 @@ const app = exampleAppInChromium({
 })
 
 const WIDGET_FRAME = 'iframe[title$="buy or sell crypto"]'
+/** The page's onRequestCryptoAccount answer for ETH_ETH (public/app.js). */
+const ETH_ADDRESS = '0x7b1f0b1a8a4c3d2e9f6a5b4c3d2e1f0a9b8c7d6e'
 
 async function openPage(viewport = { width: 1280, height: 1400 }, atLoad?: () => void) {
   const context = await app.browser.newContext({ viewport })
@@ -67,9 +69,7 @@ describe('html-example in Chromium', () => {
     expect(await widget.getByLabel('Currency').inputValue()).toBe('EUR')
     expect(await widget.getByLabel('Amount').inputValue()).toBe('100')
     // The onRequestCryptoAccount property answered the widget.
-    await expect
-      .poll(() => widget.getByLabel('Wallet address').inputValue())
-      .toBe('0x7b1f0b1a8a4c3d2e9f6a5b4c3d2e1f0a9b8c7d6e')
+    await expect.poll(() => widget.getByLabel('Wallet address').inputValue()).toBe(ETH_ADDRESS)
     await app.shot(page, '01-embedded')
 
     await widget.getByRole('button', { name: 'Confirm purchase' }).click()
@@ -149,9 +149,7 @@ describe('html-example in Chromium', () => {
     await expect.poll(() => logText(page)).toContain('Hosted: WIDGET_CONFIG_DONE')
     expect(await page.getByRole('alert').textContent()).toBe('')
     // The element's onRequestCryptoAccount answered the window, as it answers a frame.
-    await expect
-      .poll(() => popup.getByLabel('Wallet address').inputValue())
-      .toBe('0x7b1f0b1a8a4c3d2e9f6a5b4c3d2e1f0a9b8c7d6e')
+    await expect.poll(() => popup.getByLabel('Wallet address').inputValue()).toBe(ETH_ADDRESS)
     await app.shot(popup, '04-hosted-window')
 
     // A second click while it is open opens no second window.
