@@ -176,6 +176,15 @@ describe('webhook receiver', () => {
     )
   })
 
+  it('logs an id holding a line break or a lone surrogate as one escaped line', async () => {
+    for (const id of ['p-forged\npurchase CREATED p-x stored', 'p-lone-\ud800']) {
+      const body = { type: 'CREATED', purchase: purchase({ id }) }
+      expect((await post('/webhooks', body)).status).toBe(200)
+      expect(log.at(-1)).toBe(`purchase CREATED ${JSON.stringify(id)} stored`)
+    }
+    expect(log.every((line) => !line.includes('\n'))).toBe(true)
+  })
+
   it('answers CORS preflight for the signature header', async () => {
     const response = await app.fetch(
       new Request('http://receiver/webhooks', {
@@ -296,7 +305,12 @@ describe.each([
     async () => {
       const own = await open()
       try {
-        const receiver = createReceiverApp({ store: own, publicKey: signer.publicKey })
+        const lines: string[] = []
+        const receiver = createReceiverApp({
+          store: own,
+          publicKey: signer.publicKey,
+          log: (line) => lines.push(line),
+        })
         const memo = 'nul \0, lone \ud800 and \udc00'
         const call = {
           id: 's-\0',
@@ -328,6 +342,11 @@ describe.each([
           id: 's-\0',
         })
         expect(await (await deliver()).json()).toMatchObject({ duplicate: true })
+        // the id's NUL reaches the log as an escape, not as a raw control character
+        expect(lines).toEqual([
+          'sale CREATED "s-\\u0000" stored',
+          'sale CREATED "s-\\u0000" duplicate, ignored',
+        ])
 
         const [row] = await own.list()
         expect(row).toMatchObject({ kind: 'sale', id: 's-\0', payload: call.payload })

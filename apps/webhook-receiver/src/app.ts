@@ -97,7 +97,7 @@ export function createReceiverApp({ store, publicKey, log = () => {} }: Receiver
 
     const { stored } = await store.save(event, received())
     const id = event.kind === 'purchase' ? event.purchase.id : event.id
-    log(`${event.kind} ${event.type} ${id} ${stored ? 'stored' : 'duplicate, ignored'}`)
+    log(`${event.kind} ${event.type} ${loggable(id)} ${stored ? 'stored' : 'duplicate, ignored'}`)
     return c.json({ ok: true, duplicate: !stored, kind: event.kind, type: event.type, id })
   }
 
@@ -147,6 +147,12 @@ const REJECTIONS: Record<
     error: 'unreadable_body',
     message: 'The body could not be read as UTF-8 text',
   },
+}
+
+// An id with a line break or another control character (or a lone surrogate) is logged as its
+// JSON literal: one call, one log line, whatever the id holds.
+function loggable(id: string): string {
+  return /[\p{Cc}\p{Cs}]/u.test(id) ? JSON.stringify(id) : id
 }
 
 // The list is served to browsers: the view token (the `secret` of the status endpoints) stays
