@@ -12,13 +12,14 @@ import { validateUrls } from './rules/validateUrls.js'
 import { validateUserFields } from './rules/validateUserFields.js'
 import { validateVariant } from './rules/validateVariant.js'
 import type { ValidatedWidgetConfig, WidgetConfigKey, WidgetConfigValidation } from './types.js'
-import { configErrorWithout } from './validation/configErrorWithout.js'
 import {
   createContext,
   type ValidationContext,
   type WidgetIntegration,
 } from './validation/context.js'
+import { redact } from './validation/describeValue.js'
 import { readConfigInput } from './validation/readConfigInput.js'
+import { WidgetConfigError } from './WidgetConfigError.js'
 import { addWarnings } from './warnings.js'
 
 // Order matters: later rules read the facts earlier ones publish (variant, flows, asset lists).
@@ -70,7 +71,12 @@ export function checkWidgetConfig(
   integration?: WidgetIntegration,
 ): CheckedWidgetConfig {
   const [result, secret, given] = validate(input, integration)
-  if (!result.ok) throw configErrorWithout(secret, result.issues)
+  if (!result.ok) {
+    // The context redacted each issue already; joined, they could still line a key up.
+    const error = new WidgetConfigError(result.issues)
+    error.message = redact(error.message, secret)
+    throw error
+  }
   return { config: result.config, given: given! }
 }
 

@@ -1,7 +1,9 @@
 import { isAssetId } from '../assets/parseAssetId.js'
 import { WIDGET_URL_EXTRA_KEYS } from './constants.js'
 import { isAssetListEntry } from './rules/validateAssetLists.js'
+import { listsNotOffering } from './rules/validateDefaultAsset.js'
 import { describeFlows } from './rules/validateFlows.js'
+import { emailProblem } from './rules/validateUserFields.js'
 import type { WidgetConfigKey, WidgetFlow } from './types.js'
 import { MAX_UNKNOWN_KEYS, type ValidationContext } from './validation/context.js'
 import { describeValue, quote, truncate } from './validation/describeValue.js'
@@ -14,23 +16,46 @@ import { oneOf } from './validation/readers.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: each wording declares the types of its own facts.
 type Facts = any[]
-type Wording = (ctx: ValidationContext, path: string, ...facts: Facts) => string
+/** A note's warnings: none when the facts turn out fine, or several (one per odd list entry). */
+type Wording = (
+  ctx: ValidationContext,
+  path: string,
+  ...facts: Facts
+) => string | string[] | undefined
 
-/** The words of every warning a rule notes, by code. */
+/** At most this many entries of a list are warned about one by one. */
+const MAX_REPORTED = 10
+
+/**
+ * The words of every warning a rule notes, by code. Where a warning's condition costs code
+ * (asset forms, e-mail shapes), the wording tests it: the launcher, which drops warnings, never
+ * carries that code.
+ */
 const WORDING = {
   brokenText: (_, path) =>
     `${path} contains an unpaired UTF-16 surrogate (broken text): the widget receives U+FFFD (�) in its place.`,
-  oddListEntry: (ctx, path, entry: string) =>
-    `${path} entry ${describeEntry(entry, ctx.secret, isAssetListEntry)}`,
-  moreOddEntries: (_, path, more: number) => `${path} has ${more} more entries of other forms.`,
-  oddDefaultAsset: (ctx, path, value: string) =>
-    `${path} ${describeEntry(value, ctx.secret, isAssetId)}`,
-  notOffered: (ctx, path, value: string, lists: ('swapAsset' | 'offrampAsset')[], wildcard) =>
-    `${path} ${quote(value, ctx.secret)} is not offered by ${lists
+  oddListEntries: (ctx, path) => {
+    const odd = ctx.assets[path as 'swapAsset' | 'offrampAsset']!.filter(
+      (entry) => !isAssetListEntry(entry),
+    )
+    const more = odd.length - MAX_REPORTED
+    return [
+      ...odd
+        .slice(0, MAX_REPORTED)
+        .map((entry) => `${path} entry ${describeEntry(entry, ctx.secret, isAssetListEntry)}`),
+      ...(more > 0 ? [`${path} has ${more} more entries of other forms.`] : []),
+    ]
+  },
+  defaultAsset: (ctx, path, value: string) => {
+    if (!isAssetId(value)) return `${path} ${describeEntry(value, ctx.secret, isAssetId)}`
+    const [lists, wildcard] = listsNotOffering(ctx, value)
+    if (!lists.length) return undefined
+    return `${path} ${quote(value, ctx.secret)} is not offered by ${lists
       .map((key) => `${key} ${quote(ctx.assets[key]!.join(','), ctx.secret)}`)
       .join(
         ' or ',
-      )}: add it or ${quote(wildcard, ctx.secret)} there, or the widget opens on another asset.`,
+      )}: add it or ${quote(wildcard, ctx.secret)} there, or the widget opens on another asset.`
+  },
   longAmount: (_, path, digits: number) =>
     `${path} has ${digits} digits; base unit amounts have at most 78 (2^256).`,
   unusedContainer: (_, path, variant: string) =>
@@ -38,6 +63,7 @@ const WORDING = {
   finalUrlAuto: (_, path) =>
     `${path} is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is 'auto': createWidget opens an overlay for it and refuses finalUrl; buildWidgetUrl takes it.`,
   currencyCode: (ctx, path, currency: string) => {
+    if (/^[A-Z]{3}$/.test(currency)) return undefined
     const upper = currency.trim().toUpperCase()
     const hint = /^[A-Z]{3}$/.test(upper) ? ` Did you mean ${quote(upper, ctx.secret)}?` : ''
     return `${path} should be a three-letter upper-case currency code such as 'EUR', got ${describeValue(currency, ctx.secret)}: the widget falls back to the user's local currency for a code it does not know.${hint}`
@@ -45,8 +71,13 @@ const WORDING = {
   nonPositiveFiat: (_, path, value: number) =>
     `${path} is ${value}: the widget needs an amount above zero to pre-set it.`,
   // The address itself is personal data: the message says what is wrong without repeating it.
-  email: (_, path, problem: string) =>
-    `${path} should be an e-mail address such as name@example.com, got a string ${problem}: the widget pre-fills it as given.`,
+  email: (_, path, email: string) => {
+    const problem = emailProblem(email)
+    return (
+      problem &&
+      `${path} should be an e-mail address such as name@example.com, got a string ${problem}: the widget pre-fills it as given.`
+    )
+  },
   notHttpUrl: (ctx, path, value: string) =>
     `${path} should be an absolute http(s) URL such as 'https://example.com/${path === 'hostLogoUrl' ? 'logo.svg' : 'path'}', got ${describeValue(value, ctx.secret)}: the widget runs on its own origin, where it cannot load it.`,
   flowNotEnabled: (ctx, path, flow: string) =>
@@ -90,7 +121,9 @@ const WEBHOOKS: [WidgetConfigKey, WidgetFlow][] = [
 export function addWarnings(ctx: ValidationContext): void {
   const { config } = ctx
   for (const [path, code, facts] of ctx.notes) {
-    ctx.warn(path, (WORDING[code] as Wording)(ctx, path, ...facts))
+    for (const message of [(WORDING[code] as Wording)(ctx, path, ...facts) ?? []].flat()) {
+      ctx.warn(path, message)
+    }
   }
   for (const key of ctx.blank) {
     ctx.warn(key, `${key} is ${describeValue(ctx.get(key))}, so it was left out.`)

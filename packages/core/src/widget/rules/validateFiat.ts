@@ -12,9 +12,7 @@ const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/
  */
 export function validateFiat(ctx: ValidationContext): void {
   const currency = readString(ctx, 'fiatCurrency')
-  if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) {
-    ctx.note('fiatCurrency', 'currencyCode', currency)
-  }
+  if (currency !== undefined) ctx.note('fiatCurrency', 'currencyCode', currency)
   if (!ctx.has('fiatValue')) return
   const given = ctx.get('fiatValue')
   const value =

