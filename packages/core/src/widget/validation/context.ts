@@ -48,8 +48,9 @@ export interface ValidationContext {
   /** Adds a worded warning (only `validateWidgetConfig` words warnings: see `note`). */
   warn(path: string, message: string): void
   /**
-   * Notes a warning by its code and the facts it needs; `validateWidgetConfig` words it (see
-   * warnings.ts), so the launcher, which drops warnings, carries none of their text.
+   * Notes a possible warning by its code and the facts it needs; `validateWidgetConfig` words it
+   * (see warnings.ts), and where the condition costs code the wording tests it, so the launcher,
+   * which drops warnings, carries neither their text nor those tests.
    */
   note(path: string, code: WarningCode, ...facts: unknown[]): void
   /** The warnings noted so far, in order. */
