@@ -10,9 +10,8 @@ export class WidgetConfigError extends Error {
   readonly issues: readonly WidgetConfigIssue[]
 
   constructor(issues: readonly WidgetConfigIssue[]) {
-    const frozen = issues.map(({ path, message, code }) =>
-      Object.freeze({ path, message, ...(code && { code }) }),
-    )
+    // Copies, so the thrower's array and objects stay its own.
+    const frozen = issues.map((issue) => Object.freeze({ ...issue }))
     const n = frozen.length
     const lines = frozen.map((issue) => `\n- ${issue.path || '(config)'}: ${issue.message}`)
     super(`Invalid widget configuration (${n} issue${n === 1 ? '' : 's'}):${lines.join('')}`)

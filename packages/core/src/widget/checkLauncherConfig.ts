@@ -2,7 +2,7 @@ import { PRODUCTION_WIDGET_URL, WIDGET_URL_EXTRA_KEYS, WIDGET_VARIANTS } from '.
 import type { ValidatedWidgetConfig, WidgetConfigIssue } from './types.js'
 import type { CheckedWidgetConfig } from './validateWidgetConfig.js'
 import { isUrlValue } from './validation/readConfigInput.js'
-import { isElementLike, isEmbeddedVariant } from './variants.js'
+import { isElementLike } from './variants.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
 import { absoluteHttpUrl } from './writeWidgetUrl.js'
 
@@ -63,11 +63,12 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
       if (typeof value !== 'string' || !value.trim()) fail(key, 'WIDGET_FIELD_REQUIRED')
     }
     config.variant ??= 'auto'
-    const variant = config.variant
+    const variant = config.variant as string
     if (!(WIDGET_VARIANTS as readonly unknown[]).includes(variant))
       fail('variant', 'WIDGET_VARIANT_UNKNOWN')
-    else if (String(variant).startsWith('webview')) fail('variant', 'WIDGET_VARIANT_WEBVIEW')
-    else if (isEmbeddedVariant(variant) && !isElementLike(config.containerNode))
+    // One of the variants: its prefix says what it needs.
+    else if (variant.startsWith('webview')) fail('variant', 'WIDGET_VARIANT_WEBVIEW')
+    else if (variant.startsWith('embedded') && !isElementLike(config.containerNode))
       fail('containerNode', 'WIDGET_CONTAINER_REQUIRED')
     // A blank url means the default, as in development and the official SDK (`url || default`).
     const url = typeof config.url === 'string' && !config.url.trim() ? undefined : config.url

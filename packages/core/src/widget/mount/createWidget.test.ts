@@ -486,7 +486,7 @@ describe('createWidget: Escape and the close handshake', () => {
     pressKey()
     send('WIDGET_CLOSE_REQUEST_CANCELLED')
     expect(widgetFrames()).toHaveLength(1)
-    pressKey('Esc')
+    pressKey()
     expect(posted).toHaveBeenCalledTimes(2)
     expect(types()).toEqual([
       'WIDGET_CONFIG_DONE',

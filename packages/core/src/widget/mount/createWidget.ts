@@ -2,7 +2,6 @@ import { isProductionEnv } from '../buildMode.js'
 import { checkLauncherConfig } from '../checkLauncherConfig.js'
 import type { WidgetConfig, WidgetVariant } from '../types.js'
 import { checkWidgetConfig } from '../validateWidgetConfig.js'
-import { isEmbeddedVariant, isHostedVariant } from '../variants.js'
 import { widgetQueryEntries } from '../widgetUrlParams.js'
 import { widgetBaseUrl, writeWidgetUrl } from '../writeWidgetUrl.js'
 import { browserWindow, createInstanceId } from './environment.js'
@@ -13,7 +12,7 @@ import {
   type WidgetEventHandler,
   type WidgetEventType,
 } from './events.js'
-import { mountFrame } from './frame.js'
+import { type FrameVariant, mountFrame } from './frame.js'
 import { openPopup, watchPopup } from './hosted.js'
 import { listen } from './listen.js'
 import { listenToWidget, postToWidget } from './messaging.js'
@@ -204,7 +203,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       post(`${type}_RESULT`, reply, type === 'SEND_CRYPTO' ? 1 : undefined)
     }
 
-    if (isHostedVariant(variant)) {
+    // A checked variant: its prefix says where it goes (no list of them needed here).
+    if (variant.startsWith('hosted')) {
       const popup = openPopup(win, url)
       if (!popup) {
         return emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
@@ -222,10 +222,18 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       )
     } else {
       const label = `${valid.hostAppName}: buy or sell crypto`
-      const embedded = isEmbeddedVariant(variant)
+      // Not hosted, so an overlay (`desktop`, `mobile`) or embedded.
+      const shownIn = variant as FrameVariant
+      const embedded = shownIn.startsWith('embedded')
       const { host, iframe, remove } = embedded
-        ? mountFrame(valid.containerNode!, url, variant, label, valid.credentialless)
-        : mountOverlay(win.document, url, variant, label, valid.credentialless)
+        ? mountFrame(valid.containerNode!, url, shownIn, label, valid.credentialless)
+        : mountOverlay(
+            win.document,
+            url,
+            shownIn as 'desktop' | 'mobile',
+            label,
+            valid.credentialless,
+          )
       target = () => iframe.contentWindow
       me.elements = { host, iframe }
       cleanups.push(remove)
@@ -236,7 +244,7 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
             win,
             'keydown',
             ({ key }: KeyboardEvent) => {
-              if (key !== 'Escape' && key !== 'Esc') return
+              if (key !== 'Escape') return
               if (!ready || asking) return finish()
               emit({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
               askWidget()

@@ -129,8 +129,7 @@ export function callHandler<E>(handler: (event: E) => unknown, event: E): void {
  * reported as an uncaught error (`reportError`), as the DOM does for event listeners.
  */
 export function createEmitter(): WidgetEmitter {
-  // Replaced, never mutated: an emit runs over the handlers there were when it started.
-  let entries: [string, (event: WidgetEvent) => void][] = []
+  const entries = new Set<[string, (event: WidgetEvent) => void]>()
   return {
     on(type, handler) {
       // A developer's mistakes: checked in development, as React warns (buildMode.ts).
@@ -147,14 +146,15 @@ export function createEmitter(): WidgetEmitter {
           throw new TypeError('The event handler must be a function.')
       }
       // One entry per call, so subscribing the same function twice needs two unsubscribes.
-      const entry: (typeof entries)[number] = [type, handler]
-      entries = [...entries, entry]
+      const entry: [string, (event: WidgetEvent) => void] = [type, handler]
+      entries.add(entry)
       return () => {
-        entries = entries.filter((other) => other !== entry)
+        entries.delete(entry)
       }
     },
     emit(event) {
-      for (const [type, handler] of entries) {
+      // Over a copy: an emit runs over the handlers there were when it started.
+      for (const [type, handler] of [...entries]) {
         if (type !== '*' && type !== event.type) continue
         callHandler(handler, event)
       }

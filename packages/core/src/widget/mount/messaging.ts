@@ -42,7 +42,7 @@ export function postToWidget(
 ): void {
   try {
     ;(target as Window | null)?.postMessage(
-      eventVersion ? { type, payload, eventVersion } : { type, payload },
+      { type, payload, ...(eventVersion && { eventVersion }) },
       origin,
     )
   } catch {
