@@ -393,6 +393,24 @@ describe('createWidget: events from the widget', () => {
 })
 
 describe('createWidget: closing', () => {
+  it('locks page scroll and keeps focus in the overlay while it is open, then restores both', () => {
+    const button = document.createElement('button')
+    document.body.append(button)
+    button.focus()
+    document.body.style.overflow = 'auto'
+    const { widget } = open()
+    const { host } = widget.elements() as { host: HTMLElement }
+    expect(document.body.style.overflow).toBe('hidden')
+    expect(document.activeElement).toBe(host)
+    button.focus()
+    expect(document.activeElement).toBe(host)
+    widget.close()
+    expect(document.body.style.overflow).toBe('auto')
+    expect(document.activeElement).toBe(button)
+    expect(host.isConnected).toBe(false)
+    button.remove()
+  })
+
   it('closes when the widget posts WIDGET_CLOSE, and hears nothing from it afterwards', () => {
     const { send, types } = open()
     expect(document.body.style.overflow).toBe('hidden')

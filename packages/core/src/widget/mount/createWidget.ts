@@ -12,12 +12,14 @@ import {
   type WidgetEventHandler,
   type WidgetEventType,
 } from './events.js'
+import { trapFocus } from './focusTrap.js'
 import { type FrameVariant, mountFrame } from './frame.js'
 import { openPopup, watchPopup } from './hosted.js'
 import { listen } from './listen.js'
 import { listenToWidget, postToWidget } from './messaging.js'
-import { mountOverlay, resolveVariant } from './overlay.js'
+import { resolveVariant } from './overlay.js'
 import { readWidgetEvent } from './readWidgetEvent.js'
+import { lockScroll } from './scrollLock.js'
 import { SDK_VERSION } from './sdkVersion.js'
 
 /** `production` or `development` in the builds for those export conditions (tsup `define`). */
@@ -225,18 +227,19 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       // Not hosted, so an overlay (`desktop`, `mobile`) or embedded.
       const shownIn = variant as FrameVariant
       const embedded = shownIn.startsWith('embedded')
-      const { host, iframe, remove } = embedded
-        ? mountFrame(valid.containerNode!, url, shownIn, label, valid.credentialless)
-        : mountOverlay(
-            win.document,
-            url,
-            shownIn as 'desktop' | 'mobile',
-            label,
-            valid.credentialless,
-          )
+      const doc = win.document
+      const { host, iframe, remove } = mountFrame(
+        embedded ? valid.containerNode! : doc.body,
+        url,
+        shownIn,
+        label,
+        valid.credentialless,
+      )
       target = () => iframe.contentWindow
       me.elements = { host, iframe }
       cleanups.push(remove)
+      // The overlay is a modal dialog: page scroll locked, focus kept inside until it closes.
+      if (!embedded) cleanups.push(lockScroll(doc), trapFocus(doc, host, iframe))
       // `closeable: false`: the host does not let the user close the widget, Escape included.
       if (!embedded && valid.closeable !== false) {
         cleanups.push(

@@ -64,6 +64,32 @@ describe('mountFrame, overlay variants', () => {
     expect(document.body.childElementCount).toBe(0)
   })
 
+  it('adds one element to <body>, whose open shadow root holds the widget iframe and no stylesheet link', () => {
+    const before = document.body.childElementCount
+    const frame = mountFrame(document.body, 'https://widget.example/?a=1', 'desktop', 'Demo')
+    expect(document.body.childElementCount).toBe(before + 1)
+    expect(document.body.lastElementChild).toBe(frame.host)
+    expect(frame.host.shadowRoot?.mode).toBe('open')
+    expect(widgetFrames()).toEqual([frame.iframe])
+    expect(frame.iframe.getAttribute('src')).toBe('https://widget.example/?a=1')
+    expect(frame.iframe.getAttribute('allow')).toBe(IFRAME_ALLOW)
+    expect(frame.iframe.title).toBe('Demo')
+    expect(document.querySelectorAll('link')).toHaveLength(0)
+    expect(frame.host.shadowRoot!.querySelectorAll('link')).toHaveLength(0)
+    frame.remove()
+  })
+
+  it('covers the viewport on top of everything, the desktop widget at the official 895 × 590', () => {
+    const desktop = mountFrame(document.body, 'https://w.example/', 'desktop', 'x')
+    expect(desktop.host.getAttribute('style')).toMatch(/position:fixed;inset:0;z-index:2147483647/)
+    expect(desktop.host.shadowRoot!.textContent).toMatch(/width:895px;height:590px/)
+    desktop.remove()
+  })
+
+  it('grants payment, camera, microphone and clipboard to the iframe', () => {
+    expect(IFRAME_ALLOW).toBe('payment; camera; microphone; clipboard-read; clipboard-write')
+  })
+
   it('loads the iframe credentialless only when asked', () => {
     const plain = mountFrame(document.body, 'https://w.example/', 'desktop', 'l')
     expect(plain.iframe.hasAttribute('credentialless')).toBe(false)

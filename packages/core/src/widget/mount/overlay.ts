@@ -1,7 +1,3 @@
-import { trapFocus } from './focusTrap.js'
-import { mountFrame, type WidgetFrame } from './frame.js'
-import { lockScroll } from './scrollLock.js'
-
 /** `auto` picks the desktop overlay on screens at least this large (as the official SDK does). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 920px) and (min-height: 630px)'
 
@@ -25,28 +21,4 @@ export function resolveVariant<V extends string>(
   if (variant === 'auto') return resolveOverlayVariant(win)
   if (variant === 'hosted-auto') return `hosted-${resolveOverlayVariant(win)}`
   return variant as Exclude<V, 'auto' | 'hosted-auto'>
-}
-
-/**
- * The overlay: a modal dialog over the whole page (a backdrop with the widget centred on
- * desktop, full screen on mobile), page scroll locked and focus kept inside until `remove()`.
- */
-export function mountOverlay(
-  doc: Document,
-  url: string,
-  variant: 'desktop' | 'mobile',
-  label: string,
-  credentialless = false,
-): WidgetFrame {
-  const frame = mountFrame(doc.body, url, variant, label, credentialless)
-  const unlock = lockScroll(doc)
-  const release = trapFocus(doc, frame.host, frame.iframe)
-  return {
-    ...frame,
-    remove() {
-      release()
-      unlock()
-      frame.remove()
-    },
-  }
 }
