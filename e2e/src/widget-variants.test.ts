@@ -24,6 +24,45 @@ const iframeParam = (page: import('playwright-core').Page, name: string) =>
     .then((src) => new URL(src!).searchParams.get(name))
 
 describe('overlay variants', () => {
+  it('keep their layout on a page whose Content-Security-Policy refuses inline styles', async () => {
+    const context = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${setup.servers.host}/strict-csp`)
+    await page.waitForFunction(() => (window as unknown as HostWindow).ready === true)
+    // Every refusal from now on: the page's own <style> was refused already, at load.
+    await page.evaluate(() => {
+      const refused: string[] = []
+      Object.assign(window, { refused })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        refused.push(`${event.violatedDirective} ${event.sample}`),
+      )
+    })
+    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    const layout = await page.evaluate(() => {
+      const element = document.querySelector('[role=dialog]')!
+      const iframe = element.shadowRoot!.querySelector('iframe')!
+      const { width, height } = iframe.getBoundingClientRect()
+      return {
+        position: getComputedStyle(element).position,
+        width,
+        height,
+        border: getComputedStyle(iframe).borderTopWidth,
+        overflow: getComputedStyle(document.body).overflow,
+        refused: (window as unknown as { refused: string[] }).refused,
+      }
+    })
+    expect(layout).toEqual({
+      position: 'fixed',
+      width: 895,
+      height: 590,
+      border: '0px',
+      overflow: 'hidden',
+      refused: [],
+    })
+    await context.close()
+  })
+
   it('desktop: a modal over the page in a shadow root, scroll locked, Escape asks the widget', async () => {
     const { page, context } = await openHost(setup)
     await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })

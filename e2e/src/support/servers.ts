@@ -27,7 +27,8 @@ function coreBundle(): Promise<string> {
   return bundle
 }
 
-type Route = () => Promise<{ type: string; body: string }> | { type: string; body: string }
+type Answer = { type: string; body: string; headers?: Record<string, string> }
+type Route = () => Promise<Answer> | Answer
 
 async function serve(routes: Record<string, Route>): Promise<{ origin: string; server: Server }> {
   const server = createServer((request, response) => {
@@ -37,7 +38,8 @@ async function serve(routes: Record<string, Route>): Promise<{ origin: string; s
       return
     }
     Promise.resolve(route()).then(
-      ({ type, body }) => response.writeHead(200, { 'content-type': type }).end(body),
+      ({ type, body, headers }) =>
+        response.writeHead(200, { ...headers, 'content-type': type }).end(body),
       (error) => response.writeHead(500).end(String(error)),
     )
   })
@@ -72,6 +74,13 @@ export async function startServers(): Promise<Servers> {
     startSandbox({ port: 0, host: '127.0.0.1' }),
     serve({
       '/': () => html(hostPage()),
+      // The same page under a strict Content-Security-Policy: no inline styles of any kind.
+      '/strict-csp': () => ({
+        ...html(hostPage()),
+        headers: {
+          'content-security-policy': `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; frame-src ${sandbox.url}`,
+        },
+      }),
       '/rampkit.js': async () => ({ type: 'text/javascript', body: await coreBundle() }),
       '/done.html': () => html('<!doctype html><title>Done</title><h1>Back at the host app</h1>'),
     }),

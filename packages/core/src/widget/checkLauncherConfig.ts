@@ -75,7 +75,6 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
     const address = typeof url === 'string' ? absoluteHttpUrl(url) : undefined
     if (url !== undefined && !address) fail('url', 'WIDGET_URL_NOT_HTTP')
     config.url = address ? address.href : PRODUCTION_WIDGET_URL
-    if (typeof config.pathname !== 'string') delete config.pathname
   }
   // The messages are fixed text and key names: no value, so no hostApiKey, can reach them.
   if (issues.length) throw new WidgetConfigError(issues)

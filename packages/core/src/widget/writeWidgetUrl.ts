@@ -4,9 +4,11 @@ import { isWidgetUrlParam } from './widgetUrlParams.js'
  * The widget address with `pathname` (when given) as its path, as the official SDK resolves it:
  * a missing leading slash is added.
  */
-export function widgetBaseUrl(url: string, pathname?: string): URL {
+export function widgetBaseUrl(url: string, pathname?: unknown): URL {
   const base = new URL(url)
-  if (pathname?.trim()) base.pathname = pathname.startsWith('/') ? pathname : `/${pathname}`
+  // Not a string: the production launcher passes on what it does not check, and ignores it here.
+  if (typeof pathname === 'string' && pathname.trim())
+    base.pathname = pathname.startsWith('/') ? pathname : `/${pathname}`
   return base
 }
 

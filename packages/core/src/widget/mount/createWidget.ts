@@ -89,10 +89,9 @@ const REPLIES = {
 
 type WidgetRequestType = keyof typeof REPLIES
 
-/** The shown widget: how to take it down, and its window when hosted. */
+/** The shown widget: how to take it down, and what it is made of. */
 interface Shown {
   finish(): void
-  popup?: Window
   elements?: WidgetElements
 }
 
@@ -135,7 +134,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   const answerers: { [T in WidgetRequestType]?: (request: unknown) => unknown } = {}
 
   function show() {
-    if (shown) return shown.popup?.focus()
+    // Shown already: a hosted window is brought to the front.
+    if (shown) return (shown.elements as { window?: Window } | undefined)?.window?.focus()
     const instanceId = createInstanceId(win)
     const variant = resolveVariant(win, mode)
     // The query the official SDK 6.2 writes: the host's values as given, then its own fields
@@ -211,7 +211,6 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
       if (!popup) {
         return emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
       }
-      me.popup = popup
       me.elements = { window: popup }
       target = () => popup
       cleanups.push(

@@ -5,7 +5,7 @@ export const IFRAME_ALLOW = 'payment; camera; microphone; clipboard-read; clipbo
 export type FrameVariant = 'desktop' | 'mobile' | 'embedded-desktop' | 'embedded-mobile'
 
 /**
- * The widget iframe's size per variant, added to its own rule (a borderless block filling its
+ * The widget iframe's size per variant, after its own style (a borderless block filling its
  * element): the overlay centres it on a white ground (desktop at the official 895 × 590), the
  * embedded ones give it the widget's own minimum size.
  */
@@ -41,23 +41,22 @@ export function mountFrame(
 ): WidgetFrame {
   const doc = parent.ownerDocument
   const host = doc.createElement('div')
-  const style = doc.createElement('style')
   const iframe = doc.createElement('iframe')
+  // Styles set through the CSSOM, which a page's Content-Security-Policy does not govern (a
+  // <style> element or a style attribute would be refused under `style-src 'self'`).
   if (variant === 'desktop' || variant === 'mobile') {
-    host.setAttribute(
-      'style',
-      'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0008',
-    )
+    host.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0008'
     host.setAttribute('role', 'dialog')
     host.setAttribute('aria-modal', 'true')
     host.setAttribute('aria-label', label)
-  } else host.setAttribute('style', 'display:block;width:100%;height:100%')
-  style.textContent = `iframe{display:block;border:0;width:100%;height:100%;${FRAME_CSS[variant]}}`
+  } else host.style.cssText = 'display:block;width:100%;height:100%'
+  iframe.style.cssText = `display:block;border:0;width:100%;height:100%;${FRAME_CSS[variant]}`
   iframe.title = label
   iframe.setAttribute('allow', IFRAME_ALLOW)
   if (credentialless) iframe.setAttribute('credentialless', '')
   iframe.src = url
-  host.attachShadow({ mode: 'open' }).append(style, iframe)
+  host.attachShadow({ mode: 'open' }).append(iframe)
   parent.append(host)
   return { host, iframe, remove: () => host.remove() }
 }
