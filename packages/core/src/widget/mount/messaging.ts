@@ -24,7 +24,7 @@ export function listenToWidget(
     'message',
     ({ origin, source, data }: MessageEvent) =>
       origin === peer.origin &&
-      source != null &&
+      source &&
       source === peer.source() &&
       data?.widgetInstanceId === peer.instanceId &&
       typeof data.type === 'string' &&
