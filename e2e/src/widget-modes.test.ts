@@ -73,6 +73,22 @@ describe('export conditions, resolved by Node', () => {
     expect(runNode(CREATE, [], { NODE_ENV: 'production' }).message).toContain(PRODUCTION_CODE)
   })
 
+  it('isProductionBuild answers what the launcher decides, for packages built on core', () => {
+    const mode = (conditions: string[], env: Record<string, string> = {}) =>
+      (
+        runNode(
+          `const { isProductionBuild } = await import('@rampkit/core')
+          console.log(JSON.stringify({ production: isProductionBuild() }))`,
+          conditions,
+          env,
+        ) as unknown as { production: boolean }
+      ).production
+    expect(mode(['production'])).toBe(true)
+    expect(mode(['development'], { NODE_ENV: 'production' })).toBe(false)
+    expect(mode([])).toBe(false)
+    expect(mode([], { NODE_ENV: 'production' })).toBe(true)
+  })
+
   it('compat warns in development only', () => {
     const development = runNode(COMPAT, ['development'])
     expect(development.name).toBe('WidgetEnvironmentError')

@@ -184,6 +184,24 @@ describe('<rampkit-widget> invalid configuration', () => {
     expect(String(consoleError.mock.calls[0]![0])).toContain('<rampkit-widget>')
   })
 
+  it('stays silent on the console in a production build, as core does, and still dispatches rampkit-error', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const widget = element({ 'host-app-name': '' })
+      const seen = recordEvents(widget, ['rampkit-error'])
+      document.body.append(widget)
+      await tick()
+      expect(seen).toHaveLength(1)
+      expect((seen[0]!.detail as { issues: { code?: string }[] }).issues[0]?.code).toBe(
+        'WIDGET_FIELD_REQUIRED',
+      )
+      expect(consoleError).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it('keeps the mounted widget when a change makes the configuration invalid', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const widget = element()

@@ -3,6 +3,7 @@ import {
   type EmbeddedWidgetConfig,
   isEmbeddedVariant,
   isHostedVariant,
+  isProductionBuild,
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   WidgetConfigError,
@@ -22,7 +23,6 @@ import {
   elementEventName,
   type RampKitWidgetEventMap,
 } from './events.js'
-import { isDevelopment } from './isDevelopment.js'
 
 /** What the element's `config` property takes and gives: every widget parameter but the container. */
 export type RampKitWidgetConfig = Partial<EmbeddedWidgetConfig>
@@ -249,7 +249,8 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
       const issues = error instanceof WidgetConfigError ? error.issues : []
       const message = error instanceof Error ? error.message : 'The widget could not be created.'
       const detail: ElementErrorDetail = { issues, message }
-      if (isDevelopment()) console.error(`<${this.localName}>: ${message}`)
+      // Explained on the console in development only, as core decides its own mode.
+      if (!isProductionBuild()) console.error(`<${this.localName}>: ${message}`)
       this.dispatchEvent(
         new CustomEvent(ERROR_EVENT_NAME, { detail, bubbles: true, composed: true }),
       )

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isProductionEnv } from './buildMode.js'
+import { isProductionBuild, isProductionEnv } from './buildMode.js'
 
 describe('isProductionEnv (the default build, no mode compiled in)', () => {
   afterEach(() => {
@@ -19,5 +19,18 @@ describe('isProductionEnv (the default build, no mode compiled in)', () => {
   it('is false, and throws nothing, where there is no process (a plain module script)', () => {
     vi.stubGlobal('process', undefined)
     expect(isProductionEnv()).toBe(false)
+  })
+})
+
+describe('isProductionBuild', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  // Run from source, no mode is compiled in: NODE_ENV decides, as in the default build. The
+  // `production` / `development` builds are checked in e2e/src/widget-modes.test.ts.
+  it('follows NODE_ENV where no mode is compiled in', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(isProductionBuild()).toBe(true)
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(isProductionBuild()).toBe(false)
   })
 })

@@ -20,3 +20,18 @@ export function isProductionEnv(): boolean {
     return false
   }
 }
+
+/** `production` or `development` in the builds for those export conditions (tsup `define`). */
+declare const __RAMPKIT_MODE__: string | undefined
+
+/**
+ * Whether this copy of @rampkit/core runs as its production build, as its widget launcher
+ * decides: the `production` export condition, or, where the app's bundler resolved neither mode
+ * condition, NODE_ENV "production" (see isProductionEnv). For packages built on core (the
+ * element, adapters) that explain problems in development only, so they agree with core.
+ */
+export function isProductionBuild(): boolean {
+  return typeof __RAMPKIT_MODE__ === 'string'
+    ? __RAMPKIT_MODE__ === 'production'
+    : isProductionEnv()
+}

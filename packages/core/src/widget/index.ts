@@ -1,3 +1,4 @@
+export { isProductionBuild } from './buildMode.js'
 export { buildWidgetUrl } from './buildWidgetUrl.js'
 export {
   DEPRECATED_PAYMENT_METHODS,
