@@ -584,6 +584,15 @@ describe('createWidget: SEND_CRYPTO', () => {
     address: '0x00000000000000000000000000000000000000aa',
   }
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const expectNoHandlerAnswer = (posted: ReturnType<typeof open>['posted']) =>
+    expect(posted).toHaveBeenCalledWith(
+      {
+        type: 'SEND_CRYPTO_RESULT',
+        payload: { error: 'The host has no onSendCrypto handler.' },
+        eventVersion: 1,
+      },
+      WIDGET_ORIGIN,
+    )
 
   it('passes the request to onSendCrypto and answers its txHash with eventVersion 1', async () => {
     const { widget, send, posted, events } = open(OFFRAMP)
@@ -638,14 +647,7 @@ describe('createWidget: SEND_CRYPTO', () => {
     off()
     send('SEND_CRYPTO', request, { eventVersion: 1 })
     await flush()
-    expect(posted).toHaveBeenCalledWith(
-      {
-        type: 'SEND_CRYPTO_RESULT',
-        payload: { error: 'The host has no onSendCrypto handler.' },
-        eventVersion: 1,
-      },
-      WIDGET_ORIGIN,
-    )
+    expectNoHandlerAnswer(posted)
   })
 
   it('does not answer a widget that was closed meanwhile', async () => {
@@ -671,14 +673,7 @@ describe('createWidget: SEND_CRYPTO', () => {
       expect(() => widget.onSendCrypto(null as never)).not.toThrow()
       send('SEND_CRYPTO', request, { eventVersion: 1 })
       await flush()
-      expect(posted).toHaveBeenCalledWith(
-        {
-          type: 'SEND_CRYPTO_RESULT',
-          payload: { error: 'The host has no onSendCrypto handler.' },
-          eventVersion: 1,
-        },
-        WIDGET_ORIGIN,
-      )
+      expectNoHandlerAnswer(posted)
     } finally {
       vi.unstubAllEnvs()
     }
