@@ -198,6 +198,27 @@ describe('RampInstantSDK: show', () => {
     expect(() => sdk.show()).toThrow(ALREADY_VISIBLE)
   })
 
+  it("hosted: events carry the widget's instance id, taken from its window's first message", () => {
+    const popup = { closed: false, close: vi.fn(), focus: vi.fn(), postMessage: vi.fn() }
+    const opened = vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    const sdk = create({ ...CONFIG, variant: 'hosted-desktop' })
+    const events: RampInstantAllEvents[] = []
+    sdk.on('*', (event) => events.push(event))
+    sdk.show()
+    const id = paramsOf(String(opened.mock.calls[0]![0])).get('widgetInstanceId')!
+    // Neither another window nor another origin gives the id away.
+    deliver({}, fromWidget('forged', 'WIDGET_CONFIG_DONE'))
+    deliver(popup, fromWidget('forged', 'WIDGET_CONFIG_DONE'), 'https://evil.example')
+    deliver(popup, fromWidget(id, 'WIDGET_CONFIG_DONE'))
+    deliver(popup, fromWidget(id, 'APP_VERSION', { version: '4.2' }))
+    expect(events.map(({ type, widgetInstanceId }) => [type, widgetInstanceId])).toEqual([
+      ['WIDGET_CONFIG_DONE', id],
+      ['APP_VERSION', id],
+    ])
+    sdk.close()
+    expect(events.at(-1)).toEqual({ type: 'WIDGET_CLOSE', payload: null, widgetInstanceId: id })
+  })
+
   it('hosted: a blocked popup reaches the handlers as WIDGET_OPEN_FAILED; show() may retry', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const sdk = create({ ...CONFIG, variant: 'hosted-desktop' })

@@ -1,5 +1,5 @@
 import { isProductionEnv } from '../widget/buildMode.js'
-import { WIDGET_VARIANTS } from '../widget/constants.js'
+import { PRODUCTION_WIDGET_URL, WIDGET_VARIANTS } from '../widget/constants.js'
 import { createWidget, type WidgetInstance } from '../widget/mount/createWidget.js'
 import type { WidgetEvent } from '../widget/mount/events.js'
 import type { WidgetConfig } from '../widget/types.js'
@@ -72,9 +72,13 @@ export class RampInstantSDK {
   readonly #widget: WidgetInstance
   readonly #listeners: ListenerRegistry = createListenerRegistry()
   readonly #embedded: boolean
+  /** The widget's origin, for a hosted widget's first message. */
+  readonly #hostedFrom?: string
   #visible = false
-  /** The shown widget's `widgetInstanceId` (read from its iframe URL; unknown when hosted). */
+  /** The shown widget's `widgetInstanceId`: from its iframe URL, or a hosted one's first message. */
   #instanceId = ''
+  /** Stops waiting for a hosted widget's first message. */
+  #stopWaiting?: () => void
   #sendCrypto?: RampInstantSendCryptoCallback
 
   constructor(config: RampInstantConfig) {
@@ -107,6 +111,10 @@ export class RampInstantSDK {
     }
     this.#widget = createWidget(full as unknown as WidgetConfig)
     this.#embedded = full.variant.startsWith('embedded-')
+    // createWidget accepted the url (or a blank one: the default), so it reads.
+    if (full.variant.startsWith('hosted'))
+      this.#hostedFrom = new URL(String(full.url ?? '').trim() || PRODUCTION_WIDGET_URL).origin
+    this.#widget.on('WIDGET_CLOSE', () => this.#stopWaiting?.())
     this.#widget.on('*', (event) => this.#listeners.dispatch(this.#official(event)))
     this.#widget.onSendCrypto(async ({ assetInfo, amount, address }) => {
       const result = await this.#sendCrypto?.(assetInfo, amount, address)
@@ -126,9 +134,13 @@ export class RampInstantSDK {
    */
   show(): this {
     if (this.#visible) throw new Error(ALREADY_VISIBLE)
+    if (this.#hostedFrom) this.#waitForHostedInstanceId(this.#hostedFrom)
     this.#widget.show()
     const elements = this.#widget.elements()
-    if (!elements) return this
+    if (!elements) {
+      this.#stopWaiting?.()
+      return this
+    }
     this.#visible = true
     if ('window' in elements) {
       this.widgetWindow = elements.window
@@ -200,6 +212,28 @@ export class RampInstantSDK {
       return result
     })
     return this
+  }
+
+  /**
+   * A hosted widget's `widgetInstanceId`: its window's address belongs to another origin, so the
+   * id is taken from the widget's first message (from that window and the widget's origin, as
+   * createWidget trusts them). Added before createWidget's listener, this one hears each message
+   * first, so the first event already carries the id, as the official SDK's do.
+   */
+  #waitForHostedInstanceId(widgetOrigin: string): void {
+    this.#instanceId = ''
+    const take = ({ origin, source, data }: MessageEvent) => {
+      if (origin !== widgetOrigin || !source || source !== this.widgetWindow) return
+      const id: unknown = data?.widgetInstanceId
+      if (typeof id !== 'string' || !id) return
+      this.#instanceId = id
+      this.#stopWaiting?.()
+    }
+    window.addEventListener('message', take)
+    this.#stopWaiting = () => {
+      window.removeEventListener('message', take)
+      this.#stopWaiting = undefined
+    }
   }
 
   /** rampkit's event with what the official SDK's events carry besides `type` and `payload`. */
