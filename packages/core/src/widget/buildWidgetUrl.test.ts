@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildWidgetUrl } from './buildWidgetUrl.js'
 import { PRODUCTION_WIDGET_URL } from './constants.js'
+import { parseWidgetUrl } from './parseWidgetUrl.js'
 import { BASE, KEY } from './testkit.js'
+import type { WidgetConfig } from './types.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
 
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
@@ -105,6 +107,14 @@ describe('buildWidgetUrl', () => {
       ['hostLogoUrl', BASE.hostLogoUrl],
       ['hostApiKey', KEY],
     ])
+  })
+
+  it('a widget parameter left in config.url comes back from parseWidgetUrl as a field that writes the same parameters', () => {
+    const url = buildWidgetUrl({ ...BASE, url: 'https://w.example/?swapAsset=BTC_BTC&env=1' })
+    const { config } = parseWidgetUrl(url)
+    expect(config).toMatchObject({ url: 'https://w.example/?env=1', swapAsset: 'BTC_BTC' })
+    const sorted = (href: string) => [...new URL(href).searchParams].sort()
+    expect(sorted(buildWidgetUrl(config as WidgetConfig))).toEqual(sorted(url))
   })
 
   it('sends the values as given, as the official SDK does (the widget maps deprecated names itself)', () => {
