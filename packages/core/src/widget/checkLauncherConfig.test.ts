@@ -75,6 +75,16 @@ describe('checkLauncherConfig (the production launcher)', () => {
     expect(JSON.stringify(issues)).not.toContain(KEY)
   })
 
+  it('copies a hostile "__proto__" key as data: no prototype changes, nothing polluted', () => {
+    const input = JSON.parse(
+      `{"__proto__": {"polluted": true}, "hostAppName": "Demo", "hostLogoUrl": "https://example.com/l.svg", "hostApiKey": "${KEY}"}`,
+    )
+    const { config, given } = checkLauncherConfig(input)
+    expect(Object.getPrototypeOf(config)).toBe(Object.prototype)
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
+    expect([...given.keys()]).toEqual(['hostAppName', 'hostLogoUrl', 'hostApiKey'])
+  })
+
   it('leaves the rest to development: what only the full rule set refuses passes', () => {
     // fiatValue without fiatCurrency, a lower-case country: issues in development only.
     expect(() =>
