@@ -75,7 +75,7 @@ export async function startServers(): Promise<Servers> {
     serve({
       '/': () => html(hostPage()),
       // The same page under a strict Content-Security-Policy: no inline styles of any kind.
-      '/strict-csp': () => ({
+      '/strict-csp': (): Answer => ({
         ...html(hostPage()),
         headers: {
           'content-security-policy': `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; frame-src ${sandbox.url}`,
