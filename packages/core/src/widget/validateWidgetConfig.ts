@@ -57,7 +57,7 @@ export function validateWidgetConfigOrThrow(input: unknown): ValidatedWidgetConf
 /** A valid configuration, and what the widget URL carries: the host's values as given. */
 export interface CheckedWidgetConfig {
   config: ValidatedWidgetConfig
-  /** The host's own values (known keys, then unknown ones the URL can carry), unchanged. */
+  /** The host's own values in the order given (known keys, and unknown ones the URL can carry). */
   given: ReadonlyMap<string, unknown>
 }
 
