@@ -3,22 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { newestSource } from '../support/newestSource.js'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-
-/** Newest mtime of the sources a package builds from (tests and test helpers left out). */
-function newestSource(dir: string): number {
-  let at = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (entry.name !== 'tests' && entry.name !== 'testing') at = Math.max(at, newestSource(path))
-    } else if (/\.(tsx?|svelte)$/.test(entry.name) && !/\.test(-d)?\./.test(entry.name)) {
-      at = Math.max(at, statSync(path).mtimeMs)
-    }
-  }
-  return at
-}
 
 function builtAt(file: string): number {
   try {

@@ -1,27 +1,12 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { newestSource } from '../support/newestSource.js'
 import { startNodeServer } from '../support/nodeServer.js'
 import type { ServedApp } from './exampleAppInChromium.js'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-
-/** Newest mtime of the TypeScript sources and styles under `dir` (tests left out). */
-function newestSource(dir: string): number {
-  let at = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'testing') {
-        at = Math.max(at, newestSource(path))
-      }
-    } else if (/\.(tsx?|css)$/.test(entry.name) && !/\.test(-d)?\./.test(entry.name)) {
-      at = Math.max(at, statSync(path).mtimeMs)
-    }
-  }
-  return at
-}
 
 /** What a Next app's build is made of: its own sources and the workspace sources it bundles. */
 const SOURCES = ['src', '../react-example/src', '../example-shared/src', '../../packages/react/src']

@@ -1,26 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { newestSource } from './newestSource.js'
 
 // The browser tests load the packages as an app would, from their dist. A missing build, or
 // one older than its sources, is rebuilt first (turbo; a no-op when up to date), so the tests
 // never run stale code.
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const PACKAGES = ['core', 'sandbox']
-
-function newestSource(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path))
-    else if (/\.ts$/.test(entry.name) && !/\.test(-d)?\.ts$/.test(entry.name)) {
-      newest = Math.max(newest, statSync(path).mtimeMs)
-    }
-  }
-  return newest
-}
 
 function builtAt(name: string): number {
   try {
