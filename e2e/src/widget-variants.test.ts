@@ -60,6 +60,7 @@ describe('overlay variants', () => {
       overflow: 'hidden',
       refused: [],
     })
+    await screenshot(page, 'overlay-strict-csp')
     await context.close()
   })
 
