@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+// Core's sources run here: `__DEV__` as in its default build.
+import { devFlagVitePlugin } from '../packages/core/build/devFlag.mjs'
 
 const source = (path: string) => fileURLToPath(new URL(`../packages/${path}`, import.meta.url))
 
 export default defineProject({
+  plugins: [devFlagVitePlugin()],
   // Run against the packages' sources, so that a change is tested without a build first.
   resolve: {
     alias: [

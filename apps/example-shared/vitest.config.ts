@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+// Core's sources run here: `__DEV__` as in its default build.
+import { devFlagVitePlugin } from '../../packages/core/build/devFlag.mjs'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineProject({
+  plugins: [devFlagVitePlugin()],
   resolve: {
     // Tests run on the SDK's source: no build needed, none stale.
     alias: [

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
+// Core's sources run here: `__DEV__` as in its default build.
+import { devFlagVitePlugin } from '../../packages/core/build/devFlag.mjs'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [devFlagVitePlugin(), react()],
   resolve: {
     // Component tests run on the SDK's source: no build needed, none stale.
     alias: [

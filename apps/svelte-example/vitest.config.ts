@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { svelteTesting } from '@testing-library/svelte/vite'
 import { defineProject } from 'vitest/config'
+// Core's sources run here: `__DEV__` as in its default build.
+import { devFlagVitePlugin } from '../../packages/core/build/devFlag.mjs'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineProject({
-  plugins: [svelte(), svelteTesting()],
+  plugins: [devFlagVitePlugin(), svelte(), svelteTesting()],
   resolve: {
     // Component tests run on the SDK's source: no build needed, none stale.
     alias: [

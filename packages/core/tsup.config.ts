@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'tsup'
+import { DEV_FLAG, devFlagPlugin } from './build/devFlag.mjs'
 
 const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string }
 
@@ -12,16 +13,17 @@ const notShipped = [
   '!src/**/testing/**',
   '!src/**/testkit.ts',
   '!src/**/fixtures.ts',
+  '!src/**/*.d.ts',
 ]
 
 /**
  * One tree of modules. The widget launcher has a development mode (every rule, message and
- * warning) and a production one (a lean check with coded messages): the trees for the
- * `production` and `development` export conditions have their mode compiled in
- * (`__RAMPKIT_MODE__`, so an app's bundler drops the other mode's code); the `default` tree
- * reads `process.env.NODE_ENV` at run time (src/widget/buildMode.ts).
+ * warning) and a production one (a lean check with coded messages): each tree writes its value
+ * of `__DEV__` (build/devFlag.mjs): `false` / `true` for the `production` / `development` export
+ * conditions, so an app's bundler drops the other mode's code, and the NODE_ENV test for the
+ * `default` tree.
  */
-const modules = (outDir: string, mode?: 'production' | 'development') => ({
+const modules = (outDir: string, mode: keyof typeof DEV_FLAG) => ({
   entry: ['src/**/*.ts', ...notShipped],
   outDir,
   format: ['esm' as const],
@@ -29,8 +31,8 @@ const modules = (outDir: string, mode?: 'production' | 'development') => ({
   define: {
     // The widget URL carries the SDK's version (`sdkVersion`).
     __RAMPKIT_VERSION__: JSON.stringify(version),
-    ...(mode && { __RAMPKIT_MODE__: JSON.stringify(mode) }),
   },
+  esbuildPlugins: [devFlagPlugin(DEV_FLAG[mode])],
   // `dist` is emptied by the build script: three trees share it.
   clean: false,
   sourcemap: true,
@@ -38,7 +40,7 @@ const modules = (outDir: string, mode?: 'production' | 'development') => ({
 })
 
 export default defineConfig([
-  modules('dist'),
+  modules('dist', 'default'),
   modules('dist/production', 'production'),
   modules('dist/development', 'development'),
   {

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { devFlagVitePlugin } from './build/devFlag.mjs'
 
 export default defineProject({
+  plugins: [devFlagVitePlugin()],
   test: {
     name: 'core',
     include: ['src/**/*.test.ts'],

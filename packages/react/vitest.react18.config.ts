@@ -3,6 +3,8 @@ import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+// Core's sources run here: `__DEV__` as in its default build.
+import { devFlagVitePlugin } from '../core/build/devFlag.mjs'
 
 // The peer range is `^18.2 || ^19`; the "react" project tests on React 19, this one runs the
 // same tests on React 18. The 18 copies come from a separate package (test/react18) so that
@@ -18,6 +20,7 @@ const harness = createRequire(
 const dir = (name: string) => dirname(harness.resolve(`${name}/package.json`))
 
 export default defineProject({
+  plugins: [devFlagVitePlugin()],
   resolve: {
     alias: [
       {

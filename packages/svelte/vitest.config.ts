@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { svelteTesting } from '@testing-library/svelte/vite'
 import { defineProject } from 'vitest/config'
+// Core's sources run here: `__DEV__` as in its default build.
+import { devFlagVitePlugin } from '../core/build/devFlag.mjs'
 
 export default defineProject({
-  plugins: [svelte(), svelteTesting()],
+  plugins: [devFlagVitePlugin(), svelte(), svelteTesting()],
   // The browser build of svelte for jsdom tests (svelteTesting), its server build for the
   // server-rendering tests (`@vitest-environment node` runs in Vite's ssr environment).
   environments: { ssr: { resolve: { conditions: ['node', 'development', 'svelte'] } } },

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+// Core's sources run here: `__DEV__` as in its default build.
+import { devFlagVitePlugin } from '../core/build/devFlag.mjs'
 
 export default defineProject({
+  plugins: [devFlagVitePlugin()],
   resolve: {
     // Tests run on core's source: no build of @rampkit/core needed (nor a stale one used).
     alias: {

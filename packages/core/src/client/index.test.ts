@@ -6,6 +6,7 @@ it('client and amounts exports (re-exported by @rampkit/core)', () => {
   expect(Object.keys(client).sort()).toMatchInlineSnapshot(`
     [
       "HostApiError",
+      "PRODUCTION_API_URL",
       "createHostApiClient",
       "isHostApiError",
     ]

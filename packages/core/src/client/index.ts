@@ -8,4 +8,5 @@ export type {
   ValidationIssue,
   ValidationResult,
 } from './HostApiResponseValidator.js'
+export { PRODUCTION_API_URL } from './productionApiUrl.js'
 export type { RequestOptions } from './request.js'

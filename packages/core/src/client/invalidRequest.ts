@@ -1,8 +1,4 @@
-import { isProductionEnv } from '../widget/buildMode.js'
 import { HostApiError } from './HostApiError.js'
-
-/** `production` or `development` in the builds for those export conditions (tsup `define`). */
-declare const __RAMPKIT_MODE__: string | undefined
 
 /** Where the rule of every field is written out (packages/core/README.md, "Invalid requests"). */
 export const INVALID_REQUEST_DOCS = 'https://www.npmjs.com/package/@rampkit/core#invalid-request'
@@ -39,9 +35,9 @@ export type RequestRule = keyof typeof REQUEST_RULES
  */
 export function invalidRequest(field: string, rule: RequestRule): never {
   throw new HostApiError(
-    (typeof __RAMPKIT_MODE__ === 'string' ? __RAMPKIT_MODE__ === 'production' : isProductionEnv())
-      ? `INVALID_REQUEST: ${field}, see ${INVALID_REQUEST_DOCS}`
-      : `Invalid request: ${field} ${REQUEST_RULES[rule]}`,
+    __DEV__
+      ? `Invalid request: ${field} ${REQUEST_RULES[rule]}`
+      : `INVALID_REQUEST: ${field}, see ${INVALID_REQUEST_DOCS}`,
     { status: 0, code: 'INVALID_REQUEST', details: { field } },
   )
 }

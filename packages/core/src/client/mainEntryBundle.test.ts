@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { DEV_FLAG, devFlagPlugin } from '../../build/devFlag.mjs'
 import { REQUEST_RULES } from './invalidRequest.js'
 
 // The schemas are opt-in: the main entry must never pull valibot into an app's bundle.
@@ -15,8 +16,8 @@ async function bundled(contents: string, mode?: 'production' | 'development') {
     format: 'esm',
     platform: 'browser',
     minify: true,
-    // As tsup compiles the mode into dist/production and dist/development.
-    ...(mode && { define: { __RAMPKIT_MODE__: JSON.stringify(mode) } }),
+    // As tsup compiles the mode into dist/production, dist/development and dist/.
+    plugins: [devFlagPlugin(DEV_FLAG[mode ?? 'default'])],
   })
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { WidgetConfigError } from '../widget/config/WidgetConfigError.js'
 import {
   BASE,
   countNodes,
@@ -13,7 +14,6 @@ import {
   WIDGET_ORIGIN,
   widgetFrames,
 } from '../widget/mount/testing/harness.js'
-import { WidgetConfigError } from '../widget/WidgetConfigError.js'
 import type { RampInstantConfig } from './config.js'
 import type { RampInstantAllEvents } from './events.js'
 import { ALREADY_VISIBLE, RampInstantSDK } from './RampInstantSDK.js'

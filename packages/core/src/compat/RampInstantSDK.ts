@@ -1,8 +1,7 @@
-import { isProductionEnv } from '../widget/buildMode.js'
-import { PRODUCTION_WIDGET_URL, WIDGET_VARIANTS } from '../widget/constants.js'
+import { PRODUCTION_WIDGET_URL, WIDGET_VARIANTS } from '../widget/config/constants.js'
+import type { WidgetConfig } from '../widget/config/types.js'
 import { createWidget, type WidgetInstance } from '../widget/mount/createWidget.js'
 import type { WidgetEvent } from '../widget/mount/events.js'
-import type { WidgetConfig } from '../widget/types.js'
 import type { RampInstantConfig } from './config.js'
 import {
   createListenerRegistry,
@@ -49,9 +48,6 @@ export interface RampInstantDomNodes {
   container?: HTMLDivElement
 }
 
-/** `production` or `development` in the builds for those export conditions (tsup `define`). */
-declare const __RAMPKIT_MODE__: string | undefined
-
 /** The official SDK's message for a second `show()`. */
 export const ALREADY_VISIBLE =
   'Widget is already visible - you can only call this once per instance'
@@ -90,12 +86,7 @@ export class RampInstantSDK {
     const unknown = !(WIDGET_VARIANTS as readonly unknown[]).includes(given)
     const full = { ...config, variant: webview || unknown ? 'desktop' : (given as string) }
     // Warnings are for development, as React's and Vue's are: production builds carry none.
-    // (The mode test stays inline: bundlers fold it only where it is written.)
-    if (
-      !(typeof __RAMPKIT_MODE__ === 'string'
-        ? __RAMPKIT_MODE__ === 'production'
-        : isProductionEnv())
-    ) {
+    if (__DEV__) {
       if (webview) {
         console.warn(
           `[rampkit] variant '${given}' is shown as 'desktop', as the official SDK does: a webview host loads buildWidgetUrl(config) as its page instead.`,

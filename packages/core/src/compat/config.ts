@@ -3,7 +3,7 @@
 // the official package); `validateWidgetConfig` then checks the values at run time.
 
 import type { PaymentMethodName } from '../types/quotes.js'
-import type { DeprecatedPaymentMethodName } from '../widget/types.js'
+import type { DeprecatedPaymentMethodName } from '../widget/config/types.js'
 
 /** Every `variant` the official type allows (the official `RampInstantWidgetVariantTypes`). */
 export type RampInstantWidgetVariantTypes =

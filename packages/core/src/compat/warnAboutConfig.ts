@@ -1,5 +1,5 @@
-import { validateWidgetConfig } from '../widget/validateWidgetConfig.js'
-import { redact } from '../widget/validation/describeValue.js'
+import { validateWidgetConfig } from '../widget/config/validateWidgetConfig.js'
+import { redact } from '../widget/config/validation/describeValue.js'
 
 /**
  * Checks `config` with `validateWidgetConfig` and prints each warning with `console.warn`

@@ -45,5 +45,5 @@ export {
   RampInstantSDK,
   type RampInstantSendCryptoCallback,
 } from '../compat/RampInstantSDK.js'
+export { WidgetConfigError } from '../widget/config/WidgetConfigError.js'
 export { WidgetEnvironmentError } from '../widget/mount/environment.js'
-export { WidgetConfigError } from '../widget/WidgetConfigError.js'

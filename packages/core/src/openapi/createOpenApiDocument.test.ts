@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { createHostApiClient } from '../client/createHostApiClient.js'
-import { PRODUCTION_API_URL } from '../widget/constants.js'
+import { PRODUCTION_API_URL } from '../client/productionApiUrl.js'
 import { createOpenApiDocument } from './createOpenApiDocument.js'
 
 // The official OpenAPI 3.1 meta-schema (JSON Schema 2020-12, OAI's release of 2025-11-23).

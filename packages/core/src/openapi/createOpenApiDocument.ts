@@ -1,5 +1,6 @@
 import { type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
+import { PRODUCTION_API_URL } from '../client/productionApiUrl.js'
 import {
   AssetInfoSchema,
   AssetInfoV2Schema,
@@ -16,7 +17,6 @@ import {
 } from '../schemas/quotes.js'
 import { HostApiErrorBodySchema } from '../schemas/requests.js'
 import { SaleAssetInfoSchema } from '../schemas/transactions.js'
-import { PRODUCTION_API_URL } from '../widget/constants.js'
 import {
   type HostApiCredential,
   type HostApiOperation,

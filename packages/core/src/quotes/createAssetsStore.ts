@@ -1,12 +1,12 @@
-import type { AssetsQuery } from '../types/assets.js'
-import { checkClient } from './createQuoteStore.js'
+import { stableKey } from '../shared/stableKey.js'
 import {
   checkDelay,
   createResourceStore,
   type ResourceSnapshot,
   type ResourceStore,
-} from './createResourceStore.js'
-import { stableKey } from './stableKey.js'
+} from '../shared/store/createResourceStore.js'
+import type { AssetsQuery } from '../types/assets.js'
+import { checkClient } from './createQuoteStore.js'
 import type { AssetsClient, AssetsConfigFor, QuoteFlow } from './types.js'
 
 export interface AssetsStoreOptions<F extends QuoteFlow = 'onramp'> {

@@ -1,12 +1,12 @@
-import type { QuoteRequestBody } from '../types/quotes.js'
+import { stableKey } from '../shared/stableKey.js'
 import {
   checkDelay,
   createResourceStore,
   type ResourceSnapshot,
   type ResourceStore,
-} from './createResourceStore.js'
+} from '../shared/store/createResourceStore.js'
+import type { QuoteRequestBody } from '../types/quotes.js'
 import { QuoteInputError } from './QuoteInputError.js'
-import { stableKey } from './stableKey.js'
 import type { QuoteClient, QuoteFlow, QuoteLimits, QuoteParams, QuoteResultFor } from './types.js'
 import { toQuoteRequestBody } from './validateQuoteParams.js'
 

@@ -1,3 +1,10 @@
+export type {
+  PreparedRequest,
+  ResourceSnapshot,
+  ResourceStore,
+  ResourceStoreOptions,
+} from '../shared/store/createResourceStore.js'
+export { createResourceStore } from '../shared/store/createResourceStore.js'
 export type { AssetsQueryKey } from './assetsQueryOptions.js'
 export { assetsQueryOptions, offrampAssetsQueryOptions } from './assetsQueryOptions.js'
 export type { BestQuote, BestQuoteOptions } from './bestQuote.js'
@@ -10,13 +17,6 @@ export {
   DEFAULT_QUOTE_DEBOUNCE_MS,
   DEFAULT_QUOTE_REFRESH_INTERVAL_MS,
 } from './createQuoteStore.js'
-export type {
-  PreparedRequest,
-  ResourceSnapshot,
-  ResourceStore,
-  ResourceStoreOptions,
-} from './createResourceStore.js'
-export { createResourceStore } from './createResourceStore.js'
 export type { QuoteLimitWords } from './describeQuoteLimit.js'
 export { describeQuoteLimit } from './describeQuoteLimit.js'
 export { offrampQuoteQueryOptions } from './offrampQuoteQueryOptions.js'

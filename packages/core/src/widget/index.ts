@@ -1,17 +1,38 @@
-export { isProductionBuild } from './buildMode.js'
-export { buildWidgetUrl } from './buildWidgetUrl.js'
 export {
   DEPRECATED_PAYMENT_METHODS,
   EMBEDDED_WIDGET_VARIANTS,
   HOSTED_WIDGET_VARIANTS,
-  PRODUCTION_API_URL,
   PRODUCTION_WIDGET_URL,
   WIDGET_CONFIG_KEYS,
   WIDGET_FLOWS,
   WIDGET_PAYMENT_METHODS,
   WIDGET_URL_EXTRA_KEYS,
   WIDGET_VARIANTS,
-} from './constants.js'
+} from './config/constants.js'
+export { resolveWidgetFlows } from './config/resolveWidgetFlows.js'
+export type {
+  DeprecatedPaymentMethodName,
+  EmbeddedWidgetVariant,
+  HostedWidgetVariant,
+  ParsedWidgetUrl,
+  ValidatedWidgetConfig,
+  WidgetConfig,
+  WidgetConfigIssue,
+  WidgetConfigKey,
+  WidgetConfigValidation,
+  WidgetFlow,
+  WidgetUrlConfig,
+  WidgetUrlExtra,
+  WidgetVariant,
+} from './config/types.js'
+export { validateWidgetConfig, validateWidgetConfigOrThrow } from './config/validateWidgetConfig.js'
+export {
+  isElementLike,
+  isEmbeddedVariant,
+  isHostedVariant,
+  isWidgetVariant,
+} from './config/variants.js'
+export { WidgetConfigError } from './config/WidgetConfigError.js'
 export {
   type CryptoAccount,
   createWidget,
@@ -40,23 +61,5 @@ export {
 export { IFRAME_ALLOW } from './mount/frame.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
 export { SDK_VERSION } from './mount/sdkVersion.js'
-export { parseWidgetUrl } from './parseWidgetUrl.js'
-export { resolveWidgetFlows } from './resolveWidgetFlows.js'
-export type {
-  DeprecatedPaymentMethodName,
-  EmbeddedWidgetVariant,
-  HostedWidgetVariant,
-  ParsedWidgetUrl,
-  ValidatedWidgetConfig,
-  WidgetConfig,
-  WidgetConfigIssue,
-  WidgetConfigKey,
-  WidgetConfigValidation,
-  WidgetFlow,
-  WidgetUrlConfig,
-  WidgetUrlExtra,
-  WidgetVariant,
-} from './types.js'
-export { validateWidgetConfig, validateWidgetConfigOrThrow } from './validateWidgetConfig.js'
-export { isElementLike, isEmbeddedVariant, isHostedVariant, isWidgetVariant } from './variants.js'
-export { WidgetConfigError } from './WidgetConfigError.js'
+export { buildWidgetUrl } from './url/buildWidgetUrl.js'
+export { parseWidgetUrl } from './url/parseWidgetUrl.js'

@@ -1,9 +1,8 @@
-import { isProductionEnv } from '../buildMode.js'
-import { checkLauncherConfig } from '../checkLauncherConfig.js'
-import type { WidgetConfig, WidgetVariant } from '../types.js'
-import { checkWidgetConfig } from '../validateWidgetConfig.js'
-import { widgetQueryEntries } from '../widgetUrlParams.js'
-import { widgetBaseUrl, writeWidgetUrl } from '../writeWidgetUrl.js'
+import { checkLauncherConfig } from '../config/checkLauncherConfig.js'
+import type { WidgetConfig, WidgetVariant } from '../config/types.js'
+import { checkWidgetConfig } from '../config/validateWidgetConfig.js'
+import { widgetQueryEntries } from '../url/widgetUrlParams.js'
+import { widgetBaseUrl, writeWidgetUrl } from '../url/writeWidgetUrl.js'
 import { browserWindow, createInstanceId } from './environment.js'
 import {
   createEmitter,
@@ -21,9 +20,6 @@ import { resolveVariant } from './overlay.js'
 import { readWidgetEvent } from './readWidgetEvent.js'
 import { lockScroll } from './scrollLock.js'
 import { SDK_VERSION } from './sdkVersion.js'
-
-/** `production` or `development` in the builds for those export conditions (tsup `define`). */
-declare const __RAMPKIT_MODE__: string | undefined
 
 /** The answer to `SEND_CRYPTO` when the host set no `onSendCrypto` handler. */
 export const NO_SEND_CRYPTO_HANDLER = 'The host has no onSendCrypto handler.'
@@ -116,15 +112,11 @@ export type WidgetElements = { host: HTMLElement; iframe: HTMLIFrameElement } | 
  */
 export function createWidget(config: WidgetConfig): WidgetInstance {
   // Production builds check only what would break the widget, with short coded messages;
-  // development keeps every rule and message (see buildMode.ts for how the mode is known).
+  // development keeps every rule and message (`__DEV__`: src/shared/devFlag.d.ts).
   // The mode test stays inline: bundlers fold it only where it is written.
-  const { config: valid, given } = (
-    typeof __RAMPKIT_MODE__ === 'string'
-      ? __RAMPKIT_MODE__ === 'production'
-      : isProductionEnv()
-  )
-    ? checkLauncherConfig(config)
-    : checkWidgetConfig(config, 'launcher')
+  const { config: valid, given } = __DEV__
+    ? checkWidgetConfig(config, 'launcher')
+    : checkLauncherConfig(config)
   // Both checks refuse the webview variants: there is no page around the widget to mount into.
   const mode = valid.variant as Exclude<WidgetVariant, `webview-${string}`>
   const win = browserWindow()
@@ -290,13 +282,8 @@ export function createWidget(config: WidgetConfig): WidgetInstance {
   const answerWith =
     (type: WidgetRequestType) =>
     (handler: (request: never) => unknown): (() => void) => {
-      // A developer's mistake: checked in development only (buildMode.ts).
-      if (
-        !(typeof __RAMPKIT_MODE__ === 'string'
-          ? __RAMPKIT_MODE__ === 'production'
-          : isProductionEnv()) &&
-        typeof handler !== 'function'
-      )
+      // A developer's mistake: checked in development only.
+      if (__DEV__ && typeof handler !== 'function')
         throw new TypeError(`${REPLIES[type][0]} needs a function.`)
       answerers[type] = handler as (request: unknown) => unknown
       return () => {

@@ -1,8 +1,3 @@
-import { isProductionEnv } from '../buildMode.js'
-
-/** `production` or `development` in the builds for those export conditions (tsup `define`). */
-declare const __RAMPKIT_MODE__: string | undefined
-
 /**
  * Thrown by `createWidget` where there is no browser (server-side rendering, a worker):
  * mounting needs `window` and `document`. Importing `@rampkit/core` there is fine.
@@ -16,9 +11,9 @@ export function browserWindow(): Window {
   if (typeof window === 'undefined' || typeof document === 'undefined' || !window.crypto) {
     // Production says what, development also where to go instead.
     throw new WidgetEnvironmentError(
-      (typeof __RAMPKIT_MODE__ === 'string' ? __RAMPKIT_MODE__ === 'production' : isProductionEnv())
-        ? 'createWidget needs a browser.'
-        : 'createWidget needs a browser: create the widget in an effect, an onMount callback or an event handler, not on the server.',
+      __DEV__
+        ? 'createWidget needs a browser: create the widget in an effect, an onMount callback or an event handler, not on the server.'
+        : 'createWidget needs a browser.',
     )
   }
   return window

@@ -1,8 +1,4 @@
 import type { SaleAssetInfo, ServicePurchase, ServiceSale } from '../../types/transactions.js'
-import { isProductionEnv } from '../buildMode.js'
-
-/** `production` or `development` in the builds for those export conditions (tsup `define`). */
-declare const __RAMPKIT_MODE__: string | undefined
 
 /** Every event type a widget handler can receive (`on(type, handler)`). */
 export const WIDGET_EVENT_TYPES = [
@@ -132,12 +128,8 @@ export function createEmitter(): WidgetEmitter {
   const entries = new Set<[string, (event: WidgetEvent) => void]>()
   return {
     on(type, handler) {
-      // A developer's mistakes: checked in development, as React warns (buildMode.ts).
-      if (
-        !(typeof __RAMPKIT_MODE__ === 'string'
-          ? __RAMPKIT_MODE__ === 'production'
-          : isProductionEnv())
-      ) {
+      // A developer's mistakes: checked in development, as React warns.
+      if (__DEV__) {
         if (type !== '*' && !(WIDGET_EVENT_TYPES as readonly string[]).includes(type))
           throw new TypeError(
             `Unknown widget event type ${String(JSON.stringify(type)).slice(0, 60)}; expected '*' or one of ${WIDGET_EVENT_TYPES.join(', ')}.`,

@@ -1,5 +1,5 @@
 // Helpers for the jsdom tests of the widget launcher (not published: src/**/testing/**).
-import type { WidgetConfig } from '../../types.js'
+import type { WidgetConfig } from '../../config/types.js'
 
 export const KEY = 'pk_live_7f3a9c2e51b84d06aa'
 export const WIDGET_URL = 'https://widget.example/app/'

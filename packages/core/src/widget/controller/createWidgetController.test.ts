@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { WidgetConfig } from '../config/types.js'
+import { WidgetConfigError } from '../config/WidgetConfigError.js'
+import type { WidgetEvent } from '../mount/events.js'
+import { BASE, theFrame, widgetFrames } from '../mount/testing/harness.js'
+import {
+  createWidgetController,
+  type WidgetController,
+  type WidgetControllerOptions,
+} from './createWidgetController.js'
+import { driveFrame, SEND_CRYPTO_REQUEST } from './testing/frames.js'
+
+const made: WidgetController[] = []
+function controller(config: WidgetConfig = { ...BASE, variant: 'desktop' }, options = {}) {
+  const c = createWidgetController(config, options)
+  made.push(c)
+  return c
+}
+
+beforeEach(() => {
+  vi.stubGlobal('reportError', (error: unknown) => {
+    throw error
+  })
+})
+afterEach(() => {
+  for (const c of made.splice(0)) c.reset()
+  vi.unstubAllGlobals()
+  document.body.replaceChildren()
+})
+
+describe('createWidgetController', () => {
+  it('creates nothing until show, then tracks open state and logs events', () => {
+    const onEvent = vi.fn()
+    const c = controller(undefined, { onEvent })
+    const seen: boolean[] = []
+    c.subscribe(() => seen.push(c.getSnapshot().isOpen))
+    expect(widgetFrames()).toHaveLength(0)
+    expect(c.getSnapshot()).toEqual({ isOpen: false, events: [] })
+
+    c.show()
+    expect(c.getSnapshot().isOpen).toBe(true)
+    const { send } = driveFrame(theFrame())
+    send('WIDGET_CONFIG_DONE')
+    expect(c.getSnapshot().events.map((e) => e.type)).toEqual(['WIDGET_CONFIG_DONE'])
+    expect(onEvent).toHaveBeenCalledWith({ type: 'WIDGET_CONFIG_DONE', payload: null })
+
+    c.show() // already open: still one widget
+    expect(widgetFrames()).toHaveLength(1)
+    c.close()
+    expect(c.getSnapshot().isOpen).toBe(false)
+    expect(widgetFrames()).toHaveLength(0)
+    expect(c.getSnapshot().events.map((e) => e.type)).toEqual([
+      'WIDGET_CONFIG_DONE',
+      'WIDGET_CLOSE',
+    ])
+    expect(seen).toEqual([true, true, false])
+  })
+
+  it('sees the widget closing itself', () => {
+    const c = controller()
+    c.show()
+    driveFrame(theFrame()).send('WIDGET_CLOSE')
+    expect(c.getSnapshot().isOpen).toBe(false)
+    expect(widgetFrames()).toHaveLength(0)
+  })
+
+  it('leaves an open widget alone on a config change and uses the new config at the next show', () => {
+    const c = controller()
+    c.show()
+    const first = theFrame()
+    c.setConfig({ ...BASE, variant: 'desktop', fiatCurrency: 'EUR', fiatValue: 50 })
+    expect(theFrame()).toBe(first)
+    expect(new URL(first.src).searchParams.get('fiatValue')).toBeNull()
+    c.close()
+    c.show()
+    expect(new URL(theFrame().src).searchParams.get('fiatValue')).toBe('50')
+  })
+
+  it('reuses the widget when the config is equal', () => {
+    const c = controller()
+    c.show()
+    const id = new URL(theFrame().src).searchParams.get('widgetInstanceId')
+    c.close()
+    c.setConfig({ variant: 'desktop', ...BASE })
+    c.show()
+    expect(new URL(theFrame().src).searchParams.get('widgetInstanceId')).not.toBe(id)
+    expect(widgetFrames()).toHaveLength(1)
+  })
+
+  it('reports a blocked popup as not open', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    const c = controller({ ...BASE, variant: 'hosted' })
+    c.show()
+    expect(c.getSnapshot().isOpen).toBe(false)
+    expect(c.getSnapshot().events).toEqual([
+      { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } },
+    ])
+  })
+
+  it('throws WidgetConfigError at show for an invalid config, not at creation', () => {
+    const c = controller({ ...BASE, hostApiKey: '' })
+    expect(() => c.show()).toThrow(WidgetConfigError)
+    expect(c.getSnapshot().isOpen).toBe(false)
+    c.setConfig({ ...BASE, variant: 'desktop' })
+    c.show()
+    expect(c.getSnapshot().isOpen).toBe(true)
+  })
+
+  it('reset removes the widget without logging a close, and can show again', () => {
+    const c = controller()
+    c.show()
+    c.reset()
+    expect(widgetFrames()).toHaveLength(0)
+    expect(c.getSnapshot()).toEqual({ isOpen: false, events: [] })
+    c.show()
+    expect(widgetFrames()).toHaveLength(1)
+  })
+
+  it('keeps at most maxEvents and answers SEND_CRYPTO through onSendCrypto', async () => {
+    const onSendCrypto = vi.fn(() => ({ txHash: '0xfeed' }))
+    const c = controller(
+      { ...BASE, variant: 'desktop', enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true },
+      { maxEvents: 2, onSendCrypto },
+    )
+    c.show()
+    const { send, posted } = driveFrame(theFrame())
+    send('WIDGET_CONFIG_DONE')
+    send('WIDGET_CLOSE_REQUEST_CANCELLED')
+    send(
+      'SEND_CRYPTO',
+      {
+        assetInfo: {
+          address: null,
+          symbol: 'ETH',
+          chain: 'ETH',
+          type: 'NATIVE',
+          name: 'Ether',
+          decimals: 18,
+        },
+        amount: '1',
+        address: '0xabc',
+      },
+      { eventVersion: 1 },
+    )
+    expect(c.getSnapshot().events.map((e: WidgetEvent) => e.type)).toEqual([
+      'WIDGET_CLOSE_REQUEST_CANCELLED',
+      'SEND_CRYPTO',
+    ])
+    await vi.waitFor(() =>
+      expect(posted).toHaveBeenCalledWith(
+        { type: 'SEND_CRYPTO_RESULT', payload: { txHash: '0xfeed' }, eventVersion: 1 },
+        'https://widget.example',
+      ),
+    )
+    expect(() => createWidgetController(BASE, { maxEvents: 0 })).toThrow(RangeError)
+  })
+
+  it('uses the latest handlers without touching the widget, and always answers SEND_CRYPTO', async () => {
+    const c = controller({
+      ...BASE,
+      variant: 'desktop',
+      enabledFlows: ['OFFRAMP'],
+      useSendCryptoCallback: true,
+    })
+    c.show()
+    const frame = theFrame()
+    const { send, posted } = driveFrame(frame)
+    const answered = (payload: object) =>
+      vi.waitFor(() =>
+        expect(posted).toHaveBeenLastCalledWith(
+          { type: 'SEND_CRYPTO_RESULT', payload, eventVersion: 1 },
+          'https://widget.example',
+        ),
+      )
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    await answered({ error: 'The host has no onSendCrypto handler.' })
+
+    const seen: string[] = []
+    c.setHandlers({
+      onEvent: (event) => seen.push(`${event.type}:${c.getSnapshot().events.length}`),
+      onSendCrypto: () => ({ txHash: '0x2' }),
+    })
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    await answered({ txHash: '0x2' })
+    expect(seen).toEqual(['SEND_CRYPTO:2']) // called after the snapshot has the event
+    expect(theFrame()).toBe(frame)
+    expect(c.getSnapshot().isOpen).toBe(true)
+    expect(() =>
+      c.setHandlers({ onSendCrypto: 'x' } as unknown as WidgetControllerOptions),
+    ).toThrow('onSendCrypto must be a function.')
+    expect(() => createWidgetController(BASE, { onEvent: 1 } as never)).toThrow(TypeError)
+  })
+
+  it('unsubscribes a listener and keeps the snapshot identity until something changes', () => {
+    const c = controller()
+    const listener = vi.fn()
+    const off = c.subscribe(listener)
+    const before = c.getSnapshot()
+    expect(c.getSnapshot()).toBe(before)
+    off()
+    c.show()
+    expect(listener).not.toHaveBeenCalled()
+  })
+})
