@@ -4,8 +4,9 @@
 // "open the widget" entry (`new RampInstantSDK({...})`, `new Transak({...}).init()`, MoonPay's
 // loader), each bundled by esbuild (minified, browser, ESM) then gzip -9.
 // Production: `--conditions=production` and NODE_ENV "production" (what Vite, webpack and
-// Next.js builds do), target ≤ 0.5× the official SDK; development: `--conditions=development`
-// and NODE_ENV "development", target ≤ 1.0×. Also, as figures without a target: the
+// Next.js builds do), a cap of 0.60× the official SDK; development: `--conditions=development`
+// and NODE_ENV "development", a figure without a cap (it ships to no end user). Also, as figures
+// without a target: the
 // @rampkit/core/compat drop-in in production, and an app whose bundler resolves no mode
 // condition (plain `esbuild --minify`), which gets the production behaviour at run time but
 // ships both checks.
@@ -97,14 +98,14 @@ const leaked = DEVELOPMENT_TEXT.filter((text) => production.code.includes(text))
 const ratio = (m, peer) => `${(m.gzip / peer.gzip).toFixed(2)}×`
 const peers = `ramp-instant-sdk 6.2 ${bytes(official.gzip)}; transak-sdk 4.0.2 ${bytes(transak.gzip)}; moonpay-js 0.7.6 ${bytes(moonpay.gzip)} + its remote script`
 /**
- * The targets are what `pnpm test` holds each entry to (report.mjs --budgets): a ratio to the
+ * The cap `pnpm test` holds the production launcher to (report.mjs --budgets): a ratio to the
  * official SDK measured in this same run, so the budget moves with the peer and not with the
  * machine, and at most the bytes that ratio gives today (official 6.2: 8,395 B), so a peer
- * that grows cannot carry us with it.
+ * that grows cannot carry us with it. A cap that catches regressions, not a target to fill:
+ * code is written for its readers first. The development entry ships to no end user: no cap.
  */
 const TARGET = {
-  production: { ratio: 0.5, bytes: 4_197 },
-  development: { ratio: 1, bytes: 8_395 },
+  production: { ratio: 0.6, bytes: 5_037 },
 }
 const within = (m, peer, { ratio: r, bytes: most }) => m.gzip <= peer.gzip * r && m.gzip <= most
 const targetText = (peer, { ratio: r, bytes: most }) =>
@@ -122,8 +123,6 @@ reportRows([
     measure: 'createWidget, development entry',
     figure: `${bytes(development.gzip)} (${ratio(development, officialDev)})`,
     peers: `ramp-instant-sdk 6.2 ${bytes(officialDev.gzip)}`,
-    target: targetText(officialDev, TARGET.development),
-    holds: within(development, officialDev, TARGET.development),
   },
   {
     measure: 'compat RampInstantSDK, production entry',

@@ -60,6 +60,6 @@ export {
 } from './mount/events.js'
 export { IFRAME_ALLOW } from './mount/frame.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
-export { SDK_VERSION } from './mount/sdkVersion.js'
 export { buildWidgetUrl } from './url/buildWidgetUrl.js'
 export { parseWidgetUrl } from './url/parseWidgetUrl.js'
+export { SDK_VERSION } from './url/sdkVersion.js'

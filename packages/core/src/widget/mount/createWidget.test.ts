@@ -5,10 +5,10 @@ import type { WidgetConfig } from '../config/types.js'
 import { validateWidgetConfig } from '../config/validateWidgetConfig.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import { parseWidgetUrl } from '../url/parseWidgetUrl.js'
+import { SDK_VERSION } from '../url/sdkVersion.js'
 import { createWidget } from './createWidget.js'
 import { WIDGET_EVENT_TYPES, type WidgetEvent } from './events.js'
 import { POPUP_POLL_MS } from './hosted.js'
-import { SDK_VERSION } from './sdkVersion.js'
 import {
   BASE,
   countNodes,
@@ -913,5 +913,65 @@ describe('createWidget: nothing left behind', () => {
     expect(vi.getTimerCount()).toBe(0)
     expect(document.body.style.overflow).toBe('scroll')
     expect(document.documentElement.style.overflow).toBe('')
+  })
+})
+
+describe('createWidget: what a controller reads (instance id, widget version, raw messages, stacking)', () => {
+  it('gives the instance id before show(), the one the URL carries, and a new one after a close', () => {
+    const widget = create({ ...BASE, variant: 'desktop' })
+    const before = widget.instanceId()
+    expect(before).toMatch(/^[0-9a-f]{32}$/)
+    widget.show()
+    expect(paramsOf(theFrame().src).get('widgetInstanceId')).toBe(before)
+    expect(widget.instanceId()).toBe(before)
+    widget.close()
+    expect(widget.instanceId()).not.toBe(before)
+  })
+
+  it("keeps the shown widget's APP_VERSION until it closes", () => {
+    const { widget, send } = open()
+    expect(widget.appVersion()).toBeUndefined()
+    send('APP_VERSION', { version: '2.3' })
+    expect(widget.appVersion()).toBe('2.3')
+    send('APP_VERSION', { version: 3 })
+    expect(widget.appVersion()).toBe('2.3')
+    widget.close()
+    expect(widget.appVersion()).toBeUndefined()
+  })
+
+  it('hands every accepted message to onMessage as sent, unknown types and extra fields included', () => {
+    const { widget, send, events } = open()
+    const raw: unknown[] = []
+    const off = widget.onMessage((message) => raw.push(message))
+    send('PAYMENT_STARTED', { step: 1 }, { internal: true })
+    send('WIDGET_CONFIG_DONE', null, { eventVersion: 2 })
+    expect(raw).toEqual([
+      expect.objectContaining({ type: 'PAYMENT_STARTED', payload: { step: 1 }, internal: true }),
+      expect.objectContaining({ type: 'WIDGET_CONFIG_DONE', eventVersion: 2 }),
+    ])
+    // The typed events are unchanged: the unknown type is not one of them.
+    expect(events.map((event) => event.type)).toEqual(['WIDGET_CONFIG_DONE'])
+    off()
+    send('WIDGET_CONFIG_DONE')
+    expect(raw).toHaveLength(2)
+  })
+
+  it('never hands onMessage a forged message (another origin)', () => {
+    const { widget, id, iframe } = open()
+    const raw: unknown[] = []
+    widget.onMessage((message) => raw.push(message))
+    deliver(iframe.contentWindow, fromWidget(id, 'WIDGET_CONFIG_DONE'), 'https://evil.example')
+    expect(raw).toEqual([])
+  })
+
+  it('stacks the overlay at the zIndex given, and refuses one that is not an integer', () => {
+    const widget = createWidget({ ...BASE, variant: 'desktop' }, { zIndex: 1000 })
+    opened.push(widget)
+    widget.show()
+    const elements = widget.elements()
+    expect(elements && 'host' in elements && elements.host.style.zIndex).toBe('1000')
+    for (const zIndex of [1.5, Number.NaN, '1;background:red' as never]) {
+      expect(() => createWidget({ ...BASE, variant: 'desktop' }, { zIndex })).toThrow(TypeError)
+    }
   })
 })

@@ -1,6 +1,9 @@
 /** Permissions the widget needs: card and wallet payments, identity checks (camera), copy/paste. */
 export const IFRAME_ALLOW = 'payment; camera; microphone; clipboard-read; clipboard-write'
 
+/** The overlay's stacking order unless the host gives one: above everything on the page. */
+export const DEFAULT_OVERLAY_Z_INDEX = 2147483647
+
 /** The variants shown in a frame on the page: the two overlays and the two embedded ones. */
 export type FrameVariant = 'desktop' | 'mobile' | 'embedded-desktop' | 'embedded-mobile'
 
@@ -38,6 +41,7 @@ export function mountFrame(
   variant: FrameVariant,
   label: string,
   credentialless = false,
+  zIndex = DEFAULT_OVERLAY_Z_INDEX,
 ): WidgetFrame {
   const doc = parent.ownerDocument
   const host = doc.createElement('div')
@@ -45,8 +49,7 @@ export function mountFrame(
   // Styles set through the CSSOM, which a page's Content-Security-Policy does not govern (a
   // <style> element or a style attribute would be refused under `style-src 'self'`).
   if (variant === 'desktop' || variant === 'mobile') {
-    host.style.cssText =
-      'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:#0008'
+    host.style.cssText = `position:fixed;inset:0;z-index:${zIndex};display:grid;place-items:center;background:#0008`
     host.setAttribute('role', 'dialog')
     host.setAttribute('aria-modal', 'true')
     host.setAttribute('aria-label', label)

@@ -22,8 +22,10 @@ describe('readWidgetEvent', () => {
       'WIDGET_CLOSE_REQUEST_CONFIRMED',
       'WIDGET_CLOSE_REQUEST_CANCELLED',
     ]) {
-      expect(readWidgetEvent({ type, payload: { junk: 1 } })).toEqual({ type, payload: null })
-      expect(readWidgetEvent({ type })).toEqual({ type, payload: null })
+      expect(readWidgetEvent({ type, payload: { junk: 1 } })).toEqual({
+        event: { type, payload: null },
+      })
+      expect(readWidgetEvent({ type })).toEqual({ event: { type, payload: null } })
     }
   })
 
@@ -39,17 +41,21 @@ describe('readWidgetEvent', () => {
         type: 'REQUEST_CRYPTO_ACCOUNT',
         payload: { type: 'ETH', assetSymbol: 'ETH_USDC', extra: 1 },
       }),
-    ).toEqual({ type: 'REQUEST_CRYPTO_ACCOUNT', payload: { type: 'ETH', assetSymbol: 'ETH_USDC' } })
-    expect(readWidgetEvent({ type: 'REQUEST_CRYPTO_ACCOUNT', payload: { type: 'ETH' } })).toBe(
-      'payload.assetSymbol',
-    )
-    expect(readWidgetEvent({ type: 'APP_VERSION', payload: { version: '2.0' } })).toEqual({
-      type: 'APP_VERSION',
-      payload: { version: '2.0' },
+    ).toEqual({
+      event: { type: 'REQUEST_CRYPTO_ACCOUNT', payload: { type: 'ETH', assetSymbol: 'ETH_USDC' } },
     })
-    expect(readWidgetEvent({ type: 'APP_VERSION', payload: { version: 2 } })).toBe(
-      'payload.version',
-    )
+    expect(readWidgetEvent({ type: 'REQUEST_CRYPTO_ACCOUNT', payload: { type: 'ETH' } })).toEqual({
+      invalidField: 'payload.assetSymbol',
+    })
+    expect(readWidgetEvent({ type: 'APP_VERSION', payload: { version: '2.0' } })).toEqual({
+      event: {
+        type: 'APP_VERSION',
+        payload: { version: '2.0' },
+      },
+    })
+    expect(readWidgetEvent({ type: 'APP_VERSION', payload: { version: 2 } })).toEqual({
+      invalidField: 'payload.version',
+    })
   })
 
   it('passes a purchase with its view token and API URL', () => {
@@ -58,78 +64,100 @@ describe('readWidgetEvent', () => {
       purchaseViewToken: 'tok',
       apiUrl: 'https://api.example/api',
     }
-    expect(purchaseCreated(payload)).toEqual({ type: 'PURCHASE_CREATED', payload })
+    expect(purchaseCreated(payload)).toEqual({ event: { type: 'PURCHASE_CREATED', payload } })
   })
 
   it('turns fiat amounts sent as numeric strings into numbers (the official SDK types them as strings)', () => {
     const purchase = { ...PURCHASE, fiatValue: '2500.5', appliedFee: '51', networkFee: 'n/a' }
     const event = purchaseCreated({ purchase, purchaseViewToken: 'tok', apiUrl: '' })
     expect(event).toMatchObject({
-      payload: { purchase: { fiatValue: 2500.5, appliedFee: 51, networkFee: 'n/a' } },
+      event: { payload: { purchase: { fiatValue: 2500.5, appliedFee: 51, networkFee: 'n/a' } } },
     })
     const sale = { ...SALE, fiat: { amount: '2300.25', currencySymbol: 'EUR' } }
     expect(saleCreated({ sale, saleViewToken: 't', apiUrl: '' })).toMatchObject({
-      payload: { sale: { fiat: { amount: 2300.25, currencySymbol: 'EUR' } } },
+      event: { payload: { sale: { fiat: { amount: 2300.25, currencySymbol: 'EUR' } } } },
     })
   })
 
   it('names the missing or malformed field of a purchase event', () => {
     const ok = { purchase: PURCHASE, purchaseViewToken: 'tok', apiUrl: 'u' }
-    expect(purchaseCreated(null)).toBe('payload.purchase')
-    expect(purchaseCreated('x')).toBe('payload.purchase')
-    expect(purchaseCreated({ ...ok, purchase: [PURCHASE] })).toBe('payload.purchase')
-    expect(purchaseCreated({ ...ok, purchase: { ...PURCHASE, id: '' } })).toBe('payload.purchase')
-    expect(purchaseCreated({ ...ok, purchase: { ...PURCHASE, id: 7 } })).toBe('payload.purchase')
-    expect(purchaseCreated({ ...ok, purchaseViewToken: '' })).toBe('payload.purchaseViewToken')
-    expect(purchaseCreated({ ...ok, purchaseViewToken: undefined })).toBe(
-      'payload.purchaseViewToken',
-    )
-    expect(purchaseCreated({ ...ok, apiUrl: 1 })).toBe('payload.apiUrl')
+    expect(purchaseCreated(null)).toEqual({ invalidField: 'payload.purchase' })
+    expect(purchaseCreated('x')).toEqual({ invalidField: 'payload.purchase' })
+    expect(purchaseCreated({ ...ok, purchase: [PURCHASE] })).toEqual({
+      invalidField: 'payload.purchase',
+    })
+    expect(purchaseCreated({ ...ok, purchase: { ...PURCHASE, id: '' } })).toEqual({
+      invalidField: 'payload.purchase',
+    })
+    expect(purchaseCreated({ ...ok, purchase: { ...PURCHASE, id: 7 } })).toEqual({
+      invalidField: 'payload.purchase',
+    })
+    expect(purchaseCreated({ ...ok, purchaseViewToken: '' })).toEqual({
+      invalidField: 'payload.purchaseViewToken',
+    })
+    expect(purchaseCreated({ ...ok, purchaseViewToken: undefined })).toEqual({
+      invalidField: 'payload.purchaseViewToken',
+    })
+    expect(purchaseCreated({ ...ok, apiUrl: 1 })).toEqual({ invalidField: 'payload.apiUrl' })
   })
 
   it('names the missing or malformed field of a sale event', () => {
     const ok = { sale: SALE, saleViewToken: 'tok', apiUrl: 'u' }
-    expect(saleCreated(ok)).toEqual({ type: 'OFFRAMP_SALE_CREATED', payload: ok })
-    expect(saleCreated({ ...ok, sale: null })).toBe('payload.sale')
-    expect(saleCreated({ ...ok, sale: { ...SALE, id: null } })).toBe('payload.sale')
-    expect(saleCreated({ ...ok, saleViewToken: 5 })).toBe('payload.saleViewToken')
-    expect(saleCreated({ ...ok, apiUrl: null })).toBe('payload.apiUrl')
+    expect(saleCreated(ok)).toEqual({ event: { type: 'OFFRAMP_SALE_CREATED', payload: ok } })
+    expect(saleCreated({ ...ok, sale: null })).toEqual({ invalidField: 'payload.sale' })
+    expect(saleCreated({ ...ok, sale: { ...SALE, id: null } })).toEqual({
+      invalidField: 'payload.sale',
+    })
+    expect(saleCreated({ ...ok, saleViewToken: 5 })).toEqual({
+      invalidField: 'payload.saleViewToken',
+    })
+    expect(saleCreated({ ...ok, apiUrl: null })).toEqual({ invalidField: 'payload.apiUrl' })
   })
 
   it('reads a send-crypto request of event version 1 only', () => {
-    expect(sendCrypto(SEND)).toEqual({ type: 'SEND_CRYPTO', payload: SEND })
-    expect(sendCrypto(SEND, 2)).toBe('eventVersion')
-    expect(readWidgetEvent({ type: 'SEND_CRYPTO', payload: SEND })).toBe('eventVersion')
-    expect(sendCrypto(SEND, '1')).toBe('eventVersion')
-    expect(sendCrypto({ ...SEND, assetInfo: null })).toBe('payload.assetInfo')
-    expect(sendCrypto({ ...SEND, assetInfo: { symbol: '' } })).toBe('payload.assetInfo')
-    expect(sendCrypto({ ...SEND, amount: 1e18 })).toBe('payload.amount')
-    expect(sendCrypto({ ...SEND, amount: '-1' })).toBe('payload.amount')
-    expect(sendCrypto({ ...SEND, amount: '1.5' })).toBe('payload.amount')
-    expect(sendCrypto({ ...SEND, address: '' })).toBe('payload.address')
-    expect(sendCrypto(null)).toBe('payload.assetInfo')
+    expect(sendCrypto(SEND)).toEqual({ event: { type: 'SEND_CRYPTO', payload: SEND } })
+    expect(sendCrypto(SEND, 2)).toEqual({ invalidField: 'eventVersion' })
+    expect(readWidgetEvent({ type: 'SEND_CRYPTO', payload: SEND })).toEqual({
+      invalidField: 'eventVersion',
+    })
+    expect(sendCrypto(SEND, '1')).toEqual({ invalidField: 'eventVersion' })
+    expect(sendCrypto({ ...SEND, assetInfo: null })).toEqual({ invalidField: 'payload.assetInfo' })
+    expect(sendCrypto({ ...SEND, assetInfo: { symbol: '' } })).toEqual({
+      invalidField: 'payload.assetInfo',
+    })
+    expect(sendCrypto({ ...SEND, amount: 1e18 })).toEqual({ invalidField: 'payload.amount' })
+    expect(sendCrypto({ ...SEND, amount: '-1' })).toEqual({ invalidField: 'payload.amount' })
+    expect(sendCrypto({ ...SEND, amount: '1.5' })).toEqual({ invalidField: 'payload.amount' })
+    expect(sendCrypto({ ...SEND, address: '' })).toEqual({ invalidField: 'payload.address' })
+    expect(sendCrypto(null)).toEqual({ invalidField: 'payload.assetInfo' })
   })
 
   it('keeps only short string code and message of a config failure', () => {
     expect(readWidgetEvent({ type: 'WIDGET_CONFIG_FAILED', payload: null })).toEqual({
-      type: 'WIDGET_CONFIG_FAILED',
-      payload: null,
+      event: {
+        type: 'WIDGET_CONFIG_FAILED',
+        payload: null,
+      },
     })
     const event = readWidgetEvent({
       type: 'WIDGET_CONFIG_FAILED',
       payload: { code: 'UNKNOWN_API_KEY', message: 'm'.repeat(2000), other: { deep: 1 } },
     })
     expect(event).toEqual({
-      type: 'WIDGET_CONFIG_FAILED',
-      payload: { code: 'UNKNOWN_API_KEY', message: 'm'.repeat(500) },
+      event: {
+        type: 'WIDGET_CONFIG_FAILED',
+        payload: { code: 'UNKNOWN_API_KEY', message: 'm'.repeat(500) },
+      },
     })
     expect(readWidgetEvent({ type: 'WIDGET_CONFIG_FAILED', payload: { code: 1 } })).toEqual({
-      type: 'WIDGET_CONFIG_FAILED',
-      payload: {},
+      event: {
+        type: 'WIDGET_CONFIG_FAILED',
+        payload: {},
+      },
     })
   })
 
-  it('never throws and always answers an event, a field name or undefined, for any data', () => {
+  it('never throws and always answers an event of the type, a field name or undefined, for any data', () => {
     const types = fc.constantFrom(
       'PURCHASE_CREATED',
       'OFFRAMP_SALE_CREATED',
@@ -143,8 +171,8 @@ describe('readWidgetEvent', () => {
         const result = readWidgetEvent({ type, payload, eventVersion })
         expect(
           result === undefined ||
-            typeof result === 'string' ||
-            (typeof result === 'object' && result.type === type),
+            ('invalidField' in result && typeof result.invalidField === 'string') ||
+            ('event' in result && result.event.type === type),
         ).toBe(true)
       }),
       { numRuns: 500 },
@@ -153,10 +181,9 @@ describe('readWidgetEvent', () => {
 
   it('does not hand out the sender objects (a handler editing its event changes no other)', () => {
     const purchase = { ...PURCHASE }
-    const event = purchaseCreated({ purchase, purchaseViewToken: 't', apiUrl: '' })
-    expect(typeof event === 'object' && event.type === 'PURCHASE_CREATED').toBe(true)
-    if (typeof event === 'object' && event.type === 'PURCHASE_CREATED') {
-      expect(event.payload.purchase).not.toBe(purchase)
-    }
+    const reading = purchaseCreated({ purchase, purchaseViewToken: 't', apiUrl: '' })
+    const event = reading && 'event' in reading ? reading.event : undefined
+    expect(event?.type).toBe('PURCHASE_CREATED')
+    if (event?.type === 'PURCHASE_CREATED') expect(event.payload.purchase).not.toBe(purchase)
   })
 })

@@ -64,12 +64,23 @@ function toNumbers(source: unknown, keys: readonly string[]): Obj {
 }
 
 /**
- * The typed event for a widget message; a string naming the bad field when the payload is
- * malformed; `undefined` for types the host does not handle (the production widget sends more,
- * e.g. `APP_VERSION`). Never throws: messages are structured clones, plain data. Objects are
- * copied, so a handler editing its event changes no other.
+ * What a widget message reads as: its typed event, or the field that makes it malformed
+ * (`payload.<key>`, or `eventVersion`); `undefined` for a type the host does not handle (the
+ * production widget sends more).
  */
-export function readWidgetEvent(message: WidgetMessage): WidgetEvent | string | undefined {
+export type WidgetMessageReading = { event: WidgetEvent } | { invalidField: string } | undefined
+
+/**
+ * Reads a widget message (see `WidgetMessageReading`). Never throws: messages are structured
+ * clones, plain data. Objects are copied, so a handler editing its event changes no other.
+ */
+export function readWidgetEvent(message: WidgetMessage): WidgetMessageReading {
+  const event = readEvent(message)
+  return typeof event === 'string' ? { invalidField: event } : event && { event }
+}
+
+/** The typed event; a string naming the bad field; undefined for a type not handled. */
+function readEvent(message: WidgetMessage): WidgetEvent | string | undefined {
   const { type } = message
   const payload = obj(message.payload)
   if (

@@ -1,0 +1,11 @@
+/** The page elements of a shown overlay or embedded widget, or the window of a hosted one. */
+export type WidgetElements = { host: HTMLElement; iframe: HTMLIFrameElement } | { window: Window }
+
+/** A widget put on the page or in a window by one of the mountings (frame, hosted window). */
+export interface MountedWidget {
+  readonly elements: WidgetElements
+  /** The widget's window (iframe content window or popup), read whenever a message is checked. */
+  target(): Window | null
+  /** Takes the widget away with everything its mounting added. */
+  remove(): void
+}

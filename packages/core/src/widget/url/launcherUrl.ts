@@ -1,0 +1,42 @@
+import type { ValidatedWidgetConfig } from '../config/types.js'
+import { SDK_VERSION } from './sdkVersion.js'
+import { widgetQueryEntries } from './widgetUrlParams.js'
+import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
+
+/** What one shown widget adds to the configuration: the launcher's own URL fields. */
+export interface LaunchFields {
+  /** The variant shown (`auto` and `hosted-auto` resolved). */
+  variant: string
+  /** The id the widget puts on every message to the host. */
+  instanceId: string
+  /** The host page's origin. */
+  hostUrl: string
+}
+
+/**
+ * The URL a launcher opens, with the query the official SDK 6.2 writes: the host's values as
+ * given, then its own fields, each replacing a host value of the same name in place (as its
+ * object spread does). `closeable` defaults to true for the overlays; `useSendCryptoCallback`
+ * asks for callback version 1.
+ */
+export function writeLauncherUrl(
+  config: ValidatedWidgetConfig,
+  given: ReadonlyMap<string, unknown>,
+  { variant, instanceId, hostUrl }: LaunchFields,
+): URL {
+  const address = widgetBaseUrl(config.url, config.pathname)
+  const closeable = config.closeable ?? (variant === 'desktop' || variant === 'mobile')
+  return new URL(
+    writeWidgetUrl(address, [
+      ...widgetQueryEntries(given),
+      ['credentialless', String(config.credentialless ?? false)],
+      ['sdkType', 'WEB'],
+      ['sdkVersion', SDK_VERSION],
+      ['variant', variant],
+      ['widgetInstanceId', instanceId],
+      ['closeable', String(closeable)],
+      ...(config.useSendCryptoCallback ? [['useSendCryptoCallbackVersion', '1'] as const] : []),
+      ['hostUrl', hostUrl],
+    ]),
+  )
+}
