@@ -28,6 +28,9 @@ check('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'])
 check('size budgets', 'node', ['bench/report.mjs', '--size', '--budgets'])
 check('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'])
 check('lint', 'pnpm', ['biome', 'check', '.'])
+// No import cycle anywhere, core's layer table, adapters reach core only through @rampkit/core
+// (.dependency-cruiser.cjs; a few seconds).
+check('dependency rule (dependency-cruiser)', 'pnpm', ['run', 'deps'])
 // The packed tarballs (publint --strict and attw on each) installed with npm outside the
 // workspace: imports, types under three resolutions, Vite builds; README code blocks compiled.
 check('tarballs and README code (tarballs/check.mjs)', 'node', ['tarballs/check.mjs'])
