@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       '{packages,apps}/*/vitest.config.ts',
-      '{bench,e2e,integration,tarballs}/vitest.config.ts',
+      '{bench,e2e,integration,scripts,tarballs}/vitest.config.ts',
       'packages/react/vitest.react18.config.ts',
       // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
       'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
