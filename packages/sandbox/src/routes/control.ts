@@ -4,7 +4,7 @@ import { createPurchase } from '../records/createPurchase.js'
 import { createSale } from '../records/createSale.js'
 import type { SandboxState } from '../state.js'
 import { parsePurchaseBody, parseSaleBody } from '../validation/controlBody.js'
-import { readJsonBody } from '../validation/readJsonBody.js'
+import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
 import { lifecycleControlRoutes } from './lifecycleControl.js'
 import { logoSvg } from './logo.js'
 import { allowOnly } from './shared.js'
@@ -33,7 +33,7 @@ export function controlRoutes(state: SandboxState): Hono {
   }
 
   app.post('/purchases', async (c) => {
-    const input = parsePurchaseBody(await readJsonBody(c.req.raw))
+    const input = parsePurchaseBody(await readRequestJsonObject(c.req.raw))
     checkKey(input.hostApiKey)
     checkWebhookUrl('webhookStatusUrl', input.webhookStatusUrl)
     return c.json(createPurchase(state, input).purchase, 201)
@@ -41,7 +41,7 @@ export function controlRoutes(state: SandboxState): Hono {
   allowOnly(app, '/purchases', ['POST'])
 
   app.post('/sales', async (c) => {
-    const input = parseSaleBody(await readJsonBody(c.req.raw))
+    const input = parseSaleBody(await readRequestJsonObject(c.req.raw))
     checkKey(input.hostApiKey)
     checkWebhookUrl('offrampWebhookV3Url', input.offrampWebhookV3Url)
     return c.json(createSale(state, input).sale, 201)

@@ -9,7 +9,7 @@ import {
 import type { SandboxState } from '../state.js'
 import type { SaleRecord } from '../store.js'
 import { fieldReader } from '../validation/fields.js'
-import { readJsonBody } from '../validation/readJsonBody.js'
+import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
 import { redactViewTokens } from '../webhooks/webhookBodies.js'
 import { allowOnly } from './shared.js'
 
@@ -41,7 +41,7 @@ export function lifecycleControlRoutes(state: SandboxState): Hono {
 
   // Body optional: `{ to }` advances through every step up to that status.
   app.post('/purchases/:id/advance', async (c) => {
-    const body = hasBody(c.req.raw) ? await readJsonBody(c.req.raw) : {}
+    const body = hasBody(c.req.raw) ? await readRequestJsonObject(c.req.raw) : {}
     const read = fieldReader(body)
     const to = read.oneOf('to', PURCHASE_HAPPY_PATH.slice(1))
     if (read.issues.length > 0) throw invalidRequest(read.issues)
@@ -51,7 +51,7 @@ export function lifecycleControlRoutes(state: SandboxState): Hono {
   allowOnly(app, '/purchases/:id/advance', ['POST'])
 
   app.post('/purchases/:id/fail', async (c) => {
-    const read = fieldReader(await readJsonBody(c.req.raw))
+    const read = fieldReader(await readRequestJsonObject(c.req.raw))
     const reason = read.oneOf('reason', PURCHASE_FAILURE_REASONS)
     if (reason === undefined && read.issues.length === 0) {
       read.issues.push({ path: 'reason', message: 'is required' })

@@ -18,7 +18,7 @@ import { assertAssetInCountry, resolveAsset, resolveFiat } from '../pricing/reso
 import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
 import { parseLegacyQuoteBody, parseQuoteBody } from '../validation/quoteBody.js'
-import { readJsonBody } from '../validation/readJsonBody.js'
+import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
 import { allowOnly, requireApiKey, viewContext } from './shared.js'
 
 /**
@@ -74,7 +74,7 @@ export function quoteRoutes(state: SandboxState): Hono {
     const path = `/host-api/v3/${flow}/quote/all`
     app.post(path, async (c) => {
       requireApiKey(state, new QueryReader(c.req.url))
-      const body = parseQuoteBody(await readJsonBody(c.req.raw))
+      const body = parseQuoteBody(await readRequestJsonObject(c.req.raw))
       const asset = resolveAsset(catalog, body.cryptoAssetSymbol, flow)
       const fiat = resolveFiat(catalog, body.fiatCurrency, flow)
       assertAssetInCountry(catalog, asset, body.userCountryCode)
@@ -89,7 +89,7 @@ export function quoteRoutes(state: SandboxState): Hono {
 
   app.post('/host-api/quote', async (c) => {
     requireApiKey(state, new QueryReader(c.req.url))
-    const body = parseLegacyQuoteBody(await readJsonBody(c.req.raw))
+    const body = parseLegacyQuoteBody(await readRequestJsonObject(c.req.raw))
     const asset = resolveAsset(catalog, body.cryptoAssetSymbol, 'onramp', true)
     const fiat = resolveFiat(catalog, body.fiatCurrency, 'onramp')
     const quote = priceQuote(

@@ -7,7 +7,7 @@ import { allowOnly, requestOrigin } from '../routes/shared.js'
 import type { SandboxState } from '../state.js'
 import { parsePurchaseBody, parseSaleBody } from '../validation/controlBody.js'
 import { fieldReader } from '../validation/fields.js'
-import { readJsonBody } from '../validation/readJsonBody.js'
+import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
 import { depositAddress } from './depositAddress.js'
 import { widgetPage } from './widgetPage.js'
 import { widgetScript } from './widgetScript.js'
@@ -46,7 +46,7 @@ export function widgetRoutes(state: SandboxState): Hono {
   allowOnly(app, '/widget/widget.js', ['GET'])
 
   app.post('/widget/api/purchases', async (c) => {
-    const body = await readJsonBody(c.req.raw)
+    const body = await readRequestJsonObject(c.req.raw)
     const input = parsePurchaseBody(body)
     checkKey(state, input.hostApiKey)
     const webhookStatusUrl = readWebhookUrl(body, 'webhookStatusUrl')
@@ -59,7 +59,7 @@ export function widgetRoutes(state: SandboxState): Hono {
   allowOnly(app, '/widget/api/purchases', ['POST'])
 
   app.post('/widget/api/sales', async (c) => {
-    const body = await readJsonBody(c.req.raw)
+    const body = await readRequestJsonObject(c.req.raw)
     const input = parseSaleBody(body)
     checkKey(state, input.hostApiKey)
     const offrampWebhookV3Url = readWebhookUrl(body, 'offrampWebhookV3Url')

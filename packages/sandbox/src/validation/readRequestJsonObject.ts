@@ -9,8 +9,10 @@ let utf8: TextDecoder | undefined
  * The request body as a JSON object: 415 unless `application/json`, 413 past `maxBytes` (by
  * Content-Length or while streaming, so a lying header cannot make it read more), 400 for
  * invalid UTF-8, invalid JSON or a non-object.
+ * Unlike core's webhook `readJsonBody` (already read text, bytes or value → any JSON value, or a
+ * `WebhookPayloadError`), it reads the `Request` itself and fails with the `SandboxError` answered.
  */
-export async function readJsonBody(
+export async function readRequestJsonObject(
   request: Request,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<Record<string, unknown>> {

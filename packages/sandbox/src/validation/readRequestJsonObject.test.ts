@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SandboxError } from '../errors.js'
-import { readJsonBody } from './readJsonBody.js'
+import { readRequestJsonObject } from './readRequestJsonObject.js'
 
 const request = (
   body: BodyInit | null,
@@ -17,20 +17,22 @@ async function failure(run: Promise<unknown>) {
   throw new Error('expected a failure')
 }
 
-describe('readJsonBody', () => {
+describe('readRequestJsonObject', () => {
   it('reads a JSON object, with or without a charset', async () => {
-    expect(await readJsonBody(request('{"a":1}'))).toEqual({ a: 1 })
+    expect(await readRequestJsonObject(request('{"a":1}'))).toEqual({ a: 1 })
     expect(
-      await readJsonBody(request('{"a":2}', { 'content-type': 'Application/JSON; charset=utf-8' })),
+      await readRequestJsonObject(
+        request('{"a":2}', { 'content-type': 'Application/JSON; charset=utf-8' }),
+      ),
     ).toEqual({ a: 2 })
   })
 
   it('a body that is not UTF-8 leaves the next one unharmed', async () => {
     const broken = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe2, 0x82, 0x22, 0x7d])
-    expect((await failure(readJsonBody(request(broken)))).fields).toEqual([
+    expect((await failure(readRequestJsonObject(request(broken)))).fields).toEqual([
       { path: 'body', message: 'is not valid UTF-8' },
     ])
-    expect(await readJsonBody(request('{"a":"€"}'))).toEqual({ a: '€' })
+    expect(await readRequestJsonObject(request('{"a":"€"}'))).toEqual({ a: '€' })
   })
 
   it('415 unless the body is declared application/json', async () => {
@@ -40,14 +42,16 @@ describe('readJsonBody', () => {
       { 'content-type': 'application/jsonx' },
     ]
     for (const headers of variants) {
-      expect((await failure(readJsonBody(request('{}', headers)))).code).toBe(
+      expect((await failure(readRequestJsonObject(request('{}', headers)))).code).toBe(
         'UNSUPPORTED_MEDIA_TYPE',
       )
     }
   })
 
   it('413 past the limit, by header or by streamed size', async () => {
-    expect((await failure(readJsonBody(request('x'.repeat(101)), 100))).code).toBe('BODY_TOO_LARGE')
+    expect((await failure(readRequestJsonObject(request('x'.repeat(101)), 100))).code).toBe(
+      'BODY_TOO_LARGE',
+    )
     // a stream with no Content-Length still stops at the limit
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -60,7 +64,7 @@ describe('readJsonBody', () => {
       headers: { 'content-type': 'application/json' },
       duplex: 'half',
     } as RequestInit)
-    expect(await failure(readJsonBody(streamed, 1000))).toMatchObject({
+    expect(await failure(readRequestJsonObject(streamed, 1000))).toMatchObject({
       code: 'BODY_TOO_LARGE',
       maxBytes: 1000,
     })
@@ -78,7 +82,7 @@ describe('readJsonBody', () => {
       'null',
       new Uint8Array([0x7b, 0xff, 0x7d]),
     ]) {
-      const error = await failure(readJsonBody(request(body)))
+      const error = await failure(readRequestJsonObject(request(body)))
       expect(error.code).toBe('INVALID_REQUEST')
       expect((error.fields as { path: string }[])[0]!.path).toBe('body')
     }
