@@ -1,5 +1,5 @@
 import type { WidgetConfig } from '../config/types.js'
-import { createWidget, type WidgetInstance } from '../mount/createWidget.js'
+import { createWidget, type WidgetElements, type WidgetInstance } from '../mount/createWidget.js'
 import type { WidgetEvent } from '../mount/events.js'
 import {
   appendWidgetEvent,
@@ -14,29 +14,45 @@ export interface WidgetControllerSnapshot {
   isOpen: boolean
   /** The events of every widget this controller showed, oldest first (at most `maxEvents`). */
   events: readonly WidgetEvent[]
+  /** The version the shown widget reported (`APP_VERSION`), once it did. */
+  appVersion?: string
 }
 
 /**
  * The handlers (looked up at each event, see `WidgetHandlers`; `onEvent` is called after the
- * snapshot has the event) and the size of the log.
+ * snapshot has the event), the size of the log and how the widget is launched.
  */
 export interface WidgetControllerOptions extends WidgetHandlers {
   /** Size of the event log. Default 50. */
   maxEvents?: number
+  /**
+   * What a configuration that changes the widget URL does to an open widget: `next-show` (the
+   * default) leaves it alone, as the user may be half-way through a purchase, and uses the new
+   * configuration at the next `show()`; `remount` replaces it now (an embedded widget, or a
+   * custom element whose attributes are its configuration).
+   */
+  configChange?: 'next-show' | 'remount'
+  /** The overlay's stacking order (CSS `z-index`). Default 2147483647. */
+  zIndex?: number
 }
 
 /**
- * A widget whose configuration may change between shows, with a store of its open state and
- * event log (`subscribe` / `getSnapshot`, the `useSyncExternalStore` pair). What framework
- * adapters build `useRampWidget` on.
+ * One widget lifecycle, whatever drives it: a configuration that may change between shows, the
+ * host's handlers, and a store of the open state and event log (`subscribe` / `getSnapshot`,
+ * the `useSyncExternalStore` pair). React, Vue and Svelte adapters, `mountWidget`,
+ * `<rampkit-widget>` and compat are built on it.
  */
 export interface WidgetController {
   /**
-   * The configuration for the next `show()`. A change of URL never disturbs an open widget (the
-   * user may be half-way through a purchase): it takes effect at the next show.
+   * The configuration from now on. With `configChange: 'next-show'` a new URL never disturbs an
+   * open widget; with `remount` it replaces it now, after validating (a `WidgetConfigError`
+   * leaves the open widget as it is).
    */
   setConfig(config: WidgetConfig): void
-  /** Opens the widget. Throws `WidgetConfigError` for an invalid configuration. */
+  /**
+   * Opens the widget (an open hosted window is focused). Throws `WidgetConfigError` for an
+   * invalid configuration.
+   */
   show(): void
   /** Closes the widget if open (`WIDGET_CLOSE` is logged). */
   close(): void
@@ -44,94 +60,141 @@ export interface WidgetController {
   reset(): void
   /** Hands over new handlers, used from the next event on; an open widget stays as it is. */
   setHandlers(handlers: WidgetHandlers): void
+  /**
+   * Validates the configuration and prepares the widget now, without showing it (it needs a
+   * browser): for front-ends that report a bad configuration before `show()`.
+   */
+  prepare(): void
+  /** The shown widget's elements (see `WidgetInstance.elements`); undefined while closed. */
+  elements(): WidgetElements | undefined
+  /** The `widgetInstanceId` of the shown widget, or of the next one (prepared on demand). */
+  instanceId(): string
   getSnapshot(): WidgetControllerSnapshot
   subscribe(listener: () => void): () => void
 }
 
 const CLOSED: WidgetControllerSnapshot = Object.freeze({ isOpen: false, events: Object.freeze([]) })
 
+/** The widget of the current configuration, with what ties it to the controller. */
+interface Current {
+  instance: WidgetInstance
+  key: string
+  /** Unties it: after this, nothing the instance does reaches the controller. */
+  untie(): void
+}
+
 /**
- * Creates the controller. Nothing happens until `show()`: it may be created during a server
- * render (creating the widget itself needs a browser). `SEND_CRYPTO` is always answered (with
- * an error when there is no `onSendCrypto`), so a framework passes its latest callbacks as
- * they are.
+ * Creates the controller. Nothing happens until `show()` (or `prepare()`): it may be created
+ * during a server render (creating the widget itself needs a browser). `SEND_CRYPTO` and
+ * `REQUEST_CRYPTO_ACCOUNT` are always answered (with the no-handler error when there is no
+ * handler), so a framework passes its latest callbacks as they are.
  */
 export function createWidgetController(
   config: WidgetConfig,
   options: WidgetControllerOptions = {},
 ): WidgetController {
-  const max = options.maxEvents ?? DEFAULT_EVENT_LOG_SIZE
-  checkEventLogSize(max)
+  const { maxEvents = DEFAULT_EVENT_LOG_SIZE, configChange = 'next-show', zIndex } = options
+  checkEventLogSize(maxEvents)
   let handlers: WidgetHandlers = checkWidgetHandlers(options)
   const listeners = new Set<() => void>()
   let snapshot = CLOSED
-  let current = config
-  let currentKey = widgetConfigKey(config)
-  let widget: { instance: WidgetInstance; key: string; off: () => void } | undefined
+  let config_ = config
+  let configKey = widgetConfigKey(config)
+  let current: Current | undefined
+  /** Set while `show()` runs: whether the widget failed to open (a blocked popup). */
   let showing: { failed: boolean } | undefined
 
-  function set(next: Partial<WidgetControllerSnapshot>): void {
+  function publish(next: Partial<WidgetControllerSnapshot>): void {
     snapshot = Object.freeze({ ...snapshot, ...next })
     for (const listener of [...listeners]) listener()
   }
 
   function receive(event: WidgetEvent): void {
     if (event.type === 'WIDGET_OPEN_FAILED' && showing) showing.failed = true
-    set({
-      events: appendWidgetEvent(snapshot.events, event, max),
-      ...(event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_OPEN_FAILED'
-        ? { isOpen: false }
-        : {}),
+    const gone = event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_OPEN_FAILED'
+    publish({
+      events: appendWidgetEvent(snapshot.events, event, maxEvents),
+      ...(gone ? { isOpen: false, appVersion: undefined } : {}),
+      ...(event.type === 'APP_VERSION' ? { appVersion: event.payload.version } : {}),
     })
     handlers.onEvent?.(event)
   }
 
-  function drop(): void {
-    if (!widget) return
-    const { instance, off } = widget
-    widget = undefined
-    off()
-    instance.close()
-    if (snapshot.isOpen) set({ isOpen: false })
+  /** A widget of the current configuration, tied to the controller (validates: may throw). */
+  function create(): Current {
+    const instance = createWidget(config_, zIndex === undefined ? {} : { zIndex })
+    const offEvents = instance.on('*', receive)
+    const offMessages = instance.onMessage((message) => handlers.onMessage?.(message))
+    const offRequests = answerWidgetRequests(instance, () => handlers)
+    return {
+      instance,
+      key: configKey,
+      untie() {
+        offEvents()
+        offMessages()
+        offRequests()
+      },
+    }
   }
 
-  function create(): NonNullable<typeof widget> {
-    const instance = createWidget(current)
-    const off = instance.on('*', receive)
-    answerWidgetRequests(instance, () => handlers)
-    return { instance, key: currentKey, off }
+  /** Takes the widget away without logging it: replacing or resetting is not the user closing it. */
+  function drop(): void {
+    if (!current) return
+    const { instance, untie } = current
+    current = undefined
+    untie()
+    instance.close()
+    if (snapshot.isOpen) publish({ isOpen: false, appVersion: undefined })
+  }
+
+  function open(widget: Current): void {
+    const attempt = { failed: false }
+    showing = attempt
+    try {
+      widget.instance.show()
+    } finally {
+      showing = undefined
+    }
+    if (!attempt.failed) publish({ isOpen: true })
+  }
+
+  /** The widget of the current configuration, a stale closed one replaced. */
+  function prepared(): Current {
+    if (current && !snapshot.isOpen && current.key !== configKey) drop()
+    current ??= create()
+    return current
   }
 
   return {
     setConfig(next) {
-      current = next
-      currentKey = widgetConfigKey(next)
-      // A closed widget of the old configuration is of no more use.
-      if (widget && !snapshot.isOpen && widget.key !== currentKey) drop()
+      config_ = next
+      configKey = widgetConfigKey(next)
+      if (!current || current.key === configKey) return
+      if (!snapshot.isOpen) return drop() // a closed widget of the old configuration is of no more use
+      if (configChange === 'next-show') return
+      // Validated before the open widget is touched: a bad configuration keeps it.
+      const replacement = create()
+      drop()
+      current = replacement
+      open(replacement)
     },
     show() {
-      if (widget && !snapshot.isOpen && widget.key !== currentKey) drop()
-      widget ??= create()
-      if (snapshot.isOpen) {
-        widget.instance.show() // focuses a hosted window
-        return
-      }
-      const attempt = { failed: false }
-      showing = attempt
-      try {
-        widget.instance.show()
-      } finally {
-        showing = undefined
-      }
-      if (!attempt.failed) set({ isOpen: true })
+      const widget = prepared()
+      if (snapshot.isOpen) return widget.instance.show() // focuses a hosted window
+      open(widget)
     },
     close() {
-      widget?.instance.close()
+      current?.instance.close()
     },
     reset: drop,
+    prepare() {
+      prepared()
+    },
     setHandlers(next) {
       handlers = checkWidgetHandlers(next)
     },
+    elements: () => current?.instance.elements(),
+    instanceId: () => prepared().instance.instanceId(),
     getSnapshot: () => snapshot,
     subscribe(listener) {
       const entry = () => listener()

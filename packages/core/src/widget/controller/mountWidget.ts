@@ -1,9 +1,8 @@
 import type { WidgetConfig } from '../config/types.js'
 import { isEmbeddedVariant } from '../config/variants.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
-import { createWidget, type WidgetInstance } from '../mount/createWidget.js'
-import { widgetConfigKey } from './widgetConfigKey.js'
-import { answerWidgetRequests, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
+import { createWidgetController } from './createWidgetController.js'
+import type { WidgetHandlers } from './widgetHandlers.js'
 
 /** The configuration of an embedded widget: the container is the one it is mounted into. */
 export type EmbeddedWidgetConfig = Omit<WidgetConfig, 'containerNode'>
@@ -34,20 +33,7 @@ export function mountWidget(
   config: EmbeddedWidgetConfig,
   options: MountWidgetOptions = {},
 ): MountedWidget {
-  let key = ''
-  let widget: { instance: WidgetInstance; off: () => void } | undefined
-  let destroyed = false
-  let handlers = checkWidgetHandlers(options)
-
-  function unmount(): void {
-    if (!widget) return
-    const { instance, off } = widget
-    widget = undefined
-    off() // a remount or teardown is not the user closing the widget: no WIDGET_CLOSE event
-    instance.close()
-  }
-
-  function mount(next: EmbeddedWidgetConfig): void {
+  const embedIn = (next: EmbeddedWidgetConfig): WidgetConfig => {
     const variant = next?.variant ?? 'embedded-desktop'
     if (!isEmbeddedVariant(variant)) {
       throw new WidgetConfigError([
@@ -57,28 +43,22 @@ export function mountWidget(
         },
       ])
     }
-    // Validate before touching the widget on the page, so a bad update keeps the old one.
-    const instance = createWidget({ ...next, variant, containerNode: container })
-    unmount()
-    const off = instance.on('*', (event) => handlers.onEvent?.(event))
-    answerWidgetRequests(instance, () => handlers)
-    widget = { instance, off }
-    key = widgetConfigKey(next)
-    instance.show()
+    return { ...next, variant, containerNode: container }
   }
-
-  mount(config)
+  const controller = createWidgetController(embedIn(config), { configChange: 'remount' })
+  // The host's own object, so a handler it sets later is the one answering.
+  controller.setHandlers(options)
+  controller.show()
+  let destroyed = false
   return {
     update(next) {
-      if (destroyed || widgetConfigKey(next) === key) return
-      mount(next)
+      if (!destroyed) controller.setConfig(embedIn(next))
     },
-    setHandlers(next) {
-      handlers = checkWidgetHandlers(next)
-    },
+    setHandlers: controller.setHandlers,
     destroy() {
       destroyed = true
-      unmount()
+      // Taking the widget away is not the user closing it: no WIDGET_CLOSE event.
+      controller.reset()
     },
   }
 }

@@ -6,6 +6,7 @@ import {
   type WidgetInstance,
 } from '../mount/createWidget.js'
 import type { WidgetEvent } from '../mount/events.js'
+import type { WidgetMessage } from '../mount/readWidgetEvent.js'
 
 /**
  * The host's callbacks for a widget. They are looked up at each event, never copied, so a
@@ -15,6 +16,11 @@ import type { WidgetEvent } from '../mount/events.js'
 export interface WidgetHandlers {
   /** Called for every event of the widget. */
   onEvent?: (event: WidgetEvent) => void
+  /**
+   * Called for every message of the shown widget as sent, unknown types and fields included
+   * (see `WidgetInstance.onMessage`): for hosts that need what the typed events leave out.
+   */
+  onMessage?: (message: WidgetMessage) => void
   /**
    * Answers `SEND_CRYPTO` (off-ramp with `useSendCryptoCallback`). Without it the widget is
    * answered `{ error: 'The host has no onSendCrypto handler.' }`.
@@ -31,7 +37,7 @@ export interface WidgetHandlers {
 export function checkWidgetHandlers(handlers: WidgetHandlers | undefined): WidgetHandlers {
   if (handlers === undefined || handlers === null) return {}
   if (typeof handlers !== 'object') throw new TypeError('Widget handlers must be an object.')
-  for (const name of ['onEvent', 'onSendCrypto', 'onRequestCryptoAccount'] as const) {
+  for (const name of ['onEvent', 'onMessage', 'onSendCrypto', 'onRequestCryptoAccount'] as const) {
     const handler = handlers[name]
     if (handler != null && typeof handler !== 'function') {
       throw new TypeError(`${name} must be a function.`)

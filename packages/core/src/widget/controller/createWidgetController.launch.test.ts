@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import type { WidgetConfig } from '../config/types.js'
+import { WidgetConfigError } from '../config/WidgetConfigError.js'
+import { driveFrame } from '../mount/testing/driveFrame.js'
+import { BASE, theFrame, widgetFrames } from '../mount/testing/harness.js'
+import {
+  createWidgetController,
+  type WidgetController,
+  type WidgetControllerOptions,
+} from './createWidgetController.js'
+
+const made: WidgetController[] = []
+function controller(
+  config: WidgetConfig = { ...BASE, variant: 'desktop' },
+  options: WidgetControllerOptions = {},
+) {
+  const c = createWidgetController(config, options)
+  made.push(c)
+  return c
+}
+const fiatValueOf = (frame: HTMLIFrameElement) => new URL(frame.src).searchParams.get('fiatValue')
+
+afterEach(() => {
+  for (const c of made.splice(0)) c.reset()
+  document.body.replaceChildren()
+})
+
+describe('createWidgetController: what every front-end needs', () => {
+  it("with configChange 'remount', replaces an open widget at once, and keeps it for a bad config", () => {
+    const c = controller(undefined, { configChange: 'remount' })
+    c.show()
+    const first = theFrame()
+    c.setConfig({ ...BASE, variant: 'desktop', fiatCurrency: 'EUR', fiatValue: 50 })
+    expect(widgetFrames()).toHaveLength(1)
+    expect(theFrame()).not.toBe(first)
+    expect(fiatValueOf(theFrame())).toBe('50')
+    expect(c.getSnapshot().isOpen).toBe(true)
+    // Replacing is not the user closing it: no WIDGET_CLOSE in the log.
+    expect(c.getSnapshot().events).toEqual([])
+
+    const second = theFrame()
+    expect(() => c.setConfig({ ...BASE, hostApiKey: '' })).toThrow(WidgetConfigError)
+    expect(widgetFrames()).toEqual([second])
+    expect(c.getSnapshot().isOpen).toBe(true)
+  })
+
+  it('gives the instance id before show(), the one the shown widget uses', () => {
+    const c = controller()
+    const id = c.instanceId()
+    expect(widgetFrames()).toHaveLength(0)
+    c.show()
+    expect(new URL(theFrame().src).searchParams.get('widgetInstanceId')).toBe(id)
+  })
+
+  it('prepare() validates now, without showing', () => {
+    expect(() => controller({ ...BASE, hostApiKey: '' }).prepare()).toThrow(WidgetConfigError)
+    const c = controller()
+    c.prepare()
+    expect(widgetFrames()).toHaveLength(0)
+    expect(c.elements()).toBeUndefined()
+    c.show()
+    expect(c.elements()).toMatchObject({ iframe: theFrame() })
+  })
+
+  it("keeps the widget's APP_VERSION in the snapshot while it is open", () => {
+    const c = controller()
+    c.show()
+    driveFrame(theFrame())('APP_VERSION', { version: '2.1' })
+    expect(c.getSnapshot().appVersion).toBe('2.1')
+    c.close()
+    expect(c.getSnapshot().appVersion).toBeUndefined()
+  })
+
+  it('hands the raw messages to onMessage, looked up at each message', () => {
+    const options: WidgetControllerOptions = {}
+    const c = controller(undefined, options)
+    c.show()
+    const send = driveFrame(theFrame())
+    const raw: unknown[] = []
+    send('PAYMENT_STARTED')
+    c.setHandlers({ onMessage: (message) => raw.push(message) })
+    send('PAYMENT_STARTED', { step: 2 }, { internal: true })
+    expect(raw).toEqual([
+      expect.objectContaining({ type: 'PAYMENT_STARTED', payload: { step: 2 }, internal: true }),
+    ])
+  })
+
+  it('stacks the overlay at zIndex', () => {
+    const c = controller(undefined, { zIndex: 1000 })
+    c.show()
+    const elements = c.elements()
+    expect(elements && 'host' in elements && elements.host.style.zIndex).toBe('1000')
+  })
+})
