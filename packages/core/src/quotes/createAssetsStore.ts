@@ -1,6 +1,6 @@
 import { stableKey } from '../shared/stableKey.js'
+import { checkDelay } from '../shared/store/checkDelay.js'
 import {
-  checkDelay,
   createResourceStore,
   type ResourceSnapshot,
   type ResourceStore,

@@ -1,6 +1,6 @@
 import type { HostApiClient } from '../client/createHostApiClient.js'
 import { HostApiError } from '../client/HostApiError.js'
-import { checkDelay } from '../shared/store/createResourceStore.js'
+import { checkDelay } from '../shared/store/checkDelay.js'
 import type { ServicePurchase } from '../types/transactions.js'
 import { isFinalPurchaseStatus } from './purchaseStatus.js'
 

@@ -1,5 +1,6 @@
 import { sharedRequest } from '../sharedRequest.js'
 import { stableKey } from '../stableKey.js'
+import { checkDelay } from './checkDelay.js'
 
 /**
  * What a store holds. `data` always belongs to `params`: an answer to older params is dropped.
@@ -73,18 +74,7 @@ export interface ResourceStoreOptions<P, D> {
   initialDataUpdatedAt?: number
 }
 
-// setTimeout fires at once for delays past 2^31-1 ms: refuse them instead.
-const MAX_DELAY = 2_147_483_647
 const IDLE = Object.freeze({ status: 'idle', params: null, isFetching: false } as const)
-
-/** Checks a delay option; `name` goes into the RangeError. */
-export function checkDelay(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_DELAY) {
-    throw new RangeError(`${name} must be a number of milliseconds from 0 to ${MAX_DELAY}`)
-  }
-  return value
-}
 
 export function createResourceStore<P, D>(
   options: ResourceStoreOptions<P, D>,
