@@ -1,13 +1,16 @@
 import {
-  createWidget,
+  createWidgetController,
   type EmbeddedWidgetConfig,
   isEmbeddedVariant,
   isHostedVariant,
   isProductionBuild,
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
+  type WidgetConfig,
   WidgetConfigError,
-  type WidgetInstance,
+  type WidgetController,
+  type WidgetEvent,
+  type WidgetHandlers,
   widgetConfigKey,
 } from '@rampkit/core'
 import {
@@ -82,9 +85,15 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
     #properties: Record<string, unknown> = {}
     #onSendCrypto: SendCryptoHandler | null = null
     #onRequestCryptoAccount: RequestCryptoAccountHandler | null = null
-    #widget: { instance: WidgetInstance; off: () => void; embedded: boolean } | undefined
+    /** The widget's lifecycle, made at the first render (it needs a browser). */
+    #controller: WidgetController | undefined
+    /** The configuration key of the widget on the page; '' while none is. */
     #key = ''
+    #embedded = false
     #scheduled = false
+    readonly #handlers = handlersOf(this as unknown as RampKitWidgetElement, (event) =>
+      this.#dispatch(event),
+    )
 
     get config(): RampKitWidgetConfig {
       return { ...configFromAttributes(this), ...this.#properties }
@@ -149,11 +158,11 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
     }
 
     show(): void {
+      const shownBefore = this.#key !== ''
       this.open = true
-      const shown = this.#widget
       this.#render()
       // Shown already with this configuration: core brings a hosted window to the front.
-      if (shown && this.#widget === shown) shown.instance.show()
+      if (shownBefore && this.#key !== '') this.#controller?.show()
     }
 
     close(): void {
@@ -182,67 +191,49 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
         this.#teardown()
         return
       }
-      const key = widgetConfigKey({ ...config, variant } as EmbeddedWidgetConfig)
-      if (this.#widget && key === this.#key) return
-      let instance: WidgetInstance
+      const full = {
+        ...config,
+        variant,
+        ...(embedded ? { containerNode: this } : {}),
+      } as WidgetConfig
+      const key = widgetConfigKey(full)
+      if (this.#key !== '' && key === this.#key) return
       try {
-        // Validates before the current widget is touched: a bad change keeps it as it is.
-        instance = createWidget({
-          ...config,
-          variant,
-          ...(embedded ? { containerNode: this } : {}),
-        } as EmbeddedWidgetConfig)
+        // A changed configuration replaces the shown widget, validated first: a bad change
+        // keeps it as it is.
+        if (this.#controller) this.#controller.setConfig(full)
+        else {
+          this.#controller = createWidgetController(full, { configChange: 'remount' })
+          this.#controller.setHandlers(this.#handlers)
+        }
+        this.#controller.prepare()
       } catch (error) {
         this.#fail(error)
         return
       }
-      this.#teardown()
-      const off = this.#wire(instance, embedded)
-      this.#widget = { instance, off, embedded }
+      this.#embedded = embedded
       this.#key = key
-      instance.show()
+      if (!this.#controller.getSnapshot().isOpen) this.#controller.show()
     }
 
-    #wire(instance: WidgetInstance, embedded: boolean): () => void {
-      const offEvents = instance.on('*', (event) => {
-        const gone = event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_OPEN_FAILED'
-        if (gone && !embedded && this.#widget?.instance === instance) {
-          // The user closed the overlay, or the browser blocked the hosted window: nothing is
-          // shown, and the element says so before its listeners hear of it (they see `open`
-          // already false, and `show()` from a click opens a new window).
-          this.#widget.off()
-          this.#widget = undefined
-          this.removeAttribute('open')
-        }
-        const init = { detail: event, bubbles: true, composed: true }
-        this.dispatchEvent(new CustomEvent(elementEventName(event.type), init))
-        this.dispatchEvent(new CustomEvent(ANY_EVENT_NAME, init))
-      })
-      // Looked up at each request, so a handler set later (or replaced) is the one answering.
-      const offSend = instance.onSendCrypto((request) => {
-        const send = this.#onSendCrypto
-        if (!send) throw new Error('The host has no onSendCrypto handler.')
-        return send(request)
-      })
-      const offAccount = instance.onRequestCryptoAccount((request) => {
-        const account = this.#onRequestCryptoAccount
-        if (!account) throw new Error('The host has no onRequestCryptoAccount handler.')
-        return account(request)
-      })
-      return () => {
-        offEvents()
-        offSend()
-        offAccount()
+    #dispatch(event: WidgetEvent): void {
+      const gone = event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_OPEN_FAILED'
+      if (gone && !this.#embedded) {
+        // The user closed the overlay, or the browser blocked the hosted window: nothing is
+        // shown, and the element says so before its listeners hear of it (they see `open`
+        // already false, and `show()` from a click opens a new window).
+        this.#key = ''
+        this.removeAttribute('open')
       }
+      const init = { detail: event, bubbles: true, composed: true }
+      this.dispatchEvent(new CustomEvent(elementEventName(event.type), init))
+      this.dispatchEvent(new CustomEvent(ANY_EVENT_NAME, init))
     }
 
     #teardown(): void {
-      const widget = this.#widget
-      if (!widget) return
-      this.#widget = undefined
       this.#key = ''
-      widget.off() // taking the widget away is not the user closing it: no WIDGET_CLOSE
-      widget.instance.close()
+      // Taking the widget away is not the user closing it: no WIDGET_CLOSE.
+      this.#controller?.reset()
     }
 
     #fail(error: unknown): void {
@@ -270,6 +261,25 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
     })
   }
   return RampKitWidget as unknown as new () => RampKitWidgetElement
+}
+
+/**
+ * The element's callbacks as core's controller looks them up: at each event and request, so a
+ * callback set later is the one answering (without one, core answers the no-handler error).
+ */
+function handlersOf(
+  element: RampKitWidgetElement,
+  onEvent: (event: WidgetEvent) => void,
+): WidgetHandlers {
+  return {
+    onEvent,
+    get onSendCrypto() {
+      return element.onSendCrypto ?? undefined
+    },
+    get onRequestCryptoAccount() {
+      return element.onRequestCryptoAccount ?? undefined
+    },
+  }
 }
 
 function checkCallback<T>(name: string, handler: T | null | undefined): T | null {
