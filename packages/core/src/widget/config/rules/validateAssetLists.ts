@@ -1,12 +1,6 @@
-import { chainOfWildcard, isAssetId } from '../../../assets/parseAssetId.js'
 import type { ValidationContext } from '../validation/context.js'
+import { describeFlows } from '../validation/describeFlows.js'
 import { readString } from '../validation/readers.js'
-import { describeFlows } from './validateFlows.js'
-
-/** Whether an asset list entry has one of the forms spec 2.11 describes. */
-export function isAssetListEntry(entry: string): boolean {
-  return isAssetId(entry) || chainOfWildcard(entry) !== undefined
-}
 
 /**
  * `swapAsset` / `offrampAsset`: a comma-separated string of asset ids and `<CHAIN>_*`; blank

@@ -1,7 +1,7 @@
 import type { WidgetConfigKey, WidgetFlow } from '../types.js'
 import type { ValidationContext } from '../validation/context.js'
+import { describeFlows } from '../validation/describeFlows.js'
 import { isEmbeddedVariant } from '../variants.js'
-import { describeFlows } from './validateFlows.js'
 
 /** Parameters that only mean something in one flow (spec 2.11). */
 const FLOW_ONLY: [WidgetConfigKey, WidgetFlow][] = [

@@ -56,9 +56,3 @@ function readEnabledFlows(ctx: ValidationContext): WidgetFlow[] | undefined {
   ctx.config.enabledFlows = flows
   return flows
 }
-
-/** `enabledFlows is ['ONRAMP'] (the default)`, for messages. */
-export function describeFlows(ctx: ValidationContext): string {
-  const list = ctx.flows?.map((flow) => `'${flow}'`).join(', ')
-  return `enabledFlows is [${list}]${ctx.config.enabledFlows ? '' : ' (the default)'}`
-}

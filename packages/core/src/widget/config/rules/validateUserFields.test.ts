@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { expectOneIssue, valid, warningsOf } from '../testkit.js'
-import { emailProblem } from './validateUserFields.js'
 
 describe('userAddress', () => {
   it('is free text (its format depends on the chain)', () => {
@@ -46,13 +45,6 @@ describe('userEmailAddress', () => {
     )
     expect(warnings[0]!.message).toContain(problem.replace(/\.$/, ''))
     expect(warnings[0]!.message).not.toContain(email)
-  })
-
-  it('is linear on huge hostile input', () => {
-    const start = performance.now()
-    expect(emailProblem(`a@${'.'.repeat(1_000_000)}`)).toBeDefined()
-    expect(emailProblem(`${'a@'.repeat(100)}x`)).toBeDefined()
-    expect(performance.now() - start).toBeLessThan(1000)
   })
 })
 
