@@ -1,6 +1,10 @@
-import { PRODUCTION_WIDGET_URL, WIDGET_VARIANTS } from '../widget/config/constants.js'
+import { WIDGET_VARIANTS } from '../widget/config/constants.js'
 import type { WidgetConfig } from '../widget/config/types.js'
-import { createWidget, type WidgetInstance } from '../widget/mount/createWidget.js'
+import {
+  createWidgetController,
+  type WidgetController,
+} from '../widget/controller/createWidgetController.js'
+import type { WidgetHandlers } from '../widget/controller/widgetHandlers.js'
 import type { WidgetEvent } from '../widget/mount/events.js'
 import type { RampInstantConfig } from './config.js'
 import {
@@ -65,17 +69,22 @@ export class RampInstantSDK {
   /** The overlay or embedded widget's elements, once shown (kept after it closes, as officially). */
   domNodes?: RampInstantDomNodes
 
-  readonly #widget: WidgetInstance
+  readonly #widget: WidgetController
   readonly #listeners: ListenerRegistry = createListenerRegistry()
   readonly #embedded: boolean
-  /** The widget's origin, for a hosted widget's first message. */
-  readonly #hostedFrom?: string
   #visible = false
-  /** The shown widget's `widgetInstanceId`: from its iframe URL, or a hosted one's first message. */
+  /** The shown widget's `widgetInstanceId`, as the widget URL carries it. */
   #instanceId = ''
-  /** Stops waiting for a hosted widget's first message. */
-  #stopWaiting?: () => void
   #sendCrypto?: RampInstantSendCryptoCallback
+  /** The callbacks core's controller looks up at each event and request. */
+  readonly #handlers: WidgetHandlers = {
+    onEvent: (event) => this.#listeners.dispatch(this.#official(event)),
+    onSendCrypto: async ({ assetInfo, amount, address }) => {
+      const result = await this.#sendCrypto?.(assetInfo, amount, address)
+      if (!result?.txHash) throw new Error('Missing txHash in the callback result')
+      return result
+    },
+  }
 
   constructor(config: RampInstantConfig) {
     // The official default variant is 'desktop' (createWidget's is 'auto'). It types the
@@ -100,18 +109,11 @@ export class RampInstantSDK {
       }
       warnAboutConfig(full)
     }
-    this.#widget = createWidget(full as unknown as WidgetConfig)
+    this.#widget = createWidgetController(full as unknown as WidgetConfig)
+    this.#widget.setHandlers(this.#handlers)
+    // The official SDK refuses a bad configuration at construction: validated now.
+    this.#widget.prepare()
     this.#embedded = full.variant.startsWith('embedded-')
-    // createWidget accepted the url (or a blank one: the default), so it reads.
-    if (full.variant.startsWith('hosted'))
-      this.#hostedFrom = new URL(String(full.url ?? '').trim() || PRODUCTION_WIDGET_URL).origin
-    this.#widget.on('WIDGET_CLOSE', () => this.#stopWaiting?.())
-    this.#widget.on('*', (event) => this.#listeners.dispatch(this.#official(event)))
-    this.#widget.onSendCrypto(async ({ assetInfo, amount, address }) => {
-      const result = await this.#sendCrypto?.(assetInfo, amount, address)
-      if (!result?.txHash) throw new Error('Missing txHash in the callback result')
-      return result
-    })
     // Bound, as the official SDK's are, so `const { show } = sdk` works.
     this.show = this.show.bind(this)
     this.on = this.on.bind(this)
@@ -125,13 +127,13 @@ export class RampInstantSDK {
    */
   show(): this {
     if (this.#visible) throw new Error(ALREADY_VISIBLE)
-    if (this.#hostedFrom) this.#waitForHostedInstanceId(this.#hostedFrom)
+    const instanceId = this.#widget.instanceId()
+    // Nothing shown yet: a blocked popup's event carries no id (the widget never ran).
+    this.#instanceId = ''
     this.#widget.show()
     const elements = this.#widget.elements()
-    if (!elements) {
-      this.#stopWaiting?.()
-      return this
-    }
+    if (!elements) return this
+    this.#instanceId = instanceId
     this.#visible = true
     if ('window' in elements) {
       this.widgetWindow = elements.window
@@ -145,9 +147,6 @@ export class RampInstantSDK {
       shadowHost,
       shadow: shadowHost.shadowRoot!,
     }
-    try {
-      this.#instanceId = new URL(elements.iframe.src).searchParams.get('widgetInstanceId') ?? ''
-    } catch {}
     return this
   }
 
@@ -197,34 +196,12 @@ export class RampInstantSDK {
    * `address`. A later call replaces the callback.
    */
   onRequestCryptoAccount(callback: RampInstantRequestCryptoAccountCallback): this {
-    this.#widget.onRequestCryptoAccount(async ({ type, assetSymbol }) => {
+    this.#handlers.onRequestCryptoAccount = async ({ type, assetSymbol }) => {
       const result = await callback(type, assetSymbol)
       if (!result?.address) throw new Error('Missing address in the callback result')
       return result
-    })
+    }
     return this
-  }
-
-  /**
-   * A hosted widget's `widgetInstanceId`: its window's address belongs to another origin, so the
-   * id is taken from the widget's first message (from that window and the widget's origin, as
-   * createWidget trusts them). Added before createWidget's listener, this one hears each message
-   * first, so the first event already carries the id, as the official SDK's do.
-   */
-  #waitForHostedInstanceId(widgetOrigin: string): void {
-    this.#instanceId = ''
-    const take = ({ origin, source, data }: MessageEvent) => {
-      if (origin !== widgetOrigin || !source || source !== this.widgetWindow) return
-      const id: unknown = data?.widgetInstanceId
-      if (typeof id !== 'string' || !id) return
-      this.#instanceId = id
-      this.#stopWaiting?.()
-    }
-    window.addEventListener('message', take)
-    this.#stopWaiting = () => {
-      window.removeEventListener('message', take)
-      this.#stopWaiting = undefined
-    }
   }
 
   /** rampkit's event with what the official SDK's events carry besides `type` and `payload`. */
