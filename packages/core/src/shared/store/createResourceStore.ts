@@ -1,37 +1,20 @@
-import { sharedRequest } from '../sharedRequest.js'
 import { stableKey } from '../stableKey.js'
 import { checkDelay } from './checkDelay.js'
+import { createListenerSet } from './listenerSet.js'
+import { createNextFetch } from './nextFetch.js'
+import { createResourceRequest, type PreparedRequest, toError } from './resourceRequest.js'
+import {
+  errorSnapshot,
+  IDLE,
+  loadingSnapshot,
+  type ResourceSnapshot,
+  successSnapshot,
+  withFetching,
+  withParams,
+} from './resourceSnapshot.js'
 
-/**
- * What a store holds. `data` always belongs to `params`: an answer to older params is dropped.
- * `isFetching` is true while a request is in flight (the first one or a refresh).
- */
-export type ResourceSnapshot<P, D> =
-  | {
-      status: 'idle'
-      params: null
-      data?: undefined
-      error?: undefined
-      updatedAt?: undefined
-      isFetching: false
-    }
-  | {
-      status: 'loading'
-      params: P
-      data?: undefined
-      error?: undefined
-      updatedAt?: undefined
-      isFetching: boolean
-    }
-  | {
-      status: 'success'
-      params: P
-      data: D
-      error?: undefined
-      updatedAt: number
-      isFetching: boolean
-    }
-  | { status: 'error'; params: P; data?: D; error: Error; updatedAt?: number; isFetching: boolean }
+export type { PreparedRequest } from './resourceRequest.js'
+export type { ResourceSnapshot } from './resourceSnapshot.js'
 
 /** A framework-free store with the `subscribe` / `getSnapshot` pair of `useSyncExternalStore`. */
 export interface ResourceStore<P, D> {
@@ -45,12 +28,6 @@ export interface ResourceStore<P, D> {
   refresh(): Promise<void>
   /** Aborts the request in flight, stops every timer and drops every listener. */
   destroy(): void
-}
-
-/** A request ready to send: equal keys are the same request (shared while in flight). */
-export interface PreparedRequest<D> {
-  key: string
-  run: (options: { signal: AbortSignal }) => Promise<D>
 }
 
 export interface ResourceStoreOptions<P, D> {
@@ -74,8 +51,15 @@ export interface ResourceStoreOptions<P, D> {
   initialDataUpdatedAt?: number
 }
 
-const IDLE = Object.freeze({ status: 'idle', params: null, isFetching: false } as const)
-
+/**
+ * The engine of the quote and asset stores. It decides which params are asked for and when;
+ * the parts it drives each live in their own file:
+ * - `resourceRequest`: the request in flight (shared with equal ones, aborted when superseded,
+ *   late answers dropped)
+ * - `nextFetch`: the request waiting (debounce, refresh timer, or owed to the next listener)
+ * - `listenerSet`: who is told of a change
+ * - `resourceSnapshot`: what they see
+ */
 export function createResourceStore<P, D>(
   options: ResourceStoreOptions<P, D>,
 ): ResourceStore<P, D> {
@@ -84,239 +68,167 @@ export function createResourceStore<P, D>(
     throw new TypeError('createResourceStore: prepare must be a function')
   const debounceMs = checkDelay('debounceMs', options.debounceMs, 0)
   const refreshIntervalMs = checkDelay('refreshIntervalMs', options.refreshIntervalMs, 0)
-  const scope = options.scope ?? {}
 
-  type Snapshot = ResourceSnapshot<P, D>
-  type Inflight = { key: string; controller: AbortController; done: Promise<void> }
-
-  const listeners = new Set<() => void>()
-  let snapshot: Snapshot = IDLE
+  let snapshot: ResourceSnapshot<P, D> = IDLE
+  // The key of the current params (null while idle) and their request (null while idle or
+  // when prepare refused the params).
   let paramsKey: string | null = null
   let request: PreparedRequest<D> | null = null
-  // The request key that snapshot.data answers, and when that request last settled.
+  // The request key that snapshot.data answers, and when the current request last settled.
   let dataKey: string | undefined
   let settledAt: number | undefined
-  let inflight: Inflight | null = null
-  // Params are known but their request was never started or was cut short by the last
-  // listener leaving: it is sent on the next subscribe, setParams of the same params or refresh.
-  let owed = false
-  let debounceTimer: ReturnType<typeof setTimeout> | undefined
-  let refreshTimer: ReturnType<typeof setTimeout> | undefined
   let destroyed = false
-  let starting = false
 
-  function emit(next: Snapshot): void {
-    snapshot = next
-    for (const listener of [...listeners]) {
-      try {
-        listener()
-      } catch (error) {
-        // One failing listener must not starve the others; report it outside the store.
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-    }
-  }
+  const listeners = createListenerSet({ onFirstAdded, onLastLeft })
+  const inFlight = createResourceRequest<D>(options.scope ?? {}, { onSend, onSuccess, onError })
+  const nextFetch = createNextFetch(() => void fetchNow())
 
-  function clearDebounce(): void {
-    clearTimeout(debounceTimer)
-    debounceTimer = undefined
-  }
-
-  function clearRefresh(): void {
-    clearTimeout(refreshTimer)
-    refreshTimer = undefined
-  }
-
-  function abortInflight(): void {
-    if (!inflight) return
-    inflight.controller.abort()
-    inflight = null
-  }
-
-  function schedule(delay: number): void {
-    clearDebounce()
-    clearRefresh()
-    owed = false
-    debounceTimer = setTimeout(() => {
-      debounceTimer = undefined
-      void fetchNow()
-    }, delay)
-  }
-
-  function scheduleRefresh(): void {
-    clearRefresh()
-    if (destroyed || refreshIntervalMs === 0 || listeners.size === 0) return
-    if (!request || inflight || debounceTimer !== undefined || settledAt === undefined) return
-    if (snapshot.status === 'error' && !isWorthRetrying(snapshot.error)) return
-    const delay = Math.max(0, settledAt + refreshIntervalMs - Date.now())
-    refreshTimer = setTimeout(() => {
-      refreshTimer = undefined
-      void fetchNow()
-    }, delay)
+  function emit(changed: ResourceSnapshot<P, D>): void {
+    snapshot = changed
+    listeners.notify()
   }
 
   function fetchNow(): Promise<void> {
-    clearDebounce()
-    clearRefresh()
-    owed = false
+    nextFetch.cancel()
     if (destroyed || !request) return Promise.resolve()
-    if (inflight && inflight.key === request.key) return inflight.done
-    abortInflight()
+    return inFlight.send(request)
+  }
 
-    const { key, run } = request
-    const controller = new AbortController()
-    const current: Inflight = { key, controller, done: Promise.resolve() }
-    inflight = current
-    if (!snapshot.isFetching) emit({ ...snapshot, isFetching: true } as Snapshot)
+  function onSend(): void {
+    if (!snapshot.isFetching) emit(withFetching(snapshot, true))
+  }
 
-    current.done = sharedRequest(scope, key, run, controller.signal).then(
-      (data) => {
-        if (inflight !== current) return
-        inflight = null
-        dataKey = key
-        settledAt = Date.now()
-        const params = snapshot.params as P
-        emit({ status: 'success', params, data, updatedAt: settledAt, isFetching: false })
-        scheduleRefresh()
-      },
-      (cause: unknown) => {
-        // Superseded, aborted or destroyed: the answer no longer belongs to the params.
-        if (inflight !== current) return
-        inflight = null
-        settledAt = Date.now()
-        // Errors keep the last good data of these same params.
-        const data = dataKey === key ? snapshot.data : undefined
-        const updatedAt = dataKey === key ? snapshot.updatedAt : undefined
-        const params = snapshot.params as P
-        const error = toError(cause)
-        emit(
-          data === undefined
-            ? { status: 'error', params, error, isFetching: false }
-            : { status: 'error', params, error, data, updatedAt, isFetching: false },
-        )
-        scheduleRefresh()
-      },
-    )
-    return current.done
+  function onSuccess(data: D, key: string): void {
+    dataKey = key
+    settledAt = Date.now()
+    emit(successSnapshot(snapshot.params as P, data, settledAt))
+    scheduleRefresh()
+  }
+
+  function onError(error: Error, key: string): void {
+    settledAt = Date.now()
+    // Errors keep the last good data of these same params.
+    emit(errorSnapshot(snapshot.params as P, error, dataKey === key ? snapshot : undefined))
+    scheduleRefresh()
+  }
+
+  function scheduleRefresh(): void {
+    if (nextFetch.planned() === 'refresh') nextFetch.cancel()
+    if (destroyed || refreshIntervalMs === 0 || listeners.size() === 0) return
+    if (!request || settledAt === undefined) return
+    // A request is on its way already: the refresh is planned again when it settles.
+    if (inFlight.inFlightKey() !== null || nextFetch.planned() !== null) return
+    if (snapshot.status === 'error' && !isWorthRetrying(snapshot.error)) return
+    const delay = Math.max(0, settledAt + refreshIntervalMs - Date.now())
+    nextFetch.sendAfter('refresh', delay)
   }
 
   function setParams(params: P | null): void {
     if (destroyed) return
+    if (adoptParams(params)) nextFetch.sendAfter('debounce', debounceMs)
+  }
+
+  /**
+   * Shows `params` in the snapshot and stops what no longer belongs to them. Returns true when
+   * their request is still to be planned: `setParams` debounces it, the first params owe it.
+   */
+  function adoptParams(params: P | null): boolean {
     if (params === null || params === undefined) {
-      clearDebounce()
-      clearRefresh()
-      abortInflight()
+      nextFetch.cancel()
+      inFlight.abort()
       paramsKey = null
       request = null
       dataKey = undefined
       settledAt = undefined
-      owed = false
       if (snapshot !== IDLE) emit(IDLE)
-      return
+      return false
     }
 
     const key = keyOf(params)
     if (key === paramsKey) {
-      if (owed) schedule(0)
-      return
+      // The same params again: a request owed to them goes out now.
+      if (nextFetch.planned() === 'owed') nextFetch.sendAfter('debounce', 0)
+      return false
     }
     paramsKey = key
-    owed = false
-    clearDebounce()
+    // A debounced or owed request was for the old params. A refresh timer stays for now: it
+    // still holds if the new params ask the same request.
+    if (nextFetch.planned() !== 'refresh') nextFetch.cancel()
 
     const prepared = tryPrepare(prepare, params)
     if (prepared instanceof Error) {
-      clearRefresh()
-      abortInflight()
+      nextFetch.cancel()
+      inFlight.abort()
       request = null
       dataKey = undefined
       settledAt = undefined
-      emit({ status: 'error', params, error: prepared, isFetching: false })
-      return
+      emit(errorSnapshot(params, prepared))
+      return false
     }
 
     request = prepared
-    if (inflight && inflight.key !== prepared.key) abortInflight()
+    const inFlightKey = inFlight.inFlightKey()
+    if (inFlightKey !== null && inFlightKey !== prepared.key) inFlight.abort()
     if (prepared.key === dataKey) {
       // Same request as the data shown (say, only the limits changed): keep data and timers.
-      emit({ ...snapshot, params } as Snapshot)
-      return
+      emit(withParams(snapshot, params))
+      return false
     }
     dataKey = undefined
     settledAt = undefined
-    clearRefresh()
-    emit({ status: 'loading', params, isFetching: inflight !== null })
-    if (inflight) return
-    if (starting) owed = true
-    else schedule(debounceMs)
+    nextFetch.cancel()
+    emit(loadingSnapshot(params, inFlight.inFlightKey() !== null))
+    // The same request still in flight answers these params.
+    return inFlight.inFlightKey() === null
   }
 
   function subscribe(listener: () => void): () => void {
     if (destroyed || typeof listener !== 'function') return () => {}
-    // Wrapped so the same function subscribed twice is two subscriptions, as in React.
-    const entry = () => listener()
-    listeners.add(entry)
-    if (listeners.size === 1) {
-      if (owed) schedule(0)
-      else scheduleRefresh()
-    }
-    let active = true
-    return () => {
-      if (!active) return
-      active = false
-      listeners.delete(entry)
-      if (listeners.size > 0 || destroyed) return
-      clearRefresh()
-      // Nobody is left to see the answer: stop, and send it again when someone comes back.
-      if (debounceTimer !== undefined || inflight) {
-        clearDebounce()
-        abortInflight()
-        owed = true
-        if (snapshot.isFetching) snapshot = { ...snapshot, isFetching: false } as Snapshot
-      }
-    }
+    return listeners.add(listener)
   }
 
-  function refresh(): Promise<void> {
-    return fetchNow()
+  function onFirstAdded(): void {
+    // Someone is there to see an answer now: send what was owed, or keep the data fresh.
+    if (nextFetch.planned() === 'owed') nextFetch.sendAfter('debounce', 0)
+    else scheduleRefresh()
+  }
+
+  function onLastLeft(): void {
+    if (destroyed) return
+    const wasAsking = nextFetch.planned() === 'debounce' || inFlight.inFlightKey() !== null
+    if (nextFetch.planned() === 'refresh') nextFetch.cancel()
+    if (!wasAsking) return
+    // Nobody is left to see the answer: stop, and send it again when someone comes back.
+    inFlight.abort()
+    nextFetch.owe()
+    if (snapshot.isFetching) snapshot = withFetching(snapshot, false)
   }
 
   function destroy(): void {
     if (destroyed) return
     destroyed = true
-    clearDebounce()
-    clearRefresh()
-    abortInflight()
+    nextFetch.cancel()
+    inFlight.abort()
     listeners.clear()
-    if (snapshot.isFetching) snapshot = { ...snapshot, isFetching: false } as Snapshot
+    if (snapshot.isFetching) snapshot = withFetching(snapshot, false)
   }
 
   if (options.initialParams !== undefined && options.initialParams !== null) {
     // Computes the first snapshot only: a store must start nothing until it is used (a
     // component may create one during render and throw it away).
-    starting = true
-    setParams(options.initialParams)
-    starting = false
-    // setParams changed them; the compiler's narrowing from their declarations does not see it.
-    const started = snapshot as Snapshot
+    if (adoptParams(options.initialParams)) nextFetch.owe()
+    // adoptParams changed them; the compiler's narrowing from their declarations does not see it.
+    const started = snapshot as ResourceSnapshot<P, D>
     const prepared = request as PreparedRequest<D> | null
     if (options.initialData !== undefined && prepared && started.status === 'loading') {
-      owed = false
+      nextFetch.cancel()
       dataKey = prepared.key
       settledAt = checkTimestamp(options.initialDataUpdatedAt)
-      snapshot = {
-        status: 'success',
-        params: started.params,
-        data: options.initialData,
-        updatedAt: settledAt,
-        isFetching: false,
-      }
+      snapshot = successSnapshot(started.params, options.initialData, settledAt)
     }
   }
 
-  return { setParams, getSnapshot: () => snapshot, subscribe, refresh, destroy }
+  return { setParams, getSnapshot: () => snapshot, subscribe, refresh: fetchNow, destroy }
 }
 
 function checkTimestamp(value: number | undefined): number {
@@ -347,11 +259,6 @@ function tryPrepare<P, D>(
   } catch (error) {
     return toError(error)
   }
-}
-
-function toError(cause: unknown): Error {
-  if (cause instanceof Error) return cause
-  return new Error('Request failed with a value that is not an Error', { cause })
 }
 
 // A 4xx other than timeout / rate limit will fail the same way again: do not poll it.
