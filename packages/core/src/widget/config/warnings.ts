@@ -8,19 +8,21 @@ import { MAX_UNKNOWN_KEYS, type ValidationContext } from './validation/context.j
 import { describeFlows } from './validation/describeFlows.js'
 import { describeValue, quote, truncate } from './validation/describeValue.js'
 import { oneOf } from './validation/readers.js'
+import type { WarningCode, WarningFacts } from './validation/warningCodes.js'
 
 // Warnings: things that are valid but probably not what the host meant. Rules note them by
-// code (ctx.note); only `validateWidgetConfig` words them (the launcher and buildWidgetUrl throw
-// issues and drop warnings), so this module and its text stay out of an app that only creates
-// widgets.
+// code (ctx.note, with the facts validation/warningCodes.ts declares for the code); only
+// `validateWidgetConfig` words them (the launcher and buildWidgetUrl throw issues and drop
+// warnings), so this module and its text stay out of an app that only creates widgets.
 
-// biome-ignore lint/suspicious/noExplicitAny: each wording declares the types of its own facts.
-type Facts = any[]
-/** A note's warnings: none when the facts turn out fine, or several (one per odd list entry). */
-type Wording = (
+/**
+ * The wording of a code's warnings, given exactly that code's facts: none when the facts turn
+ * out fine, or several (one per odd list entry).
+ */
+export type Wording<Code extends WarningCode> = (
   ctx: ValidationContext,
   path: string,
-  ...facts: Facts
+  ...facts: WarningFacts[Code]
 ) => string | string[] | undefined
 
 /** At most this many entries of a list are warned about one by one. */
@@ -31,7 +33,7 @@ const MAX_REPORTED = 10
  * (asset forms, e-mail shapes), the wording tests it: the launcher, which drops warnings, never
  * carries that code.
  */
-const WORDING = {
+const WORDING: { [Code in WarningCode]: Wording<Code> } = {
   brokenText: (_, path) =>
     `${path} contains an unpaired UTF-16 surrogate (broken text): the widget receives U+FFFD (�) in its place.`,
   oddListEntries: (ctx, path) => {
@@ -46,7 +48,7 @@ const WORDING = {
       ...(more > 0 ? [`${path} has ${more} more entries of other forms.`] : []),
     ]
   },
-  defaultAsset: (ctx, path, value: string) => {
+  defaultAsset: (ctx, path, value) => {
     if (!isAssetId(value)) return `${path} ${describeEntry(value, ctx.secret, isAssetId)}`
     const [lists, wildcard] = listsNotOffering(ctx, value)
     if (!lists.length) return undefined
@@ -56,40 +58,48 @@ const WORDING = {
         ' or ',
       )}: add it or ${quote(wildcard, ctx.secret)} there, or the widget opens on another asset.`
   },
-  longAmount: (_, path, digits: number) =>
+  longAmount: (_, path, digits) =>
     `${path} has ${digits} digits; base unit amounts have at most 78 (2^256).`,
-  unusedContainer: (_, path, variant: string) =>
+  unusedContainer: (_, path, variant) =>
     `${path} is only used by the embedded variants, but variant is '${variant}': it is ignored.`,
   finalUrlAuto: (_, path) =>
     `${path} is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is 'auto': createWidget opens an overlay for it and refuses finalUrl; buildWidgetUrl takes it.`,
-  currencyCode: (ctx, path, currency: string) => {
+  currencyCode: (ctx, path, currency) => {
     if (/^[A-Z]{3}$/.test(currency)) return undefined
     const upper = currency.trim().toUpperCase()
     const hint = /^[A-Z]{3}$/.test(upper) ? ` Did you mean ${quote(upper, ctx.secret)}?` : ''
     return `${path} should be a three-letter upper-case currency code such as 'EUR', got ${describeValue(currency, ctx.secret)}: the widget falls back to the user's local currency for a code it does not know.${hint}`
   },
-  nonPositiveFiat: (_, path, value: number) =>
+  nonPositiveFiat: (_, path, value) =>
     `${path} is ${value}: the widget needs an amount above zero to pre-set it.`,
   // The address itself is personal data: the message says what is wrong without repeating it.
-  email: (_, path, email: string) => {
+  email: (_, path, email) => {
     const problem = emailProblem(email)
     return (
       problem &&
       `${path} should be an e-mail address such as name@example.com, got a string ${problem}: the widget pre-fills it as given.`
     )
   },
-  notHttpUrl: (ctx, path, value: string) =>
+  notHttpUrl: (ctx, path, value) =>
     `${path} should be an absolute http(s) URL such as 'https://example.com/${path === 'hostLogoUrl' ? 'logo.svg' : 'path'}', got ${describeValue(value, ctx.secret)}: the widget runs on its own origin, where it cannot load it.`,
-  flowNotEnabled: (ctx, path, flow: string) =>
+  flowNotEnabled: (ctx, path, flow) =>
     `${path} '${flow}' is not enabled (${describeFlows(ctx)}): the widget cannot open it. Add it to enabledFlows.`,
   flowsString: (_, path) =>
     `${path} is a string: the configuration takes an array such as ['ONRAMP', 'OFFRAMP'] (a comma-separated string is the hosted URL's form); it is read as a list.`,
   flowsEmpty: (_, path) => `${path} is empty: the default ['ONRAMP'] applies.`,
-  flowRepeated: (_, path, flow: string) => `${path} repeats '${flow}'.`,
-} satisfies Record<string, Wording>
+  flowRepeated: (_, path, flow) => `${path} repeats '${flow}'.`,
+}
 
-/** What a rule passes to `ctx.note`. */
-export type WarningCode = keyof typeof WORDING
+/** Words one note: a code's wording applied to that code's facts. */
+function word<Code extends WarningCode>(
+  ctx: ValidationContext,
+  path: string,
+  code: Code,
+  facts: WarningFacts[Code],
+): string[] {
+  const wording: Wording<Code> = WORDING[code]
+  return [wording(ctx, path, ...facts) ?? []].flat()
+}
 
 /**
  * What is unusual about an asset entry (`ETH` is a bare symbol: the widget matches it by symbol
@@ -121,9 +131,7 @@ const WEBHOOKS: [WidgetConfigKey, WidgetFlow][] = [
 export function addWarnings(ctx: ValidationContext): void {
   const { config } = ctx
   for (const [path, code, facts] of ctx.notes) {
-    for (const message of [(WORDING[code] as Wording)(ctx, path, ...facts) ?? []].flat()) {
-      ctx.warn(path, message)
-    }
+    for (const message of word(ctx, path, code, facts)) ctx.warn(path, message)
   }
   for (const key of ctx.blank) {
     ctx.warn(key, `${key} is ${describeValue(ctx.get(key))}, so it was left out.`)

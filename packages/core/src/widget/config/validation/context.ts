@@ -1,9 +1,9 @@
 import { WIDGET_CONFIG_KEYS } from '../constants.js'
 import type { WidgetConfigIssue, WidgetConfigKey, WidgetFlow, WidgetVariant } from '../types.js'
-import type { WarningCode } from '../warnings.js'
 import { describeValue, redact } from './describeValue.js'
 import { type ConfigInputSnapshot, UNREADABLE } from './readConfigInput.js'
 import { suggest } from './suggest.js'
+import type { Note, WarningCode, WarningFacts } from './warningCodes.js'
 
 /** At most this many unknown keys are looked at (and warned about) one by one. */
 export const MAX_UNKNOWN_KEYS = 20
@@ -48,13 +48,14 @@ export interface ValidationContext {
   /** Adds a worded warning (only `validateWidgetConfig` words warnings: see `note`). */
   warn(path: string, message: string): void
   /**
-   * Notes a possible warning by its code and the facts it needs; `validateWidgetConfig` words it
-   * (see warnings.ts), and where the condition costs code the wording tests it, so the launcher,
-   * which drops warnings, carries neither their text nor those tests.
+   * Notes a possible warning by its code and the facts that code takes (`WarningFacts`, checked
+   * here); `validateWidgetConfig` words it (see warnings.ts), and where the condition costs code
+   * the wording tests it, so the launcher, which drops warnings, carries neither their text nor
+   * those tests.
    */
-  note(path: string, code: WarningCode, ...facts: unknown[]): void
+  note<Code extends WarningCode>(path: string, code: Code, ...facts: WarningFacts[Code]): void
   /** The warnings noted so far, in order. */
-  readonly notes: [path: string, code: WarningCode, facts: unknown[]][]
+  readonly notes: Note[]
   /**
    * Reports `<subject> must be <expected>, got <what the value is>.<hint>` at `path`, the one
    * shape of nearly every message. A `hostApiKey` value is described by its type alone.
@@ -111,7 +112,9 @@ export function createContext(
     },
     warn: (path, message) => add(ctx.warnings, path, message),
     notes: [],
-    note: (path, code, ...facts) => ctx.notes.push([path, code, facts]),
+    // A code and its own facts: TypeScript cannot pair a generic code with one member of the
+    // union, so the tuple is asserted (the signature above has checked it).
+    note: (path, code, ...facts) => ctx.notes.push([path, code, facts] as Note),
     expect: (path, expected, value, hint = '', subject = path) =>
       ctx.issue(
         path,
