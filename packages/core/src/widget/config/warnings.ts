@@ -1,4 +1,6 @@
 import { isAssetId } from '../../assets/parseAssetId.js'
+import { type AssetEntryProblem, assetEntryProblem } from './checks/assetEntryProblem.js'
+import { currencyCodeProblem } from './checks/currencyCodeProblem.js'
 import { emailProblem } from './checks/emailProblem.js'
 import { isAssetListEntry } from './checks/isAssetListEntry.js'
 import { listsNotOffering } from './checks/listsNotOffering.js'
@@ -29,27 +31,37 @@ export type Wording<Code extends WarningCode> = (
 const MAX_REPORTED = 10
 
 /**
- * The words of every warning a rule notes, by code. Where a warning's condition costs code
- * (asset forms, e-mail shapes), the wording tests it: the launcher, which drops warnings, never
- * carries that code.
+ * The words of every warning a rule notes, by code.
+ *
+ * Why some checks run here, at wording time, and not in their rule: an asset entry's form
+ * (checks/assetEntryProblem, checks/isAssetListEntry), whether the lists offer `defaultAsset`
+ * (checks/listsNotOffering), a currency code's form (checks/currencyCodeProblem) and an e-mail
+ * address's shape (checks/emailProblem) only ever lead to a warning, never to an issue.
+ * createWidget (development build) and buildWidgetUrl run the same rules but drop warnings, so
+ * if the rules ran these checks, every app that creates a widget would carry their code for
+ * nothing. The rule notes the facts instead, and only `validateWidgetConfig`, the one importer
+ * of this module, runs the checks, while wording.
  */
 const WORDING: { [Code in WarningCode]: Wording<Code> } = {
   brokenText: (_, path) =>
     `${path} contains an unpaired UTF-16 surrogate (broken text): the widget receives U+FFFD (�) in its place.`,
   oddListEntries: (ctx, path) => {
-    const odd = ctx.assets[path as 'swapAsset' | 'offrampAsset']!.filter(
-      (entry) => !isAssetListEntry(entry),
-    )
+    const entries = ctx.assets[path as 'swapAsset' | 'offrampAsset']!
+    const odd = entries.flatMap((entry) => {
+      const problem = assetEntryProblem(entry, isAssetListEntry)
+      return problem ? [[entry, problem] as const] : []
+    })
     const more = odd.length - MAX_REPORTED
     return [
       ...odd
         .slice(0, MAX_REPORTED)
-        .map((entry) => `${path} entry ${describeEntry(entry, ctx.secret, isAssetListEntry)}`),
+        .map(([entry, problem]) => `${path} entry ${describeEntry(entry, problem, ctx.secret)}`),
       ...(more > 0 ? [`${path} has ${more} more entries of other forms.`] : []),
     ]
   },
   defaultAsset: (ctx, path, value) => {
-    if (!isAssetId(value)) return `${path} ${describeEntry(value, ctx.secret, isAssetId)}`
+    const problem = assetEntryProblem(value, isAssetId)
+    if (problem) return `${path} ${describeEntry(value, problem, ctx.secret)}`
     const [lists, wildcard] = listsNotOffering(ctx, value)
     if (!lists.length) return undefined
     return `${path} ${quote(value, ctx.secret)} is not offered by ${lists
@@ -65,9 +77,9 @@ const WORDING: { [Code in WarningCode]: Wording<Code> } = {
   finalUrlAuto: (_, path) =>
     `${path} is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is 'auto': createWidget opens an overlay for it and refuses finalUrl; buildWidgetUrl takes it.`,
   currencyCode: (ctx, path, currency) => {
-    if (/^[A-Z]{3}$/.test(currency)) return undefined
-    const upper = currency.trim().toUpperCase()
-    const hint = /^[A-Z]{3}$/.test(upper) ? ` Did you mean ${quote(upper, ctx.secret)}?` : ''
+    const problem = currencyCodeProblem(currency)
+    if (!problem) return undefined
+    const hint = problem.meant ? ` Did you mean ${quote(problem.meant, ctx.secret)}?` : ''
     return `${path} should be a three-letter upper-case currency code such as 'EUR', got ${describeValue(currency, ctx.secret)}: the widget falls back to the user's local currency for a code it does not know.${hint}`
   },
   nonPositiveFiat: (_, path, value) =>
@@ -102,22 +114,22 @@ function word<Code extends WarningCode>(
 }
 
 /**
- * What is unusual about an asset entry (`ETH` is a bare symbol: the widget matches it by symbol
- * on every chain), ending in the form spec 2.11 uses. `fits` tells the forms the field takes.
+ * The words for an asset entry `assetEntryProblem` found unusual (`ETH` is a bare symbol: the
+ * widget matches it by symbol on every chain), ending in the form spec 2.11 uses.
  */
 function describeEntry(
   entry: string,
+  problem: AssetEntryProblem,
   secret: string | undefined,
-  fits: (entry: string) => boolean,
 ): string {
-  const upper = entry.toUpperCase()
-  const why = !entry
-    ? 'is empty'
-    : /^[A-Za-z0-9]+$/.test(entry)
-      ? `${quote(entry, secret)} is a bare symbol: the widget matches it on every chain`
-      : upper !== entry && fits(upper)
-        ? `${quote(entry, secret)} is not upper case: did you mean ${quote(upper, secret)}?`
-        : `${quote(entry, secret)} is not of the form <CHAIN>_<SYMBOL>`
+  const why =
+    problem === 'empty'
+      ? 'is empty'
+      : problem === 'bareSymbol'
+        ? `${quote(entry, secret)} is a bare symbol: the widget matches it on every chain`
+        : problem === 'notUpperCase'
+          ? `${quote(entry, secret)} is not upper case: did you mean ${quote(entry.toUpperCase(), secret)}?`
+          : `${quote(entry, secret)} is not of the form <CHAIN>_<SYMBOL>`
   return `${why}. Asset ids are written <CHAIN>_<SYMBOL> such as ETH_USDC, or <CHAIN>_* for a whole chain.`
 }
 

@@ -23,7 +23,8 @@ export function validateAssetLists(ctx: ValidationContext): void {
     const entries = value.split(',').map((entry) => entry.trim())
     ctx.assets[key] = entries
     ctx.config[key] = entries.join(',')
-    // Entries of other forms are found by the warning's wording, which the launcher leaves out.
+    // Entries of other forms are found when the warning is worded (checks/isAssetListEntry,
+    // checks/assetEntryProblem), which the launcher leaves out.
     ctx.note(key, 'oddListEntries')
     if (key === 'offrampAsset' && ctx.flows && !ctx.flows.includes('OFFRAMP')) {
       ctx.issue(key, `offrampAsset is only for the OFFRAMP flow, but ${describeFlows(ctx)}.`)

@@ -12,6 +12,7 @@ const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/
  */
 export function validateFiat(ctx: ValidationContext): void {
   const currency = readString(ctx, 'fiatCurrency')
+  // Its form is checked by the warning's wording (checks/currencyCodeProblem).
   if (currency !== undefined) ctx.note('fiatCurrency', 'currencyCode', currency)
   if (!ctx.has('fiatValue')) return
   const given = ctx.get('fiatValue')
