@@ -36,6 +36,7 @@ export { WidgetConfigError } from './config/WidgetConfigError.js'
 export {
   type CryptoAccount,
   createWidget,
+  type LauncherOptions,
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type SendCryptoResult,
@@ -59,6 +60,7 @@ export {
   type WidgetOpenFailedPayload,
 } from './mount/events.js'
 export { IFRAME_ALLOW } from './mount/frame.js'
+export type { WidgetMessage } from './mount/readWidgetEvent.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
 export { buildWidgetUrl } from './url/buildWidgetUrl.js'
 export { parseWidgetUrl } from './url/parseWidgetUrl.js'

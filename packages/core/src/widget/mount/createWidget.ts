@@ -130,21 +130,21 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
     })
     const { origin } = url
     let handshake = INITIAL_CLOSE_HANDSHAKE
-    /** This show(), once mounted; `shown` while it is the one on the page. */
-    let session: Shown | undefined
+    /** This show(), once mounted: `shown` while it is the one on the page. */
+    let thisShow: Shown | undefined
     let stopListening = () => {}
 
     const finish = () => {
-      if (!session || shown !== session) return
+      if (!thisShow || shown !== thisShow) return
       shown = undefined
       nextInstanceId = createInstanceId(win)
       stopListening()
-      session.mounted.remove()
+      thisShow.mounted.remove()
       emit({ type: 'WIDGET_CLOSE', payload: null })
     }
     const post = (type: string, payload: unknown, eventVersion?: number) => {
-      if (session && shown === session)
-        postToWidget(session.mounted.target(), origin, type, payload, eventVersion)
+      if (thisShow && shown === thisShow)
+        postToWidget(thisShow.mounted.target(), origin, type, payload, eventVersion)
     }
     /**
      * Moves the close handshake: its state, then `event` to the handlers, then its action. The
@@ -183,17 +183,13 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
       emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
       return
     }
-    const current: Shown = { mounted, finish }
-    session = current
+    const shownNow: Shown = { mounted, finish }
+    thisShow = shownNow
     stopListening = listenToWidget(
       win,
       { origin, instanceId, source: mounted.target },
       (message) => {
         for (const handler of [...messageHandlers]) callHandler(handler, message)
-        if (message.type === 'APP_VERSION' && typeof message.payload === 'object') {
-          const version = (message.payload as { version?: unknown } | null)?.version
-          if (typeof version === 'string') current.appVersion = version
-        }
         const reading = readWidgetEvent(message)
         if (!reading) return
         if ('invalidField' in reading) {
@@ -217,12 +213,15 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
           case 'REQUEST_CRYPTO_ACCOUNT':
             emit(event)
             return void answer(event.type, event.payload)
+          case 'APP_VERSION':
+            shownNow.appVersion = event.payload.version
+            return emit(event)
           default:
             emit(event)
         }
       },
     )
-    shown = current
+    shown = shownNow
   }
 
   /** Installs the one handler of a request type; returns its remover. */
