@@ -1,6 +1,6 @@
-import { absoluteHttpUrl } from '../url/writeWidgetUrl.js'
 import { PRODUCTION_WIDGET_URL, WIDGET_URL_EXTRA_KEYS, WIDGET_VARIANTS } from './constants.js'
 import type { ValidatedWidgetConfig, WidgetConfigIssue } from './types.js'
+import { absoluteHttpUrl } from './urlParams.js'
 import type { CheckedWidgetConfig } from './validateWidgetConfig.js'
 import { isUrlValue } from './validation/readConfigInput.js'
 import { isElementLike } from './variants.js'

@@ -5,11 +5,11 @@ import {
 } from '../config/constants.js'
 import { isWidgetFlow } from '../config/rules/validateFlows.js'
 import type { ParsedWidgetUrl, WidgetConfigIssue, WidgetFlow } from '../config/types.js'
+import { isWidgetUrlParam } from '../config/urlParams.js'
 import { configErrorWithout } from '../config/validation/configErrorWithout.js'
 import { quote } from '../config/validation/describeValue.js'
 import { isWidgetVariant } from '../config/variants.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
-import { isWidgetUrlParam } from './widgetUrlParams.js'
 
 type Field = ParsedWidgetUrl['config'] & ParsedWidgetUrl['extra']
 type Parser = (raw: string, name: string) => { value: unknown } | { problem: string }

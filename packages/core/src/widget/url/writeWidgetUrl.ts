@@ -1,5 +1,3 @@
-import { isWidgetUrlParam } from './widgetUrlParams.js'
-
 /**
  * The widget address with `pathname` (when given) as its path, as the official SDK resolves it:
  * a missing leading slash is added.
@@ -25,19 +23,4 @@ export function writeWidgetUrl(url: URL, entries: Iterable<readonly [string, str
   for (const [key, value] of entries) params.set(key, value)
   url.search = params.toString()
   return url.href
-}
-
-/** `value` read as an absolute http(s) URL (surrounding blanks ignored), else undefined. */
-export function absoluteHttpUrl(value: string): URL | undefined {
-  try {
-    const url = new URL(value.trim())
-    return /^https?:$/.test(url.protocol) ? url : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The widget parameters in `url`'s query, each named once. */
-export function widgetParamsIn(url: URL): string[] {
-  return [...new Set(new URLSearchParams(url.search).keys())].filter(isWidgetUrlParam)
 }

@@ -1,5 +1,5 @@
-import { absoluteHttpUrl, widgetParamsIn } from '../../url/writeWidgetUrl.js'
 import { PRODUCTION_WIDGET_URL } from '../constants.js'
+import { absoluteHttpUrl, widgetParamsIn } from '../urlParams.js'
 import type { ValidationContext } from '../validation/context.js'
 import { readString } from '../validation/readers.js'
 
