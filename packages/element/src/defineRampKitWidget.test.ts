@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { defineRampKitWidget } from './defineRampKitWidget.js'
+import { defineRampKitWidget, RAMPKIT_WIDGET_TAG } from './defineRampKitWidget.js'
 
 describe('defineRampKitWidget', () => {
   it('importing the package defines nothing', async () => {
@@ -11,6 +11,7 @@ describe('defineRampKitWidget', () => {
     const first = defineRampKitWidget('rampkit-once')
     expect(customElements.get('rampkit-once')).toBe(first)
     expect(defineRampKitWidget('rampkit-once')).toBe(first)
+    expect(document.createElement('rampkit-once')).toBeInstanceOf(first!)
   })
 
   it('does nothing without a registry (a server)', () => {
@@ -22,8 +23,28 @@ describe('defineRampKitWidget', () => {
     }
   })
 
-  it('the define entry registers rampkit-widget', async () => {
+  it('the define entry registers the element class as rampkit-widget, and defining again keeps it', async () => {
     await import('./define.js')
-    expect(customElements.get('rampkit-widget')).toBeDefined()
+    const registered = customElements.get(RAMPKIT_WIDGET_TAG)
+    // The class defineRampKitWidget gives: called again it returns that one and does not throw.
+    expect(registered).toBeTypeOf('function')
+    expect(defineRampKitWidget()).toBe(registered)
+    expect(defineRampKitWidget(RAMPKIT_WIDGET_TAG)).toBe(registered)
+
+    // What the page's parser and document.createElement make of the tag is the widget element.
+    const element = document.createElement('rampkit-widget')
+    expect(element).toBeInstanceOf(registered!)
+    expect(element).toBeInstanceOf(HTMLElement)
+    expect(element.show).toBeTypeOf('function')
+    expect(element.close).toBeTypeOf('function')
+    expect(element.open).toBe(false)
+    element.open = true
+    expect(element.getAttribute('open')).toBe('')
+    element.setAttribute('host-app-name', 'Demo wallet')
+    element.config = { variant: 'desktop' }
+    expect(element.config).toEqual({ hostAppName: 'Demo wallet', variant: 'desktop' })
+    document.body.innerHTML = '<rampkit-widget variant="mobile"></rampkit-widget>'
+    expect(document.querySelector('rampkit-widget')).toBeInstanceOf(registered!)
+    document.body.replaceChildren()
   })
 })
