@@ -4,6 +4,8 @@
 // then checks:
 // - each tarball holds only built code, types, README, LICENSE (and CHANGELOG): no sources or
 //   tests, one sourceMappingURL per file, no declaration file shipped twice, no workspace: range;
+// - the adapters' built files: "use client" first in React's, one source map comment each, core
+//   and the framework imported, Svelte's runes and declarations (adapterBuilds.mjs);
 // - publint --strict and attw (esm-only profile) on each tarball;
 // - every entry point imports with Node's ESM loader and with require() (Node >= 20.19), with the
 //   same names, and what each exports (values and types) matches tarballs/exports.snapshot.json;
@@ -25,6 +27,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { adapterBuildProblems } from './adapterBuilds.mjs'
 import { pack, repoRoot } from './pack.mjs'
 import { blockSource, extractBlocks, readmeFiles, readmeLine } from './readmeBlocks.mjs'
 
@@ -110,6 +113,11 @@ await check('tarball contents: dist, README, LICENSE, CHANGELOG only; no tests',
   }
   return problems
 })
+
+await check(
+  'adapter builds: "use client", source maps, core and framework external, Svelte runes',
+  () => adapterBuildProblems(manifest),
+)
 
 await check('publint --strict and attw --profile esm-only on each tarball', async () => {
   const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)

@@ -36,9 +36,6 @@ export default defineProject({
   test: {
     name: 'react18',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Builds with tsup: nothing React-version specific, and both projects would share its
-    // scratch folder.
-    exclude: ['src/build.test.ts'],
     environment: 'jsdom',
     provide: { reactMajor: 18 },
     // Type tests run once, in the "react" project, against @types/react 19.

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 
-// The folder is dist/ unless given (the build test writes elsewhere).
+// The folder is dist/ unless given.
 const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname
 for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   if (!name.endsWith('.svelte') || !existsSync(join(dist, `${name}.d.ts`))) continue
