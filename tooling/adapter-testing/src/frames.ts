@@ -1,6 +1,14 @@
 // Helpers for the adapters' widget tests: the iframes they mount and a stand-in widget window.
 import type { WidgetConfig } from '@rampkit/core'
 
+// The stand-in widget window lives with core's own widget tests (a test-only module that is not
+// published and imports nothing, so it is loaded by its source path); one implementation for
+// core's, the adapters' and the example apps' tests.
+export {
+  driveFrame,
+  type SendAsWidget,
+} from '../../../packages/core/src/widget/mount/testing/driveFrame.js'
+
 export const WIDGET_URL = 'https://widget.example/app/'
 
 export const CONFIG: WidgetConfig = {
@@ -18,29 +26,6 @@ export function widgetFrames(root: ParentNode = document): HTMLIFrameElement[] {
     if (frame) frames.push(frame)
   }
   return frames
-}
-
-/**
- * jsdom gives no browsing context to an iframe inside a shadow root: the test gives it a
- * stand-in window and posts as that widget would (origin and instance id included).
- */
-export function driveFrame(
-  iframe: HTMLIFrameElement,
-  posted: unknown[] = [],
-): (type: string, payload?: unknown, extra?: object) => void {
-  const frameWindow = { postMessage: (message: unknown) => posted.push(message) }
-  Object.defineProperty(iframe, 'contentWindow', { value: frameWindow, configurable: true })
-  const url = new URL(iframe.src)
-  const widgetInstanceId = url.searchParams.get('widgetInstanceId')
-  return (type, payload = null, extra = {}) => {
-    const event = new Event('message')
-    Object.defineProperties(event, {
-      data: { value: { type, payload, widgetInstanceId, ...extra } },
-      origin: { value: url.origin },
-      source: { value: frameWindow },
-    })
-    window.dispatchEvent(event)
-  }
 }
 
 /** A `REQUEST_CRYPTO_ACCOUNT` payload: the widget asks for the user's account of an asset. */

@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
+import { driveFrame } from '../mount/testing/driveFrame.js'
 import { BASE, widgetFrames } from '../mount/testing/harness.js'
 import { type MountedWidget, type MountWidgetOptions, mountWidget } from './mountWidget.js'
-import { driveFrame, SEND_CRYPTO_REQUEST } from './testing/frames.js'
+import { SEND_CRYPTO_REQUEST } from './testing/frames.js'
 
 const mounted: MountedWidget[] = []
 let box: HTMLElement
@@ -47,7 +48,7 @@ describe('mountWidget', () => {
   it('forwards events, and a remount or destroy is not reported as a close', () => {
     const onEvent = vi.fn()
     const m = mount(BASE, { onEvent })
-    driveFrame(widgetFrames(box)[0]!).send('WIDGET_CONFIG_DONE')
+    driveFrame(widgetFrames(box)[0]!)('WIDGET_CONFIG_DONE')
     m.update({ ...BASE, variant: 'embedded-mobile' })
     m.destroy()
     m.destroy()
@@ -72,13 +73,11 @@ describe('mountWidget', () => {
     const options: MountWidgetOptions = {}
     const m = mount({ ...BASE, enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true }, options)
     const frame = widgetFrames(box)[0]!
-    const { send, posted } = driveFrame(frame)
+    const posted: unknown[] = []
+    const send = driveFrame(frame, posted)
     const answered = (payload: object) =>
       vi.waitFor(() =>
-        expect(posted).toHaveBeenLastCalledWith(
-          { type: 'SEND_CRYPTO_RESULT', payload, eventVersion: 1 },
-          'https://widget.example',
-        ),
+        expect(posted.at(-1)).toEqual({ type: 'SEND_CRYPTO_RESULT', payload, eventVersion: 1 }),
       )
     send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
     await answered({ error: 'The host has no onSendCrypto handler.' })

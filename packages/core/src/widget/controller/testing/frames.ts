@@ -1,24 +1,5 @@
-// Helpers for the jsdom tests of src/host (not published: src/**/testing/**).
-import { type Mock, vi } from 'vitest'
-import { deliver, fromWidget, paramsOf } from '../../mount/testing/harness.js'
-
-/**
- * jsdom gives no browsing context to an iframe inside a shadow root, so the test gives it a
- * stand-in window; returns a function that posts as that widget would.
- */
-export function driveFrame(iframe: HTMLIFrameElement): {
-  send: (type: string, payload?: unknown, extra?: object) => void
-  posted: Mock
-  id: string
-} {
-  const posted = vi.fn()
-  const frameWindow = { postMessage: posted }
-  Object.defineProperty(iframe, 'contentWindow', { value: frameWindow, configurable: true })
-  const id = paramsOf(iframe.src).get('widgetInstanceId')!
-  const send = (type: string, payload: unknown = null, extra = {}) =>
-    deliver(frameWindow, fromWidget(id, type, payload, extra))
-  return { send, posted, id }
-}
+// Helpers for the jsdom tests of widget/controller (not published: src/**/testing/**). The
+// stand-in widget window is ../../mount/testing/driveFrame.ts.
 
 /** What an off-ramp widget asks for in `SEND_CRYPTO`. */
 export const SEND_CRYPTO_REQUEST = {
