@@ -60,8 +60,8 @@ export {
   type WidgetOpenFailedPayload,
 } from './mount/events.js'
 export { IFRAME_ALLOW } from './mount/frame.js'
-export type { WidgetMessage } from './mount/readWidgetEvent.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
+export type { WidgetMessage } from './mount/readWidgetEvent.js'
 export { buildWidgetUrl } from './url/buildWidgetUrl.js'
 export { parseWidgetUrl } from './url/parseWidgetUrl.js'
 export { SDK_VERSION } from './url/sdkVersion.js'

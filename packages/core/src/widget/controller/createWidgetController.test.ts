@@ -129,22 +129,7 @@ describe('createWidgetController', () => {
     const send = driveFrame(theFrame(), posted)
     send('WIDGET_CONFIG_DONE')
     send('WIDGET_CLOSE_REQUEST_CANCELLED')
-    send(
-      'SEND_CRYPTO',
-      {
-        assetInfo: {
-          address: null,
-          symbol: 'ETH',
-          chain: 'ETH',
-          type: 'NATIVE',
-          name: 'Ether',
-          decimals: 18,
-        },
-        amount: '1',
-        address: '0xabc',
-      },
-      { eventVersion: 1 },
-    )
+    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
     expect(c.getSnapshot().events.map((e: WidgetEvent) => e.type)).toEqual([
       'WIDGET_CLOSE_REQUEST_CANCELLED',
       'SEND_CRYPTO',
