@@ -11,12 +11,18 @@ import { WebhookPayloadError } from './WebhookPayloadError.js'
  * @throws {WebhookPayloadError} for a circular structure or a bigint (not JSON), naming the field
  */
 export function canonicalizeWebhookBody(value: unknown): string {
-  const text = serialize(value, '', [])
+  const text = serialize(value, [], [])
   if (text === undefined) throw new WebhookPayloadError('', 'has no JSON representation')
   return text
 }
 
-function serialize(input: unknown, path: string, ancestors: object[]): string | undefined {
+// `places` is the path to `input` as keys and indexes; it becomes text only for an error, as
+// building it for every member would cost more than serialising.
+function serialize(
+  input: unknown,
+  places: Array<string | number>,
+  ancestors: object[],
+): string | undefined {
   let value = input
   if (
     value !== null &&
@@ -30,31 +36,37 @@ function serialize(input: unknown, path: string, ancestors: object[]): string | 
   }
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null'
   if (typeof value === 'bigint')
-    throw new WebhookPayloadError(path, 'is a bigint, which JSON has no form for')
+    throw new WebhookPayloadError(pathOf(places), 'is a bigint, which JSON has no form for')
   if (typeof value !== 'object') return JSON.stringify(value)
   if (value === null) return 'null'
-  if (ancestors.includes(value)) throw new WebhookPayloadError(path, 'is a circular reference')
+  if (ancestors.includes(value)) {
+    throw new WebhookPayloadError(pathOf(places), 'is a circular reference')
+  }
 
   ancestors.push(value)
   let out: string
   if (Array.isArray(value)) {
     const items: string[] = []
     for (let index = 0; index < value.length; index++) {
-      items.push(serialize(value[index], joinPath(path, index), ancestors) ?? 'null')
+      places.push(index)
+      items.push(serialize(value[index], places, ancestors) ?? 'null')
+      places.pop()
     }
     out = `[${items.join(',')}]`
   } else {
     const members: string[] = []
     for (const key of Object.keys(value).sort()) {
-      const item = serialize(
-        (value as Record<string, unknown>)[key],
-        joinPath(path, key),
-        ancestors,
-      )
+      places.push(key)
+      const item = serialize((value as Record<string, unknown>)[key], places, ancestors)
+      places.pop()
       if (item !== undefined) members.push(`${JSON.stringify(key)}:${item}`)
     }
     out = `{${members.join(',')}}`
   }
   ancestors.pop()
   return out
+}
+
+function pathOf(places: ReadonlyArray<string | number>): string {
+  return places.reduce<string>((path, place) => joinPath(path, place), '')
 }

@@ -40,7 +40,7 @@ function keyError(input: unknown): WebhookPublicKeyError {
 
 describe('parsePublicKeyPem', () => {
   it('reads the uncompressed point of a key Node exported', () => {
-    expect(parsePublicKeyPem(pem)).toEqual(uncompressed)
+    expect(parsePublicKeyPem(pem)).toEqual({ spki: new Uint8Array(spki), point: uncompressed })
   })
 
   it('reads a compressed point, which Node also accepts', () => {
@@ -50,12 +50,12 @@ describe('parsePublicKeyPem', () => {
     expect(
       createPublicKey({ key: Buffer.from(der), format: 'der', type: 'spki' }).asymmetricKeyType,
     ).toBe('ec')
-    expect(parsePublicKeyPem(toPem(der))).toEqual(compressed)
+    expect(parsePublicKeyPem(toPem(der)).point).toEqual(compressed)
   })
 
   it('tolerates CRLF line breaks, surrounding space and literal "\\n" from env files', () => {
-    expect(parsePublicKeyPem(`  ${pem.replace(/\n/g, '\r\n')}  `)).toEqual(uncompressed)
-    expect(parsePublicKeyPem(pem.trim().replace(/\n/g, '\\n'))).toEqual(uncompressed)
+    expect(parsePublicKeyPem(`  ${pem.replace(/\n/g, '\r\n')}  `).point).toEqual(uncompressed)
+    expect(parsePublicKeyPem(pem.trim().replace(/\n/g, '\\n')).point).toEqual(uncompressed)
   })
 
   it('rejects keys of other types and curves', () => {
@@ -77,12 +77,16 @@ describe('parsePublicKeyPem', () => {
     expect(keyError(sec1).message).toMatch(/private key/)
   })
 
-  it('rejects a point that is not on the curve', () => {
-    const offCurve = uncompressed.slice()
-    offCurve[64] = (offCurve[64] ?? 0) ^ 1
-    const der = new Uint8Array(spki)
-    der.set(offCurve, der.length - 65)
-    expect(keyError(toPem(der)).message).toMatch(/valid secp256k1 point/)
+  it("rejects a point of the wrong length or form (the curve check is the verifier's)", () => {
+    for (const point of [
+      uncompressed.slice(0, 64),
+      new Uint8Array([0x05, ...uncompressed.slice(1)]),
+    ]) {
+      const der = new Uint8Array([...spki.subarray(0, spki.length - 65), ...point])
+      der[1] = der.length - 2
+      der[der.length - point.length - 2] = point.length + 1
+      expect(keyError(toPem(der)).message).toMatch(/valid secp256k1 point|SubjectPublicKeyInfo/)
+    }
   })
 
   it.each([

@@ -1,5 +1,4 @@
 import { decodeBase64 } from './base64.js'
-import { secp256k1Point } from './secp256k1Point.js'
 import { WebhookPublicKeyError } from './WebhookPublicKeyError.js'
 
 // DER encodings of the two object identifiers an SPKI secp256k1 key must carry.
@@ -9,6 +8,13 @@ const SECP256K1 = [0x2b, 0x81, 0x04, 0x00, 0x0a] // 1.3.132.0.10
 const SEQUENCE = 0x30
 const OBJECT_IDENTIFIER = 0x06
 const BIT_STRING = 0x03
+
+/** A secp256k1 public key: its SPKI DER and the encoded curve point inside it. */
+export interface SpkiPublicKey {
+  readonly spki: Uint8Array
+  /** `04 ‖ x ‖ y` (65 bytes) or `02|03 ‖ x` (33 bytes); whether it lies on the curve is checked by the verifier. */
+  readonly point: Uint8Array
+}
 
 interface Element {
   tag: number
@@ -20,12 +26,13 @@ interface Element {
 
 /**
  * Reads a PEM `PUBLIC KEY` (SubjectPublicKeyInfo, what Node's `createPublicKey(...).export({
- * type: 'spki', format: 'pem' })` writes) for an EC secp256k1 key and returns the encoded curve
- * point (compressed or uncompressed), checked to lie on the curve.
+ * type: 'spki', format: 'pem' })` writes) for an EC secp256k1 key and returns its DER and the
+ * encoded curve point (compressed or uncompressed). Only the structure is checked here; the
+ * verifier checks that the point lies on the curve.
  *
  * @throws {WebhookPublicKeyError} with a message that never includes the key material
  */
-export function parsePublicKeyPem(pem: unknown): Uint8Array {
+export function parsePublicKeyPem(pem: unknown): SpkiPublicKey {
   if (typeof pem !== 'string') throw new WebhookPublicKeyError('publicKey must be a PEM string')
   // Keys pasted into env files often carry literal "\n" sequences instead of line breaks.
   const text = pem.replace(/\\n/g, '\n').trim()
@@ -44,7 +51,7 @@ export function parsePublicKeyPem(pem: unknown): Uint8Array {
   return readSpki(der)
 }
 
-function readSpki(der: Uint8Array): Uint8Array {
+function readSpki(der: Uint8Array): SpkiPublicKey {
   const spki = readElement(der, 0, der.length, SEQUENCE)
   if (spki.end !== der.length) invalid()
   const algorithm = readElement(der, spki.start, spki.end, SEQUENCE)
@@ -59,12 +66,12 @@ function readSpki(der: Uint8Array): Uint8Array {
   const bits = readElement(der, algorithm.end, spki.end, BIT_STRING)
   if (bits.end !== spki.end || der[bits.start] !== 0) invalid()
   const point = der.slice(bits.start + 1, bits.end)
-  try {
-    secp256k1Point().fromBytes(point)
-  } catch {
+  const form = point[0]
+  const expected = form === 0x04 ? 65 : form === 0x02 || form === 0x03 ? 33 : -1
+  if (point.length !== expected) {
     throw new WebhookPublicKeyError('publicKey does not hold a valid secp256k1 point')
   }
-  return point
+  return { spki: der.slice(), point }
 }
 
 // Minimal DER: one tag byte, definite short or long length, bounds checked.

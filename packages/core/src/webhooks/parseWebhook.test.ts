@@ -223,6 +223,19 @@ describe('parseWebhook: hostile and malformed input', () => {
     expect(errorOf({ ...purchaseCall(), extra: value }).message).toMatch(/nested deeper/)
   })
 
+  it('rejects raw text with a key given twice, naming it (duplicate key)', () => {
+    const call = JSON.stringify(purchaseCall())
+    const forged = call.replace('"id":"purchase-1"', '"id":"forged","id":"purchase-1"')
+    expect(JSON.parse(forged)).toEqual(purchaseCall())
+    for (const body of [forged, new TextEncoder().encode(forged)]) {
+      const error = errorOf(body)
+      expect(error.field).toBe('purchase.id')
+      expect(error.message).toMatch(/twice.*duplicate key/)
+      expect(error.message).not.toContain('forged')
+    }
+    expect(parseWebhook(JSON.parse(forged))).toMatchObject({ kind: 'purchase' })
+  })
+
   it('rejects very many values', () => {
     const body = { ...purchaseCall(), extra: Array.from({ length: 50_000 }, () => 0) }
     expect(errorOf(body).message).toMatch(/more than/)

@@ -1,4 +1,5 @@
 import { joinPath } from './fieldPath.js'
+import { findDuplicateKey } from './findDuplicateKey.js'
 import { MAX_BODY_LENGTH, MAX_DEPTH, MAX_NODES } from './limits.js'
 import { WebhookPayloadError } from './WebhookPayloadError.js'
 
@@ -40,11 +41,18 @@ function decodeUtf8(bytes: Uint8Array): string {
 
 function parseJsonText(text: string): unknown {
   if (text.length > MAX_BODY_LENGTH) tooLarge()
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch {
     throw new WebhookPayloadError('', 'is not valid JSON')
   }
+  // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
+  const duplicate = findDuplicateKey(text)
+  if (duplicate !== undefined) {
+    throw new WebhookPayloadError(duplicate, 'appears twice in its object (duplicate key)')
+  }
+  return value
 }
 
 function tooLarge(): never {

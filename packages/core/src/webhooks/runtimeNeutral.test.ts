@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest'
 
 const entry = fileURLToPath(new URL('../exports/webhooks.ts', import.meta.url))
 
+// The one way the entry reaches Node: `process.getBuiltinModule` at run time, guarded, where a
+// runtime has it (nativeSecp256k1.ts). Not an import: browser and edge bundles carry no Node module.
+const NATIVE_PROBE = /getBuiltinModule\?\.\("node:crypto"\)/g
+
 // The webhooks entry must run in browsers and edge runtimes: bundling it for the browser with
 // every `node:` module and Node built-in marked external shows which ones it reaches.
 describe('@rampkit/core/webhooks runtime neutrality', () => {
@@ -25,6 +29,29 @@ describe('@rampkit/core/webhooks runtime neutrality', () => {
     )
     expect(externals).toEqual([])
     const code = result.outputFiles[0]?.text ?? ''
-    expect(code).not.toMatch(/\bnode:|\brequire\(|\bBuffer\b|\bprocess\./)
+    expect(code.match(NATIVE_PROBE)).toHaveLength(1)
+    expect(code.replace(NATIVE_PROBE, '')).not.toMatch(/\bnode:|\brequire\(|\bBuffer\b|\bprocess\./)
+  })
+
+  it("verifies elsewhere with @noble/curves' audited secp256k1, not curve code of its own", async () => {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      metafile: true,
+      logLevel: 'silent',
+    })
+    const { inputs } = result.metafile
+    expect(Object.keys(inputs).some((path) => path.endsWith('@noble/curves/secp256k1.js'))).toBe(
+      true,
+    )
+    const own = Object.entries(inputs).filter(([path]) => path.includes('src/webhooks/'))
+    const curveImports = own.flatMap(([, input]) =>
+      input.imports.map((item) => item.path).filter((path) => path.includes('@noble/curves')),
+    )
+    expect(curveImports.length).toBeGreaterThan(0)
+    for (const path of curveImports) expect(path).toMatch(/@noble\/curves\/secp256k1\.js$/)
   })
 })

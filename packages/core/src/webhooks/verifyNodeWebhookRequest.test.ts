@@ -122,10 +122,29 @@ describe('verifyNodeWebhookRequest (node:http IncomingMessage)', () => {
   it('stops at 1 MiB', async () => {
     preparation = 'stream'
     const big = `{"pad":"${'x'.repeat(1024 * 1024)}"}`
-    expect(await post(big, { 'X-Body-Signature': 'c2ln' })).toEqual({
+    expect(await post(big, { 'X-Body-Signature': signBody({ other: true }) })).toEqual({
       verified: false,
       reason: 'body-too-large',
     })
+  })
+
+  it('refuses a malformed signature and a body with a key given twice', async () => {
+    preparation = 'stream'
+    const call = purchaseCall()
+    expect(await post(JSON.stringify(call), { 'X-Body-Signature': 'c2ln' })).toEqual({
+      verified: false,
+      reason: 'invalid-signature',
+    })
+    const text = JSON.stringify(call)
+    const forged = `{"type":"ERROR",${text.slice(1)}`
+    for (const prepared of ['stream', 'raw-buffer', 'text'] as const) {
+      preparation = prepared
+      expect(await post(forged, { 'X-Body-Signature': signBody(call) })).toEqual({
+        verified: false,
+        reason: 'duplicate-key',
+      })
+    }
+    preparation = 'stream'
   })
 
   it('throws a TypeError when the stream was read and nothing kept the body', async () => {

@@ -1,8 +1,10 @@
 import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
-import { parsePublicKeyPem } from './parsePublicKeyPem.js'
+import { publicKeyVerifier } from './publicKeyVerifier.js'
+import { readSignatureBytes } from './signatureBytes.js'
 import {
   collectChunks,
   readSignatureHeader,
+  rejected,
   verifyBody,
   type WebhookRequestVerification,
 } from './verifyWebhookRequest.js'
@@ -28,7 +30,7 @@ export interface NodeWebhookRequest extends AsyncIterable<Uint8Array | string> {
  * signed); otherwise the request stream is read once, at most 1 MiB.
  *
  * Resolves like `verifyWebhookRequest`: `{ verified: true, body }` (the text to pass to
- * `parseWebhook`) or `{ verified: false, reason }`.
+ * `parseWebhook`) or `{ verified: false, reason }`, `duplicate-key` included for raw text.
  *
  * @throws {WebhookPublicKeyError} when `publicKey` is unusable (a configuration mistake)
  * @throws {TypeError} when the stream was already read and no body parser kept the body
@@ -37,7 +39,7 @@ export async function verifyNodeWebhookRequest(
   request: NodeWebhookRequest,
   publicKey: string,
 ): Promise<WebhookRequestVerification> {
-  parsePublicKeyPem(publicKey)
+  const verify = await publicKeyVerifier(publicKey)
   const signature = readSignatureHeader(signatureHeader(request.headers))
   const parsed = request.body
   if (parsed === undefined && request.readableEnded === true) {
@@ -46,21 +48,24 @@ export async function verifyNodeWebhookRequest(
     )
   }
   if (typeof signature !== 'string') return signature
+  // A malformed signature is refused before the body is read.
+  const der = readSignatureBytes(signature)
+  if (der === undefined) return rejected('invalid-signature')
   if (parsed instanceof Uint8Array || typeof parsed === 'string') {
-    return verifyBody(parsed, signature, publicKey)
+    return verifyBody(parsed, der, verify)
   }
   if (parsed !== undefined && parsed !== null) {
     let text: string
     try {
       text = canonicalizeWebhookBody(parsed)
     } catch {
-      return { verified: false, reason: 'unreadable-body' }
+      return rejected('unreadable-body')
     }
-    return verifyBody(text, signature, publicKey)
+    return verifyBody(text, der, verify)
   }
   const bytes = await collectChunks(request)
   if (!(bytes instanceof Uint8Array)) return bytes
-  return verifyBody(bytes, signature, publicKey)
+  return verifyBody(bytes, der, verify)
 }
 
 // Node lower-cases header names; other request objects may not.

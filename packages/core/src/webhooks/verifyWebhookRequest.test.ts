@@ -18,6 +18,9 @@ function signText(text: string, key: KeyObject = privateKey): string {
   )
 }
 
+// A well-formed DER signature (of another body), so that the size and body checks are reached.
+const WELL_FORMED = signText('{"other":true}')
+
 function webhookRequest(body: BodyInit | null, headers: HeadersInit = {}): Request {
   return new Request('https://host.example/webhooks', { method: 'POST', body, headers })
 }
@@ -139,7 +142,10 @@ describe('verifyWebhookRequest (fetch Request)', () => {
     const request = new Request('https://host.example/webhooks', {
       method: 'POST',
       body: stream,
-      headers: { 'X-Body-Signature': 'c2ln', 'Content-Length': String(MAX_WEBHOOK_BODY_BYTES + 1) },
+      headers: {
+        'X-Body-Signature': WELL_FORMED,
+        'Content-Length': String(MAX_WEBHOOK_BODY_BYTES + 1),
+      },
       duplex: 'half',
     } as RequestInit)
     expect(await verifyWebhookRequest(request, publicKey)).toEqual({
@@ -152,7 +158,7 @@ describe('verifyWebhookRequest (fetch Request)', () => {
   it('stops reading and cancels a stream that grows past 1 MiB', async () => {
     const chunk = new Uint8Array(256 * 1024).fill(0x20)
     const { stream, state } = trackedStream(Array.from({ length: 8 }, () => chunk))
-    const result = await verifyWebhookRequest(streamRequest(stream, 'c2ln'), publicKey)
+    const result = await verifyWebhookRequest(streamRequest(stream, WELL_FORMED), publicKey)
     expect(result).toEqual({ verified: false, reason: 'body-too-large' })
     expect(state.cancelled).toBe(true)
     expect(state.pulls).toBeLessThan(8)
@@ -161,13 +167,50 @@ describe('verifyWebhookRequest (fetch Request)', () => {
   it('resolves unreadable-body for bytes that are not UTF-8 and for a failing stream', async () => {
     const bad = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])
     expect(
-      await verifyWebhookRequest(webhookRequest(bad, { 'X-Body-Signature': 'c2ln' }), publicKey),
+      await verifyWebhookRequest(
+        webhookRequest(bad, { 'X-Body-Signature': WELL_FORMED }),
+        publicKey,
+      ),
     ).toEqual({ verified: false, reason: 'unreadable-body' })
     const { stream } = trackedStream([new Uint8Array([0x7b])], new Error('socket hang up'))
-    expect(await verifyWebhookRequest(streamRequest(stream, 'c2ln'), publicKey)).toEqual({
+    expect(await verifyWebhookRequest(streamRequest(stream, WELL_FORMED), publicKey)).toEqual({
       verified: false,
       reason: 'unreadable-body',
     })
+  })
+
+  it('refuses a malformed signature before reading the body', async () => {
+    for (const signature of ['c2ln', 'not base64!', Buffer.alloc(80, 0x30).toString('base64')]) {
+      const { stream, state } = trackedStream([new TextEncoder().encode('{}')])
+      expect(await verifyWebhookRequest(streamRequest(stream, signature), publicKey)).toEqual({
+        verified: false,
+        reason: 'invalid-signature',
+      })
+      // A stream pulls its first chunk when it is made; nothing past that is read.
+      expect(state.pulls).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('refuses a validly signed body with a key given twice (duplicate-key)', async () => {
+    const call = purchaseCall()
+    const text = JSON.stringify(call)
+    const signature = signText(text)
+    // JSON.parse keeps the last value, so the signature matches the canonical form; a reader
+    // keeping the first would see the attacker's purchase.
+    const forged = `{"purchase":${JSON.stringify({ ...call.purchase, id: 'forged' })},${text.slice(1)}`
+    expect(
+      await verifyWebhookRequest(
+        webhookRequest(forged, { 'X-Body-Signature': signature }),
+        publicKey,
+      ),
+    ).toEqual({ verified: false, reason: 'duplicate-key' })
+    const escaped = text.replace('{"type"', '{"typ\\u0065":"RELEASED","type"')
+    expect(
+      await verifyWebhookRequest(
+        webhookRequest(escaped, { 'X-Body-Signature': signature }),
+        publicKey,
+      ),
+    ).toEqual({ verified: false, reason: 'duplicate-key' })
   })
 
   it('throws a TypeError when the body was already read', async () => {

@@ -1,6 +1,9 @@
 import { MAX_BODY_LENGTH } from './limits.js'
-import { parsePublicKeyPem } from './parsePublicKeyPem.js'
-import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './verifyWebhookSignature.js'
+import { publicKeyVerifier } from './publicKeyVerifier.js'
+import { readSignatureBytes } from './signatureBytes.js'
+import { signedBodyBytes } from './signedBody.js'
+import type { VerifySignature } from './verifierTypes.js'
+import { WEBHOOK_SIGNATURE_HEADER } from './verifyWebhookSignature.js'
 
 /** Why a webhook request was not accepted. */
 export type WebhookRequestRejection =
@@ -12,8 +15,13 @@ export type WebhookRequestRejection =
   | 'body-too-large'
   /** The body could not be read (the sender hung up) or is not UTF-8 text. */
   | 'unreadable-body'
-  /** The signature does not match the body, or the body is not JSON. */
+  /** The signature does not match the body, is not a DER signature, or the body is not JSON. */
   | 'invalid-signature'
+  /**
+   * The body has a key twice in one object. Its signed (canonical) form keeps the last value,
+   * other readers of the same text the first: refused even when the signature matches.
+   */
+  | 'duplicate-key'
 
 /**
  * What `verifyWebhookRequest` and `verifyNodeWebhookRequest` resolve to. `body` is the verified
@@ -32,8 +40,10 @@ export const MAX_WEBHOOK_BODY_BYTES = MAX_BODY_LENGTH
  * (exactly once, at most 1 MiB) and checks the signature with `verifyWebhookSignature`.
  *
  * Resolves `{ verified: true, body }` with the body text for `parseWebhook`, or
- * `{ verified: false, reason }` for a missing, repeated or wrong signature and an unreadable or
- * oversized body; answer those with 401. The reason names no header or key value.
+ * `{ verified: false, reason }` for a missing, repeated, malformed or wrong signature, an
+ * unreadable or oversized body, and a body with a key twice in one object; answer those with
+ * 401 (413 for `body-too-large`). A malformed signature and a declared `Content-Length` over
+ * the limit are refused before the body is read. The reason names no header or key value.
  *
  * @throws {WebhookPublicKeyError} when `publicKey` is unusable (a configuration mistake)
  * @throws {TypeError} when the body was already read (verify before anything else reads it)
@@ -42,7 +52,7 @@ export async function verifyWebhookRequest(
   request: Request,
   publicKey: string,
 ): Promise<WebhookRequestVerification> {
-  parsePublicKeyPem(publicKey)
+  const verify = await publicKeyVerifier(publicKey)
   if (request.bodyUsed) {
     throw new TypeError(
       'verifyWebhookRequest: the request body was already read; verify the request before reading its body',
@@ -50,12 +60,16 @@ export async function verifyWebhookRequest(
   }
   const signature = readSignatureHeader(request.headers.get(WEBHOOK_SIGNATURE_HEADER))
   if (typeof signature !== 'string') return signature
+  // The cheap checks first: a malformed signature or a declared size over the limit is refused
+  // before the body is read.
+  const der = readSignatureBytes(signature)
+  if (der === undefined) return rejected('invalid-signature')
   if (Number(request.headers.get('content-length')) > MAX_WEBHOOK_BODY_BYTES) {
     return rejected('body-too-large')
   }
   const bytes = request.body === null ? new Uint8Array() : await readStream(request.body)
   if (!(bytes instanceof Uint8Array)) return bytes
-  return verifyBody(bytes, signature, publicKey)
+  return verifyBody(bytes, der, verify)
 }
 
 /**
@@ -76,12 +90,12 @@ export function readSignatureHeader(
   return single.trim()
 }
 
-/** Checks the signature over body bytes read from a request. */
-export async function verifyBody(
+/** Checks the signature (`der`, already read) over body bytes read from a request. */
+export function verifyBody(
   body: Uint8Array | string,
-  signature: string,
-  publicKey: string,
-): Promise<WebhookRequestVerification> {
+  der: Uint8Array,
+  verify: VerifySignature,
+): WebhookRequestVerification {
   let text: string
   if (typeof body === 'string') text = body
   else {
@@ -92,8 +106,10 @@ export async function verifyBody(
     }
   }
   if (text.length > MAX_WEBHOOK_BODY_BYTES) return rejected('body-too-large')
-  const verified = await verifyWebhookSignature({ body: text, signature, publicKey })
-  return verified ? { verified: true, body: text } : rejected('invalid-signature')
+  const message = signedBodyBytes(text)
+  if (message === 'duplicate-key') return rejected('duplicate-key')
+  if (message === 'unreadable' || !verify(message, der)) return rejected('invalid-signature')
+  return { verified: true, body: text }
 }
 
 /** Joins byte chunks, stopping (and cancelling the source) past the size limit. */
@@ -144,6 +160,6 @@ function readStream(
   return collectChunks(chunks)
 }
 
-function rejected(reason: WebhookRequestRejection): WebhookRequestVerification {
+export function rejected(reason: WebhookRequestRejection): WebhookRequestVerification {
   return { verified: false, reason }
 }
