@@ -5,7 +5,22 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const services = [
-  { name: 'sandbox', dir: 'packages/sandbox', args: ['node', 'dist/cli.js', '--port', '8787'] },
+  {
+    name: 'sandbox',
+    dir: 'packages/sandbox',
+    // The example apps (127.0.0.1:5173–5177) are loopback origins, admitted by default; webhooks
+    // go to the receiver below, named here so the pairing is visible.
+    args: [
+      'node',
+      'dist/cli.js',
+      '--port',
+      '8787',
+      '--webhook-target',
+      'http://127.0.0.1:8788',
+      '--webhook-target',
+      'http://localhost:8788',
+    ],
+  },
   {
     name: 'webhooks',
     dir: 'apps/webhook-receiver',

@@ -49,6 +49,8 @@ describe('webhook faults', { timeout: 40_000 }, () => {
   beforeAll(async () => {
     sandbox = await startSandbox({
       port: 0,
+      // the receiver runs on a free port
+      webhookTargets: 'any-loopback',
       lifecycle: { auto: true, stepMs: 30 },
       webhookRetryMs: 1500,
       webhookPrivateKey: privateKeyPem,

@@ -27,6 +27,8 @@ describe('webhook loop: sandbox → receiver, client agrees', { timeout: 30_000 
   beforeAll(async () => {
     sandbox = await startSandbox({
       port: 0,
+      // the receiver runs on a free port
+      webhookTargets: 'any-loopback',
       lifecycle: { auto: true, stepMs: 40 },
       webhookRetryMs: 200,
     })
@@ -141,7 +143,13 @@ describe('webhook loop, scripted by the control API', { timeout: 30_000 }, () =>
   let client: HostApiClient
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, lifecycle: { auto: false }, webhookRetryMs: 200 })
+    sandbox = await startSandbox({
+      port: 0,
+      // the receiver runs on a free port
+      webhookTargets: 'any-loopback',
+      lifecycle: { auto: false },
+      webhookRetryMs: 200,
+    })
     receiver = await startReceiver(sandbox)
     client = createHostApiClient({ baseUrl: sandbox.apiUrl, validate: validateHostApiResponse })
   }, 60_000)

@@ -77,6 +77,8 @@ describe.skipIf(skip !== undefined)(
     async function sandboxWith(options: { retryMs: number; retries: number }) {
       const sandbox = await startSandbox({
         port: 0,
+        // the receiver runs on a free port
+        webhookTargets: 'any-loopback',
         lifecycle: { auto: true, stepMs: 20 },
         webhookPrivateKey: privateKeyPem,
         webhookRetryMs: options.retryMs,

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { accessGuard, servedAllowOrigin } from './access/accessGuard.js'
+import type { AccessPolicy } from './access/accessPolicy.js'
 import { SandboxError } from './errors.js'
 import { cors } from './middleware/cors.js'
 import { rateLimit } from './middleware/rateLimit.js'
@@ -27,6 +29,14 @@ export interface Sandbox {
 
 /** Creates the sandbox: the host API under `/api`, the control API under `/sandbox`. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  return buildSandbox(options)
+}
+
+/**
+ * The sandbox, with `access` (the served sandbox's Host, Origin and CORS rule) in front of every
+ * route when given; `startSandbox` gives it, the in-process sandbox has no socket to guard.
+ */
+export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sandbox {
   const state = createState(options)
   const logError =
     options.logError ??
@@ -40,7 +50,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   api.route('/', openApiRoutes())
 
   const app = new Hono()
-  app.use('*', cors())
+  if (access) {
+    app.use('*', accessGuard(access))
+    app.use('*', cors(servedAllowOrigin(access)))
+  } else {
+    app.use('*', cors())
+  }
   // off (the default): no layer at all, rather than one that lets every request through
   if (state.rateLimiter.limit > 0) app.use('/api/*', rateLimit(state.rateLimiter))
   app.route('/', rootRoutes())

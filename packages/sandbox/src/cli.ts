@@ -4,6 +4,7 @@ import { parseCliArgs, USAGE } from './cliArgs.js'
 import { startSandbox } from './server.js'
 import { DEMO_HOST_API_KEY } from './state.js'
 import { formatWebhookAttempt } from './webhooks/formatWebhookAttempt.js'
+import { DEFAULT_WEBHOOK_TARGETS } from './webhooks/webhookTargets.js'
 
 async function main(argv: string[]): Promise<void> {
   const command = parseCliArgs(argv)
@@ -43,6 +44,9 @@ async function main(argv: string[]): Promise<void> {
       webhookRetryMs: options.webhookRetryMs,
       ...(webhookPrivateKey === undefined ? {} : { webhookPrivateKey }),
       onWebhookAttempt: (attempt) => console.log(formatWebhookAttempt(attempt)),
+      allowHosts: options.allowHosts,
+      allowOrigins: options.allowOrigins,
+      ...(options.webhookTargets.length === 0 ? {} : { webhookTargets: options.webhookTargets }),
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
@@ -75,7 +79,13 @@ async function main(argv: string[]): Promise<void> {
     `  lifecycle                  ${options.lifecycleStepMs === 0 ? 'manual (POST /sandbox/purchases/{id}/advance, ...)' : `one step every ${options.lifecycleStepMs} ms`}`,
   )
   console.log(
-    `  webhooks                   signed (X-Body-Signature), 4 retries ${options.webhookRetryMs} ms apart, loopback only`,
+    `  webhooks                   signed (X-Body-Signature), 4 retries ${options.webhookRetryMs} ms apart`,
+  )
+  console.log(
+    `  webhook targets            ${(options.webhookTargets.length === 0 ? DEFAULT_WEBHOOK_TARGETS : options.webhookTargets).join(', ')} (--webhook-target)`,
+  )
+  console.log(
+    `  pages that may change it   its own, loopback origins${options.allowOrigins.length > 0 ? `, ${options.allowOrigins.join(', ')}` : ''} (--allow-origin)`,
   )
   console.log(
     `  webhook public key         ${started.url}/sandbox/webhook-public-key (key ${options.webhookKeyFile !== undefined ? 'from --webhook-key-file' : options.seed === undefined ? 'new for this run' : `derived from seed ${options.seed}`})`,

@@ -1,4 +1,7 @@
 /** Parsing of `rampkit-sandbox` flags, apart from the executable so it can be tested. */
+import { normalizeOrigin } from './access/accessPolicy.js'
+import { parseWebhookTarget } from './webhooks/webhookTargets.js'
+
 export interface CliOptions {
   port: number
   host: string
@@ -10,6 +13,12 @@ export interface CliOptions {
   webhookRetryMs: number
   /** PEM file with the secp256k1 private key that signs webhook calls. */
   webhookKeyFile?: string
+  /** More `Host` values served besides 127.0.0.1, localhost and [::1] (`--allow-host`). */
+  allowHosts: string[]
+  /** More page origins that may change state (`--allow-origin`). */
+  allowOrigins: string[]
+  /** Webhook destinations given with `--webhook-target`; empty: the receiver on 8788. */
+  webhookTargets: string[]
 }
 
 export type CliCommand =
@@ -35,6 +44,15 @@ Options:
   --webhook-key-file F
                     PEM secp256k1 private key to sign webhooks with (default: derived
                     from --seed, else a new key per start; the public key is printed)
+  --allow-host H    also answer requests for Host H (a LAN address, tunnel or container
+                    name, with or without :port; repeatable). Default: only 127.0.0.1,
+                    localhost and [::1] with the sandbox's port
+  --allow-origin O  also let pages at origin O (https://app.example) change the sandbox
+                    (repeatable). Default: its own pages and loopback origins (any port)
+  --webhook-target U
+                    deliver webhooks to URLs under U (an origin, or a URL whose path is a
+                    prefix; repeatable). Default: http://127.0.0.1:8788 and
+                    http://localhost:8788 (the example receiver); others are refused
   -h, --help        show this help`
 
 const VALUE_FLAGS = new Set([
@@ -46,6 +64,9 @@ const VALUE_FLAGS = new Set([
   '--lifecycle-step-ms',
   '--webhook-retry-ms',
   '--webhook-key-file',
+  '--allow-host',
+  '--allow-origin',
+  '--webhook-target',
 ])
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
@@ -56,6 +77,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     rateLimit: 50,
     lifecycleStepMs: 2000,
     webhookRetryMs: 180_000,
+    allowHosts: [],
+    allowOrigins: [],
+    webhookTargets: [],
   }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
@@ -121,6 +145,27 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       case '--webhook-key-file':
         if (value === '') return bad(flag, value, 'a file path')
         options.webhookKeyFile = value
+        break
+      case '--allow-host':
+        if (!/^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._-]{1,253})(:[0-9]{1,5})?$/.test(value)) {
+          return bad(flag, value, 'a host name or IP, with or without :port')
+        }
+        options.allowHosts.push(value)
+        break
+      case '--allow-origin':
+        try {
+          options.allowOrigins.push(normalizeOrigin(value))
+        } catch {
+          return bad(flag, value, 'an http(s) origin such as https://app.example')
+        }
+        break
+      case '--webhook-target':
+        try {
+          parseWebhookTarget(value)
+        } catch {
+          return bad(flag, value, 'an http(s) URL without credentials, query or fragment')
+        }
+        options.webhookTargets.push(value)
         break
     }
   }

@@ -1,14 +1,22 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
-import { createSandbox, type Sandbox } from './app.js'
+import { type AccessOptions, createAccessPolicy } from './access/accessPolicy.js'
+import { buildSandbox, type Sandbox } from './app.js'
 import type { SandboxOptions } from './state.js'
+import { DEFAULT_WEBHOOK_TARGETS } from './webhooks/webhookTargets.js'
 
-export interface StartSandboxOptions extends SandboxOptions {
+export interface StartSandboxOptions extends Omit<SandboxOptions, 'webhookTargets'>, AccessOptions {
   /** Default 8787; 0 picks a free port. */
   port?: number
   /** Default 127.0.0.1. */
   host?: string
+  /**
+   * The only webhook destinations (origins, or URLs admitting their path prefix). Default: the
+   * example receiver, `http://127.0.0.1:8788` and `http://localhost:8788`. `'any-loopback'`
+   * admits every URL on this machine, for test harnesses whose receiver runs on a free port.
+   */
+  webhookTargets?: readonly string[] | 'any-loopback'
 }
 
 export interface StartedSandbox {
@@ -29,8 +37,26 @@ export interface StartedSandbox {
 
 /** Serves a sandbox over HTTP (what the CLI runs). Rejects if the port cannot be bound. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<StartedSandbox> {
-  const { port = 8787, host = '127.0.0.1', ...sandboxOptions } = options
-  const sandbox = createSandbox(sandboxOptions)
+  const {
+    port = 8787,
+    host = '127.0.0.1',
+    allowHosts,
+    allowOrigins,
+    webhookTargets = DEFAULT_WEBHOOK_TARGETS,
+    ...sandboxOptions
+  } = options
+  let boundPort = port
+  const access = createAccessPolicy(
+    { port: () => boundPort, host },
+    {
+      ...(allowHosts === undefined ? {} : { allowHosts }),
+      ...(allowOrigins === undefined ? {} : { allowOrigins }),
+    },
+  )
+  const sandbox = buildSandbox(
+    webhookTargets === 'any-loopback' ? sandboxOptions : { ...sandboxOptions, webhookTargets },
+    access,
+  )
   const server = createAdaptorServer({ fetch: sandbox.app.fetch }) as Server
   // Lets the process exit promptly once close() has run, even with idle keep-alive sockets.
   server.keepAliveTimeout = 5_000
@@ -45,6 +71,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   })
 
   const address = server.address() as AddressInfo
+  boundPort = address.port
   const hostInUrl = address.family === 'IPv6' || host.includes(':') ? `[${host}]` : host
   const url = `http://${hostInUrl}:${address.port}`
   let closing: Promise<void> | undefined

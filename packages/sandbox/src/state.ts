@@ -47,6 +47,14 @@ export interface SandboxOptions {
    * 127.0.0.0/8 and `[::1]` are called, the sandbox sends nothing off the machine.
    */
   allowExternalWebhooks?: boolean
+  /**
+   * The only webhook destinations: origins (`http://127.0.0.1:8788`) or URLs whose path
+   * prefixes are admitted. Default: any URL the loopback rule allows (`startSandbox` defaults
+   * to the receiver on 8788). A URL elsewhere is refused and logged as refused.
+   */
+  webhookTargets?: readonly string[]
+  /** Webhook calls held at once (default 1000); more are dropped and logged as `dropped`. */
+  webhookMaxPending?: number
   /** The fetch webhook calls go through (default: the global fetch). */
   webhookFetch?: typeof fetch
   /** Called with every logged webhook attempt (view tokens redacted); the CLI prints them. */
@@ -102,6 +110,8 @@ export function createState(options: SandboxOptions = {}): SandboxState {
       ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
       ...(options.webhookFetch === undefined ? {} : { fetch: options.webhookFetch }),
       ...(options.onWebhookAttempt === undefined ? {} : { onAttempt: options.onWebhookAttempt }),
+      ...(options.webhookTargets === undefined ? {} : { targets: options.webhookTargets }),
+      ...(options.webhookMaxPending === undefined ? {} : { maxPending: options.webhookMaxPending }),
       allowExternal: options.allowExternalWebhooks ?? false,
     },
   )

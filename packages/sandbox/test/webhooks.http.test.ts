@@ -76,7 +76,8 @@ afterEach(async () => {
 })
 
 async function sandboxWith(options: StartSandboxOptions): Promise<StartedSandbox> {
-  const server = await startSandbox({ port: 0, ...options })
+  // the receivers below run on free ports
+  const server = await startSandbox({ port: 0, webhookTargets: 'any-loopback', ...options })
   cleanups.push(() => server.close())
   return server
 }
@@ -187,6 +188,7 @@ describe('webhook delivery over HTTP', () => {
     const hook = await receiver((_, res) => res.writeHead(503).end())
     const server = await startSandbox({
       port: 0,
+      webhookTargets: [hook.url],
       lifecycle: { auto: true, stepMs: 30 },
       webhookRetryMs: 30,
     })
@@ -234,7 +236,16 @@ describe('rampkit-sandbox CLI and webhooks', () => {
 
   it('prints the public key it serves, runs the lifecycle, logs deliveries without tokens', async () => {
     const hook = await receiver()
-    const proc = run(['--port', '0', '--lifecycle-step-ms', '20', '--webhook-retry-ms', '50'])
+    const proc = run([
+      '--port',
+      '0',
+      '--lifecycle-step-ms',
+      '20',
+      '--webhook-retry-ms',
+      '50',
+      '--webhook-target',
+      hook.url,
+    ])
     const url = await until(() => proc.output().match(/listening on (http:\/\/[\d.:]+)/)?.[1])
     const pem = await until(
       () => proc.output().match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/)?.[0],
@@ -251,7 +262,7 @@ describe('rampkit-sandbox CLI and webhooks', () => {
     )
     await until(() => proc.output().includes(`purchase RELEASED ${purchase.id}`))
     expect(proc.output()).toContain(
-      `webhook purchase CREATED ${purchase.id} → ${hook.url}/hooks/purchase?… (attempt 1): 200`,
+      `webhook purchase CREATED ${purchase.id} → ${hook.url}/hooks/purchase (attempt 1): 200`,
     )
     expect(proc.output()).not.toContain(purchase.purchaseViewToken)
     expect(proc.output()).not.toContain('host-secret')

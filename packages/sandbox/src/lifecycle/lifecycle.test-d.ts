@@ -33,7 +33,7 @@ describe('lifecycle and webhook types', () => {
 
   it('attempt entries', () => {
     expectTypeOf<WebhookAttempt['outcome']>().toEqualTypeOf<
-      'delivered' | 'retrying' | 'failed' | 'refused'
+      'delivered' | 'retrying' | 'failed' | 'refused' | 'dropped'
     >()
     expectTypeOf<WebhookAttempt['status']>().toEqualTypeOf<number | null>()
   })

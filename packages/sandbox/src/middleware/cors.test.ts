@@ -72,4 +72,26 @@ describe('cors', () => {
       )
     }
   })
+
+  it('given allowOrigin, answers the origin it names (with Vary) or no CORS header at all', async () => {
+    const app = appWith(cors((origin) => (origin === 'http://localhost:5173' ? origin : undefined)))
+    const from = (origin: string, method = 'GET') =>
+      app.fetch(
+        new Request('http://localhost/text', {
+          method,
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        }),
+      )
+    const allowed = await from('http://localhost:5173')
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(allowed.headers.get('vary')).toBe('Origin')
+    const other = await from('https://evil.example')
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await from('https://evil.example', 'OPTIONS')
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const allowedPreflight = await from('http://localhost:5173', 'OPTIONS')
+    expect(allowedPreflight.headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:5173',
+    )
+  })
 })

@@ -266,6 +266,49 @@ describe('webhook dispatcher', () => {
     expect(d.pending()).toBe(0)
   })
 
+  it('notTarget refuses a URL the served sandbox was not given, sending nothing', async () => {
+    const { fetch, calls } = fakeFetch({})
+    const d = dispatcher(fetch, {
+      notTarget: (url) => (url.port === '8788' ? undefined : 'is not a webhook target'),
+    })
+    d.enqueue(message({ url: 'http://127.0.0.1:5432/' }))
+    d.enqueue(message({ subjectId: 'p2' }))
+    await d.whenIdle()
+    expect(calls.map((call) => call.url)).toEqual([HOOK])
+    expect(d.attempts().map((a) => [a.outcome, a.error])).toEqual([
+      ['refused', 'not sent: the URL is not a webhook target'],
+      ['delivered', null],
+    ])
+  })
+
+  it('logs the URL without its query (it may carry a credential), but calls it with it', async () => {
+    const { fetch, calls } = fakeFetch({})
+    const d = dispatcher(fetch)
+    d.enqueue(message({ url: `${HOOK}?token=host-secret#frag` }))
+    await d.whenIdle()
+    expect(calls[0]!.url).toBe(`${HOOK}?token=host-secret#frag`)
+    expect(d.attempts()[0]!.url).toBe(HOOK)
+    expect(JSON.stringify(d.attempts())).not.toContain('host-secret')
+  })
+
+  it('holds at most maxPending calls (default 1000); each one over is dropped and logged', async () => {
+    const { fetch } = fakeFetch({ [HOOK]: [500] })
+    const d = dispatcher(fetch, { maxPending: 3 })
+    for (let i = 0; i < 5; i++) d.enqueue(message({ subjectId: `p${i}` }))
+    expect(d.pending()).toBe(3)
+    const dropped = d.attempts().filter((a) => a.outcome === 'dropped')
+    expect(dropped.map((a) => [a.id, a.status, a.error])).toEqual([
+      ['p3', null, 'dropped: 3 calls are already waiting to be delivered'],
+      ['p4', null, 'dropped: 3 calls are already waiting to be delivered'],
+    ])
+    d.dispose()
+    const unbounded = dispatcher(fetch)
+    for (let i = 0; i < 1005; i++) unbounded.enqueue(message({ subjectId: `p${i}` }))
+    expect(unbounded.pending()).toBe(1000)
+    expect(unbounded.attempts().filter((a) => a.outcome === 'dropped')).toHaveLength(5)
+    unbounded.dispose()
+  })
+
   it('allowExternal sends to other hosts', async () => {
     const { fetch, calls } = fakeFetch({})
     const d = dispatcher(fetch, { allowExternal: true })

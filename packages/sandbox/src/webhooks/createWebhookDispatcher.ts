@@ -18,6 +18,7 @@ export interface WebhookMessage {
 export interface WebhookAttempt {
   /** Same for every attempt of one call. */
   deliveryId: string
+  /** Where it went, without its query (which may carry a host's credential). */
   url: string
   kind: 'purchase' | 'sale'
   type: string
@@ -34,9 +35,10 @@ export interface WebhookAttempt {
   durationMs: number
   /**
    * `delivered` (2xx), `retrying` (failed, tried again at `nextAttemptAt`), `failed` (failed
-   * and no retries left) or `refused` (the URL is not allowed: nothing was sent).
+   * and no retries left), `refused` (the URL is not allowed: nothing was sent) or `dropped`
+   * (the queue was full: nothing was sent).
    */
-  outcome: 'delivered' | 'retrying' | 'failed' | 'refused'
+  outcome: 'delivered' | 'retrying' | 'failed' | 'refused' | 'dropped'
   nextAttemptAt: string | null
   /** The body sent, with `purchaseViewToken` replaced by `[redacted]`. */
   body: unknown
@@ -53,6 +55,10 @@ export interface WebhookDispatcherOptions {
   timeoutMs?: number
   /** Deliver to hosts other than this machine (default false). */
   allowExternal?: boolean
+  /** The served sandbox's target list: why a URL is not one of them, or undefined if it is. */
+  notTarget?: (url: URL) => string | undefined
+  /** Calls held at once (waiting, in flight, between retries; default 1000); more are dropped. */
+  maxPending?: number
   fetch?: typeof fetch
   timers?: Timers
   /** Clock for the logged times (default Date.now). */
@@ -81,6 +87,7 @@ export interface WebhookDispatcher {
 export const DEFAULT_WEBHOOK_RETRIES = 4
 export const DEFAULT_WEBHOOK_RETRY_MS = 180_000
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5_000
+export const DEFAULT_WEBHOOK_MAX_PENDING = 1000
 
 interface Delivery {
   id: string
@@ -120,6 +127,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const timers = options.timers ?? realTimers
   const now = options.now ?? Date.now
   const maxLog = options.maxLog ?? 1000
+  const maxPending = options.maxPending ?? DEFAULT_WEBHOOK_MAX_PENDING
   const send = options.fetch ?? ((input, init) => fetch(input, init))
 
   const destinations = new Map<string, Destination>()
@@ -247,7 +255,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     const { message } = delivery
     return {
       deliveryId: delivery.id,
-      url: message.url,
+      url: withoutQuery(message.url),
       kind: message.kind,
       type: message.type,
       id: message.subjectId,
@@ -284,7 +292,20 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         attempts: 0,
         ready: true,
       }
-      const check = checkWebhookUrl(message.url, options.allowExternal)
+      const check = checkWebhookUrl(message.url, options.allowExternal, options.notTarget)
+      if (check.ok && pendingCount() >= maxPending) {
+        // A receiver that stays down must not make the sandbox hold calls without end.
+        delivery.attempts = 1
+        record({
+          ...entry(delivery, now()),
+          status: null,
+          error: `dropped: ${maxPending} calls are already waiting to be delivered`,
+          durationMs: 0,
+          outcome: 'dropped',
+          nextAttemptAt: null,
+        })
+        return delivery.id
+      }
       if (!check.ok) {
         delivery.attempts = 1
         record({
@@ -321,6 +342,11 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       clear()
     },
   }
+}
+
+function withoutQuery(text: string): string {
+  const end = text.search(/[?#]/)
+  return end === -1 ? text : text.slice(0, end)
 }
 
 // undici reports `fetch failed` with the reason in `cause` (ECONNREFUSED, ECONNRESET, ...).

@@ -12,14 +12,27 @@ import {
   saleWebhookBody,
   saleWebhookType,
 } from './webhookBodies.js'
+import { createWebhookTargetCheck } from './webhookTargets.js'
 import { checkWebhookUrl, type WebhookUrlCheck } from './webhookUrl.js'
 
 /** The key, and the delivery options handed to the dispatcher as they are. */
 export interface WebhookOptions
   extends Pick<
     WebhookDispatcherOptions,
-    'retries' | 'retryMs' | 'timeoutMs' | 'allowExternal' | 'fetch' | 'timers' | 'onAttempt'
+    | 'retries'
+    | 'retryMs'
+    | 'timeoutMs'
+    | 'allowExternal'
+    | 'fetch'
+    | 'timers'
+    | 'onAttempt'
+    | 'maxPending'
   > {
+  /**
+   * The only webhook destinations (origins, or URLs whose path prefixes are admitted): the
+   * served sandbox's `--webhook-target` list. Undefined: any URL the loopback rule allows.
+   */
+  targets?: readonly string[]
   /** PEM secp256k1 private key to sign with; default: derived from `seed`, else random. */
   privateKeyPem?: string
   seed?: number
@@ -59,10 +72,21 @@ export function createWebhooks(
     key ??= createSigningKey(options.seed === undefined ? {} : { seed: options.seed })
     return key
   }
+  const notTarget =
+    options.targets === undefined ? undefined : createWebhookTargetCheck(options.targets)
   const dispatcher = createWebhookDispatcher({
     sign: (text) => signingKey().sign(text),
     now: () => context.now(),
-    ...pick(options, ['retries', 'retryMs', 'timeoutMs', 'allowExternal', 'fetch', 'timers']),
+    ...pick(options, [
+      'retries',
+      'retryMs',
+      'timeoutMs',
+      'allowExternal',
+      'fetch',
+      'timers',
+      'maxPending',
+    ]),
+    ...(notTarget ? { notTarget } : {}),
     ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
   })
 
@@ -121,7 +145,7 @@ export function createWebhooks(
     attempts: dispatcher.attempts,
     pending: dispatcher.pending,
     whenIdle: dispatcher.whenIdle,
-    checkUrl: (url) => checkWebhookUrl(url, options.allowExternal),
+    checkUrl: (url) => checkWebhookUrl(url, options.allowExternal, notTarget),
     dispose() {
       unsubscribe()
       dispatcher.dispose()

@@ -15,6 +15,7 @@ export function formatWebhookAttempt(attempt: WebhookAttempt): string {
     case 'failed':
       return `${head}: ${attempt.error}; no retries left, given up`
     case 'refused':
+    case 'dropped':
       return `${head}: ${attempt.error}`
   }
 }

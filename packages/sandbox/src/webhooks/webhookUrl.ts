@@ -4,10 +4,15 @@ export type WebhookUrlCheck = { ok: true; url: URL } | { ok: false; reason: stri
 
 /**
  * Whether the sandbox may call `text`: an absolute http(s) URL without credentials and, unless
- * `allowExternal`, on this machine (`localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`). The
+ * `allowExternal`, on this machine (`localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`), and, given
+ * `notTarget` (the served sandbox's `--webhook-target` list), one of the configured targets. The
  * sandbox must never send traffic off the machine by default.
  */
-export function checkWebhookUrl(text: string, allowExternal = false): WebhookUrlCheck {
+export function checkWebhookUrl(
+  text: string,
+  allowExternal = false,
+  notTarget?: (url: URL) => string | undefined,
+): WebhookUrlCheck {
   let url: URL
   try {
     url = new URL(text)
@@ -20,6 +25,9 @@ export function checkWebhookUrl(text: string, allowExternal = false): WebhookUrl
   if (url.username !== '' || url.password !== '') {
     return { ok: false, reason: 'must not carry a user name or password' }
   }
+  // the served sandbox's own list (`--webhook-target`) comes first: it says which flag admits
+  const targetProblem = notTarget?.(url)
+  if (targetProblem !== undefined) return { ok: false, reason: targetProblem }
   if (!allowExternal && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
