@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // Size of the host API client in an app's bundle: an entry that imports createHostApiClient
 // from the built @rampkit/core and makes a client, bundled by esbuild (minified, browser, ESM)
-// then gzip -9. Target: ≤ 3,000 B gzip. Also shows what opting into `validate` costs.
+// then gzip -9. Target: ≤ 3,300 B gzip. Also shows what opting into `validate` costs.
 // Run after `pnpm --filter @rampkit/core build`.
 import { builtFile, bundleSize, PRODUCTION } from './lib/bundleSize.mjs'
 import { budgetRow, reportRows } from './lib/rows.mjs'
 
-const TARGET_GZIP = 3000
+// Was 3,000 B (the client measured 2,977 B). The request hooks (onRequest / onResponse: one
+// event pair per attempt, the path with hostApiKey and secret masked by name, timing, a hook's
+// error reported instead of thrown, `ABORTED` / `ERROR` so that every onRequest gets its
+// onResponse) measured 3,218 B, ~240 B of which none is dead code: written compactly (a shared
+// event object, one builder) they saved under 5 B. Hooks are options, so no bundler can drop
+// them for an app that passes none. The cap keeps ~2% room over that, as the webhooks' does.
+const TARGET_GZIP = 3300
 builtFile('packages/core/dist/exports/index.js', '@rampkit/core')
 
 async function measure(contents) {

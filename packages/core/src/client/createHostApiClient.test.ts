@@ -4,9 +4,9 @@ import { HostApiError } from './HostApiError.js'
 import { json, scriptedFetch } from './testing/scriptedFetch.js'
 
 describe('createHostApiClient', () => {
-  it('exposes the 11 methods of DESIGN.md under v3, v2 and legacy', () => {
+  it('exposes its baseUrl and the 11 methods of DESIGN.md under v3, v2 and legacy', () => {
     const client = createHostApiClient({ baseUrl: 'https://api.test/api' })
-    expect(Object.keys(client)).toEqual(['v3', 'v2', 'legacy'])
+    expect(Object.keys(client)).toEqual(['baseUrl', 'v3', 'v2', 'legacy'])
     expect(Object.keys(client.v3)).toEqual([
       'getAssets',
       'getOfframpAssets',
@@ -37,6 +37,7 @@ describe('createHostApiClient', () => {
       legacyBaseUrl: 'http://localhost:8788/api//',
       fetch: script.fetch,
     })
+    expect(client.baseUrl).toBe('http://localhost:8787/api')
     await client.v3.getCurrencies()
     await client.legacy.getCountries()
     expect(script.calls.map((c) => c.url)).toEqual([

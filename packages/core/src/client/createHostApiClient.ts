@@ -26,6 +26,7 @@ import { getCountries } from './legacy/getCountries.js'
 import { getPurchase } from './legacy/getPurchase.js'
 import { getQuote } from './legacy/getQuote.js'
 import type { ClientContext, RequestOptions } from './request.js'
+import type { HostApiRequestHooks } from './requestHooks.js'
 import { getAssets as getAssetsV2 } from './v2/getAssets.js'
 import { getAssets } from './v3/getAssets.js'
 import { getCurrencies } from './v3/getCurrencies.js'
@@ -34,7 +35,8 @@ import { getOfframpQuote } from './v3/getOfframpQuote.js'
 import { getOnrampQuote } from './v3/getOnrampQuote.js'
 import { getSale } from './v3/getSale.js'
 
-export interface HostApiClientOptions {
+/** `onRequest` and `onResponse` observe each attempt (see `HostApiRequestHooks`). */
+export interface HostApiClientOptions extends HostApiRequestHooks {
   /** `{base_url}`, ending with `/api`, e.g. `https://api.ramp.network/api` or the sandbox's. */
   baseUrl: string
   /** `{legacy_base_url}` of the unversioned endpoints; defaults to `baseUrl`. */
@@ -60,6 +62,8 @@ export interface HostApiClientOptions {
 }
 
 export interface HostApiClient {
+  /** The `baseUrl` in use, trailing slashes removed (the adapters compare it with the widget's). */
+  readonly baseUrl: string
   v3: {
     getAssets(query?: AssetsQuery, options?: RequestOptions): Promise<HostAssetsConfig>
     getOfframpAssets(query?: AssetsQuery, options?: RequestOptions): Promise<OfframpAssetsConfig>
@@ -111,6 +115,7 @@ export function createHostApiClient(options: HostApiClientOptions): HostApiClien
     (...args: A) =>
       method(ctx, ...args)
   return {
+    baseUrl,
     v3: {
       getAssets: bind(getAssets),
       getOfframpAssets: bind(getOfframpAssets),

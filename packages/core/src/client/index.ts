@@ -10,3 +10,8 @@ export type {
 } from './HostApiResponseValidator.js'
 export { PRODUCTION_API_URL } from './productionApiUrl.js'
 export type { RequestOptions } from './request.js'
+export type {
+  HostApiRequestEvent,
+  HostApiRequestHooks,
+  HostApiResponseEvent,
+} from './requestHooks.js'

@@ -1,6 +1,8 @@
+import { callReportingErrors } from '../shared/callReportingErrors.js'
 import { HostApiError } from './HostApiError.js'
 import type { HostApiResource, HostApiResponseValidator } from './HostApiResponseValidator.js'
 import { createRedactor, redactError, redactValue } from './redact.js'
+import type { HostApiRequestHooks } from './requestHooks.js'
 import { backoffMs, MAX_DELAY_MS, parseRetryAfter } from './retryDelay.js'
 
 /** Per-call options, the last argument of every client method. */
@@ -10,7 +12,7 @@ export interface RequestOptions {
 }
 
 /** What every method needs from its client (built by `createHostApiClient`). */
-export interface ClientContext {
+export interface ClientContext extends HostApiRequestHooks {
   baseUrl: string
   legacyBaseUrl: string
   hostApiKey?: string | undefined
@@ -48,12 +50,7 @@ export async function request<T>(
 ): Promise<T> {
   const method = spec.method ?? 'GET'
   const query = spec.query ?? {}
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value))
-  }
-  const search = params.toString() ? `?${params}` : ''
-  const url = `${spec.legacy ? ctx.legacyBaseUrl : ctx.baseUrl}${spec.path}${search}`
+  const url = `${spec.legacy ? ctx.legacyBaseUrl : ctx.baseUrl}${spec.path}${toSearch(query)}`
   const json = 'application/json'
   const init: RequestInit =
     spec.body === undefined
@@ -76,14 +73,47 @@ export async function request<T>(
       ...extra,
     })
 
+  const { onRequest, onResponse } = ctx
+  // What the hooks see: the credentials masked where they are set, never searched for in text.
+  const path = onRequest || onResponse ? spec.path + toSearch(query, SECRET_PARAMS) : ''
+
   for (let attempt = 0; ; attempt++) {
     signal?.throwIfAborted()
+    const started = performance.now()
+    const ended = (status: number, code?: string, retryInMs?: number) => {
+      if (onResponse) {
+        const durationMs = performance.now() - started
+        callReportingErrors(onResponse, {
+          method,
+          path,
+          attempt,
+          status,
+          code,
+          durationMs,
+          retryInMs,
+        })
+      }
+    }
+    if (onRequest) callReportingErrors(onRequest, { method, path, attempt })
     let error: HostApiError
     try {
-      return await attemptOnce<T>(ctx, url, init, spec.resource, signal, fail, redact)
+      const [status, body] = await attemptOnce<T>(
+        ctx,
+        url,
+        init,
+        spec.resource,
+        signal,
+        fail,
+        redact,
+      )
+      ended(status)
+      return body
     } catch (caught) {
-      if (signal?.aborted) throw signal.reason
-      if (!(caught instanceof HostApiError)) throw caught
+      const aborted = signal?.aborted
+      if (aborted || !(caught instanceof HostApiError)) {
+        ended(0, aborted ? 'ABORTED' : 'ERROR')
+        throw aborted ? signal?.reason : caught
+      }
       error = caught
     }
     const retryable =
@@ -93,9 +123,21 @@ export async function request<T>(
       error.status >= 500
     // A Retry-After beyond MAX_DELAY_MS is honoured by not retrying: the caller gets retryAfterMs.
     const wait = error.retryAfterMs ?? backoffMs(attempt, ctx.random)
-    if (!retryable || attempt >= ctx.retries || wait > MAX_DELAY_MS) throw error
+    const retrying = retryable && attempt < ctx.retries && wait <= MAX_DELAY_MS
+    ended(error.status, error.code, retrying ? wait : undefined)
+    if (!retrying) throw error
     await ctx.sleep(wait, signal)
   }
+}
+
+/** `?key=value&...` of the values given (empty without any); `masked` keys' values read `***`. */
+function toSearch(query: Record<string, QueryValue>, masked: readonly string[] = []): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, masked.includes(key) ? '***' : String(value))
+  }
+  const search = params.toString()
+  return search && `?${search}`
 }
 
 type Fail = (code: string, status: number, message: string, extra?: object) => HostApiError
@@ -108,7 +150,7 @@ async function attemptOnce<T>(
   signal: AbortSignal | undefined,
   fail: Fail,
   redact: (text: string) => string,
-): Promise<T> {
+): Promise<[status: number, body: T]> {
   // One controller per attempt (they are costly to create): the timeout and the caller abort it,
   // and `stop` ends the wait at once even if a custom fetch ignores its signal.
   const attempt = new AbortController()
@@ -161,7 +203,7 @@ async function attemptOnce<T>(
         details: redactValue({ issues: result.issues }, redact),
       })
     }
-    return body as T
+    return [status, body as T]
   }
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
   // A JSON error body is an object with a string `code` (`?.` reads nothing off null).
