@@ -24,7 +24,8 @@ const services = [
   {
     name: 'webhooks',
     dir: 'apps/webhook-receiver',
-    args: ['pnpm', 'run', 'start'],
+    // The example apps' webhook panels read GET /webhooks from their own origins.
+    args: ['pnpm', 'run', 'start', ...exampleAppOrigins().flatMap((o) => ['--allow-origin', o])],
   },
   { name: 'react', dir: 'apps/react-example', args: ['pnpm', 'run', 'start'] },
   { name: 'vue', dir: 'apps/vue-example', args: ['pnpm', 'run', 'start'] },
@@ -34,6 +35,14 @@ const services = [
   // Plain HTML, no bundler: the script-tag build of @rampkit/element.
   { name: 'html', dir: 'apps/html-example', args: ['pnpm', 'run', 'start'] },
 ].filter((service) => existsSync(`${service.dir}/package.json`))
+
+// The example apps' ports (5173..5177), by either loopback name a browser may be given.
+function exampleAppOrigins() {
+  return [5173, 5174, 5175, 5176, 5177].flatMap((port) => [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+  ])
+}
 
 const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
   stdio: 'inherit',

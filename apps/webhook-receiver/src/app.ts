@@ -10,42 +10,99 @@ import {
   type WebhookRequestVerification,
 } from '@rampkit/core/webhooks'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import { recordFetchBody, recordNodeBody } from './receivedBody'
+import { describeError } from './describeError'
+import { createRateLimiter } from './rateLimiter'
+import { checkReadAccess, type ReadAccess } from './readAccess'
+import { type RecordedBody, recordFetchBody, recordNodeBody } from './receivedBody'
 import type { StoredWebhook, WebhookStore } from './store'
 
 export interface ReceiverOptions {
   store: WebhookStore
   /** The service's (or sandbox's) PEM public key that signs webhook calls. */
   publicKey: string
-  /** One line per received call; never given secrets. Default: silent. */
+  /** One line per received call and per failure; never given secrets. Default: silent. */
   log?: (line: string) => void
+  /** Largest accepted body in bytes (default 64 KiB: a real call is 1-2 KB). */
+  maxBodyBytes?: number
+  /** Requests per second per client address, in bursts of as many (default 100; 0: off). */
+  rateLimit?: number
+  /** Who may read `GET /webhooks` (default: loopback names, no browser origin, no token). */
+  readAccess?: Partial<ReadAccess>
+  /** The clock of the rate limiter (tests). */
+  now?: () => number
 }
 
-// A real call is 1-2 KB; anything near this is not a webhook.
-const MAX_BODY_BYTES = 1024 * 1024
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+export const DEFAULT_RATE_LIMIT = 100
 
 /**
  * The receiver as a Hono app (call `app.fetch` in tests, or serve it):
  * - `POST /webhooks/purchase` (use as `webhookStatusUrl`) takes purchase calls,
  * - `POST /webhooks/offramp` (use as `offrampWebhookV3Url`) takes sale calls,
  * - `POST /webhooks` takes either,
- * - `GET /webhooks?limit=N` lists stored calls, newest first (view tokens redacted),
+ * - `GET /webhooks?limit=N` lists stored calls, newest first (view tokens redacted), only for
+ *   the receiver's own host names, the allowed origins, and the read token when one is set,
  * - `GET /health`.
- * Every call is checked in this order: signature (401), payload (400), then stored once per
- * kind + id + type and answered 200 (also for a repeat, so the sender stops retrying).
+ * Every request is first held to the per-client rate limit (429). A call is then checked
+ * cheapest first: declared size (413), signature header and format (401), body read up to the
+ * limit (413), signature over the body (401), payload (400); then stored once per kind + id +
+ * type and answered 200 (also for a repeat, so the sender stops retrying).
  */
-export function createReceiverApp({ store, publicKey, log = () => {} }: ReceiverOptions) {
+export function createReceiverApp({
+  store,
+  publicKey,
+  log = () => {},
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+  rateLimit = DEFAULT_RATE_LIMIT,
+  readAccess = {},
+  now = Date.now,
+}: ReceiverOptions) {
   // Served by @hono/node-server (server.ts), `c.env.incoming` is Node's IncomingMessage; called
   // as `app.fetch(request)` (tests, other runtimes) there is only the fetch Request.
   const app = new Hono<{ Bindings: Partial<HttpBindings> | undefined }>()
-  // Browser apps on other ports show the list; nothing here relies on cookies.
-  app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', WEBHOOK_SIGNATURE_HEADER] }))
+  const access: ReadAccess = {
+    hosts: readAccess.hosts ?? [],
+    origins: readAccess.origins ?? [],
+    token: readAccess.token,
+  }
+  const limiter = createRateLimiter(rateLimit, now)
+
+  app.use('*', async (c, next) => {
+    const taken = limiter.take(clientOf(c))
+    if (taken.ok) return next()
+    c.header('Retry-After', String(taken.retryAfterSeconds))
+    return c.json(
+      { error: 'rate_limited', message: `At most ${rateLimit} requests per second per client` },
+      429,
+    )
+  })
 
   app.get('/health', (c) => c.json({ ok: true }))
 
+  // Only the list is for browsers, and only for the allowed origins: no `*`, and no CORS on
+  // the POST routes (the service calls them from its servers).
+  app.use(
+    '/webhooks',
+    cors({
+      origin: (origin) => (access.origins.includes(origin) ? origin : null),
+      allowMethods: ['GET'],
+      allowHeaders: ['Authorization'],
+    }),
+  )
+
   app.get('/webhooks', async (c) => {
+    const refusal = checkReadAccess(
+      {
+        url: c.req.url,
+        origin: c.req.header('origin'),
+        authorization: c.req.header('authorization'),
+      },
+      access,
+    )
+    if (refusal !== undefined) {
+      return c.json({ error: refusal.error, message: refusal.message }, refusal.status)
+    }
     const limit = Number(c.req.query('limit') ?? 100)
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
       return c.json(
@@ -57,22 +114,28 @@ export function createReceiverApp({ store, publicKey, log = () => {} }: Receiver
     return c.json(rows.map(redact))
   })
 
+  const tooLarge = (c: ReceiverContext) =>
+    c.json({ error: 'body_too_large', message: `The body exceeds ${maxBodyBytes} bytes` }, 413)
+
   const receive = (accepts: WebhookEvent['kind'] | 'any') => async (c: ReceiverContext) => {
+    if (Number(c.req.header('content-length')) > maxBodyBytes) return tooLarge(c)
     const incoming = c.env?.incoming
     // The exact bytes are stored too: the parsed call alone may not say everything (store.ts).
-    let received: () => Uint8Array
+    let recorded: RecordedBody<unknown>
     let verification: WebhookRequestVerification
     if (incoming && 'headers' in incoming) {
-      const recorded = recordNodeBody(incoming)
-      received = recorded.bytes
-      verification = await verifyNodeWebhookRequest(recorded.request, publicKey)
+      const node = recordNodeBody(incoming, maxBodyBytes)
+      recorded = node
+      verification = await verifyNodeWebhookRequest(node.request, publicKey)
     } else {
-      const recorded = recordFetchBody(c.req.raw)
-      received = recorded.bytes
-      verification = await verifyWebhookRequest(recorded.request, publicKey)
+      const fetched = recordFetchBody(c.req.raw, maxBodyBytes)
+      recorded = fetched
+      verification = await verifyWebhookRequest(fetched.request, publicKey)
     }
+    if (recorded.tooLarge()) return tooLarge(c)
     if (!verification.verified) {
       const { status, error, message } = REJECTIONS[verification.reason]
+      if (status === 413) return tooLarge(c)
       return c.json({ error, message }, status)
     }
     const { body } = verification
@@ -95,23 +158,20 @@ export function createReceiverApp({ store, publicKey, log = () => {} }: Receiver
       )
     }
 
-    const { stored } = await store.save(event, received())
+    const { stored } = await store.save(event, recorded.bytes())
     const id = event.kind === 'purchase' ? event.purchase.id : event.id
     log(`${event.kind} ${event.type} ${loggable(id)} ${stored ? 'stored' : 'duplicate, ignored'}`)
     return c.json({ ok: true, duplicate: !stored, kind: event.kind, type: event.type, id })
   }
 
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: 'body_too_large', message: 'The body exceeds 1 MiB' }, 413),
-  })
-  app.post('/webhooks', limit, receive('any'))
-  app.post('/webhooks/purchase', limit, receive('purchase'))
-  app.post('/webhooks/offramp', limit, receive('sale'))
+  app.post('/webhooks', receive('any'))
+  app.post('/webhooks/purchase', receive('purchase'))
+  app.post('/webhooks/offramp', receive('sale'))
 
   app.onError((error, c) => {
-    // The full error stays on the server; the answer names no internals.
-    log(`error: ${error instanceof Error ? error.name : 'unknown'}`)
+    // The cause stays on the server, in one line without secrets (describeError); the answer
+    // names no internals. A 500 makes the service retry the call later.
+    log(`error: ${c.req.method} ${c.req.path}: ${describeError(error)}`)
     return c.json(
       { error: 'internal_error', message: 'The receiver failed to handle the call' },
       500,
@@ -121,6 +181,13 @@ export function createReceiverApp({ store, publicKey, log = () => {} }: Receiver
 }
 
 type ReceiverContext = Context<{ Bindings: Partial<HttpBindings> | undefined }>
+
+// Over a socket the client is the peer address (behind a load balancer: the balancer, so limit
+// there, see the README); a request handed to `app.fetch` in-process has none.
+function clientOf(c: ReceiverContext): string {
+  const incoming = c.env?.incoming as { socket?: { remoteAddress?: string } } | undefined
+  return incoming?.socket?.remoteAddress ?? 'local'
+}
 
 const REJECTIONS: Record<
   WebhookRequestRejection,
@@ -141,7 +208,12 @@ const REJECTIONS: Record<
     error: 'invalid_signature',
     message: `The ${WEBHOOK_SIGNATURE_HEADER} header does not match the body`,
   },
-  'body-too-large': { status: 413, error: 'body_too_large', message: 'The body exceeds 1 MiB' },
+  'duplicate-key': {
+    status: 400,
+    error: 'duplicate_key',
+    message: 'The body has a key twice in one object, so its meaning depends on the reader',
+  },
+  'body-too-large': { status: 413, error: 'body_too_large', message: 'The body is too large' },
   'unreadable-body': {
     status: 400,
     error: 'unreadable_body',

@@ -9,7 +9,52 @@ describe('parseCliOptions', () => {
       database: { kind: 'pglite', dataDir: './.data/webhooks' },
       publicKey: { from: 'url', url: DEFAULT_PUBLIC_KEY_URL },
       keyAttempts: 15,
+      maxBodyBytes: 65_536,
+      rateLimit: 100,
+      allowOrigins: [],
+      allowHosts: [],
+      readToken: undefined,
     })
+  })
+
+  it('reads the body limit, rate limit, allowed origins and hosts, and the read token from env', () => {
+    const options = parseCliOptions(
+      [
+        '--max-body',
+        '16384',
+        '--rate-limit',
+        '0',
+        '--allow-origin',
+        'http://127.0.0.1:5173',
+        '--allow-origin',
+        'https://wallet.example',
+        '--allow-host',
+        'Webhooks.Example.com',
+        '--allow-host',
+        '[fd00::5]',
+      ],
+      { WEBHOOKS_READ_TOKEN: 'token-1' },
+    )
+    expect(options).toMatchObject({
+      maxBodyBytes: 16_384,
+      rateLimit: 0,
+      allowOrigins: ['http://127.0.0.1:5173', 'https://wallet.example'],
+      allowHosts: ['webhooks.example.com', '[fd00::5]'],
+      readToken: 'token-1',
+    })
+  })
+
+  it.each([
+    [['--allow-origin', '*']],
+    [['--allow-origin', 'http://127.0.0.1:5173/path']],
+    [['--allow-origin', 'file:///x']],
+    [['--allow-host', 'example.com:8788']],
+    [['--allow-host', 'a b']],
+    [['--max-body', '10']],
+    [['--max-body', '99999999']],
+    [['--rate-limit', '-1']],
+  ])('refuses %j', (argv) => {
+    expect(() => parseCliOptions(argv, {})).toThrow(CliUsageError)
   })
 
   it('reads flags, then env', () => {

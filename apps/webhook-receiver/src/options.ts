@@ -17,6 +17,16 @@ export interface ReceiverCliOptions {
   publicKey: PublicKeySource
   /** Attempts at fetching the key from a URL (the sandbox may still be starting). */
   keyAttempts: number
+  /** Largest accepted body in bytes. */
+  maxBodyBytes: number
+  /** Requests per second per client; 0 turns the limit off. */
+  rateLimit: number
+  /** Browser origins that may read `GET /webhooks`. */
+  allowOrigins: string[]
+  /** Host names besides the loopback ones that `GET /webhooks` answers to. */
+  allowHosts: string[]
+  /** `GET /webhooks` needs `Authorization: Bearer <token>` when set (env only). */
+  readToken: string | undefined
 }
 
 export const USAGE = `Usage: webhook-receiver [options]
@@ -29,6 +39,13 @@ export const USAGE = `Usage: webhook-receiver [options]
   --public-key-url [url]  fetch { publicKey } JSON (default ${DEFAULT_PUBLIC_KEY_URL})
   --key-attempts <n>      fetch attempts, 1 s apart (default 15)
   env PUBLIC_KEY          PEM public key ("\\n" escapes allowed)
+  --max-body <bytes>      largest accepted body (default 65536, env MAX_BODY)
+  --rate-limit <n>        requests per second per client address (default 100, 0: off,
+                          env RATE_LIMIT); over it: 429 with Retry-After
+  --allow-origin <o>      a browser origin that may read GET /webhooks (repeatable)
+  --allow-host <name>     a host name GET /webhooks answers to besides localhost,
+                          127.0.0.1 and [::1] (repeatable): the receiver's public names
+  env WEBHOOKS_READ_TOKEN GET /webhooks needs Authorization: Bearer <token>
 Without a key option or PUBLIC_KEY, the key is fetched from the local sandbox.`
 
 export class CliUsageError extends Error {
@@ -45,7 +62,7 @@ export function parseCliOptions(
   if (urlFlag !== -1 && (args[urlFlag + 1] === undefined || args[urlFlag + 1]?.startsWith('--'))) {
     args.splice(urlFlag + 1, 0, DEFAULT_PUBLIC_KEY_URL)
   }
-  let values: Record<string, string | undefined>
+  let values: Record<string, string | string[] | undefined>
   try {
     values = parseArgs({
       args,
@@ -56,6 +73,10 @@ export function parseCliOptions(
         'public-key-file': { type: 'string' },
         'public-key-url': { type: 'string' },
         'key-attempts': { type: 'string' },
+        'max-body': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
+        'allow-host': { type: 'string', multiple: true },
       },
       strict: true,
       allowPositionals: false,
@@ -64,10 +85,28 @@ export function parseCliOptions(
     throw new CliUsageError(error instanceof Error ? error.message : String(error))
   }
 
-  const port = integer(values.port ?? env.PORT ?? '8788', '--port', 0, 65_535)
-  const keyAttempts = integer(values['key-attempts'] ?? '15', '--key-attempts', 1, 1000)
-  const file = values['public-key-file']
-  const url = values['public-key-url']
+  const one = (name: string) => {
+    const value = values[name]
+    return Array.isArray(value) ? value.at(-1) : value
+  }
+  const many = (name: string) => {
+    const value = values[name]
+    return value === undefined ? [] : Array.isArray(value) ? value : [value]
+  }
+  const port = integer(one('port') ?? env.PORT ?? '8788', '--port', 0, 65_535)
+  const keyAttempts = integer(one('key-attempts') ?? '15', '--key-attempts', 1, 1000)
+  const maxBodyBytes = integer(
+    one('max-body') ?? env.MAX_BODY ?? '65536',
+    '--max-body',
+    1024,
+    1024 * 1024,
+  )
+  const rateLimit = integer(one('rate-limit') ?? env.RATE_LIMIT ?? '100', '--rate-limit', 0, 1e6)
+  const allowOrigins = many('allow-origin').map(checkOrigin)
+  const allowHosts = many('allow-host').map(checkHostName)
+  const readToken = env.WEBHOOKS_READ_TOKEN || undefined
+  const file = one('public-key-file')
+  const url = one('public-key-url')
   if (file !== undefined && url !== undefined) {
     throw new CliUsageError('Give either --public-key-file or --public-key-url, not both')
   }
@@ -77,7 +116,7 @@ export function parseCliOptions(
   else if (env.PUBLIC_KEY) publicKey = { from: 'env', pem: env.PUBLIC_KEY }
   else publicKey = { from: 'url', url: DEFAULT_PUBLIC_KEY_URL }
 
-  const dataDir = values['data-dir'] ?? env.DATA_DIR
+  const dataDir = one('data-dir') ?? env.DATA_DIR
   let database: DatabaseOption
   if (env.DATABASE_URL) {
     if (dataDir !== undefined) {
@@ -90,7 +129,40 @@ export function parseCliOptions(
     database = { kind: 'pglite', dataDir: dataDir ?? './.data/webhooks' }
   }
 
-  return { port, host: values.host ?? env.HOST ?? '127.0.0.1', database, publicKey, keyAttempts }
+  return {
+    port,
+    host: one('host') ?? env.HOST ?? '127.0.0.1',
+    database,
+    publicKey,
+    keyAttempts,
+    maxBodyBytes,
+    rateLimit,
+    allowOrigins,
+    allowHosts,
+    readToken,
+  }
+}
+
+// An origin as browsers send it: scheme, host and port only (no path, no `*`).
+function checkOrigin(text: string): string {
+  try {
+    const url = new URL(text)
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text) return text
+  } catch {}
+  throw new CliUsageError(
+    `--allow-origin takes an origin such as http://127.0.0.1:5173 (scheme, host, port; no path or *)`,
+  )
+}
+
+// A host name or address as the URL parser reads it from a Host header, without a port.
+function checkHostName(text: string): string {
+  try {
+    const url = new URL(`http://${text}/`)
+    if (url.port === '' && url.hostname === text.toLowerCase()) return url.hostname
+  } catch {}
+  throw new CliUsageError(
+    '--allow-host takes a host name or address without a port (webhooks.example.com, 10.0.0.5, [fd00::5])',
+  )
 }
 
 /** Where the calls are stored, fit for a log line: a server URL without its password. */

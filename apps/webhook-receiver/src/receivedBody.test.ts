@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { canonicalizeWebhookBody } from '@rampkit/core/webhooks'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { recordFetchBody, recordNodeBody } from './receivedBody'
+import { BodyTooLargeError, recordFetchBody, recordNodeBody } from './receivedBody'
 
 const headers = { 'x-body-signature': 'c2ln' }
 
@@ -48,6 +48,18 @@ describe('recordNodeBody', () => {
     expect(Buffer.from(recorded.bytes()).toString()).toBe('one')
   })
 
+  it('stops reading past maxBytes and says so, keeping no more than the limit', async () => {
+    const incoming = Object.assign(Readable.from(['12345', '67890', 'abcde']), { headers })
+    const recorded = recordNodeBody(incoming, 8)
+    await expect(readAll(recorded.request)).rejects.toBeInstanceOf(BodyTooLargeError)
+    expect(recorded.tooLarge()).toBe(true)
+    expect(incoming.destroyed).toBe(true)
+    expect(recorded.bytes().byteLength).toBeLessThanOrEqual(8)
+    const small = recordNodeBody(Object.assign(Readable.from(['1234']), { headers }), 8)
+    await readAll(small.request)
+    expect(small.tooLarge()).toBe(false)
+  })
+
   it("takes a body parser's body: a Buffer or string as it is, an object as its canonical text", () => {
     const empty = { headers, readableEnded: true, async *[Symbol.asyncIterator]() {} }
     const buffer = Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d])
@@ -75,6 +87,17 @@ describe('recordFetchBody', () => {
     expect(recorded.request.headers.get('x-body-signature')).toBe('c2ln')
     expect(new Uint8Array(await recorded.request.arrayBuffer())).toEqual(sent)
     expect(recorded.bytes()).toEqual(sent)
+  })
+
+  it('stops reading past maxBytes and says so', async () => {
+    const original = new Request('http://receiver/webhooks', {
+      method: 'POST',
+      headers,
+      body: new Uint8Array(100),
+    })
+    const recorded = recordFetchBody(original, 10)
+    await expect(recorded.request.arrayBuffer()).rejects.toThrow()
+    expect(recorded.tooLarge()).toBe(true)
   })
 
   it('records nothing for a request without a body', () => {

@@ -9,11 +9,25 @@ export interface RecordedBody<Request> {
   request: Request
   /** The bytes read so far: call it after the verifier has read the body. */
   bytes(): Uint8Array
+  /** Whether the body went past `maxBytes`: reading stopped there, failing the verifier's read. */
+  tooLarge(): boolean
 }
 
-/** Records the body of a Node `IncomingMessage` (or any `NodeWebhookRequest`) as it is read. */
-export function recordNodeBody(incoming: NodeWebhookRequest): RecordedBody<NodeWebhookRequest> {
+/** Ends the read of a body past the receiver's limit (the verifier's own limit is 1 MiB). */
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError'
+}
+
+/**
+ * Records the body of a Node `IncomingMessage` (or any `NodeWebhookRequest`) as it is read,
+ * at most `maxBytes` (default: no limit but the verifier's).
+ */
+export function recordNodeBody(
+  incoming: NodeWebhookRequest,
+  maxBytes = Number.POSITIVE_INFINITY,
+): RecordedBody<NodeWebhookRequest> {
   const chunks: Uint8Array[] = []
+  const size = sizeLimit(maxBytes)
   const request: NodeWebhookRequest = {
     headers: incoming.headers,
     ...(incoming.body === undefined ? {} : { body: incoming.body }),
@@ -21,21 +35,31 @@ export function recordNodeBody(incoming: NodeWebhookRequest): RecordedBody<NodeW
     async *[Symbol.asyncIterator]() {
       // Leaving early (a body over the limit) returns from this loop, which ends `incoming`.
       for await (const chunk of incoming) {
-        chunks.push(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk)
+        const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk
+        // Throwing out of the loop ends `incoming` too, and the verifier reads no further.
+        size.add(bytes.byteLength)
+        chunks.push(bytes)
         yield chunk
       }
     },
   }
-  return { request, bytes: () => bodyBytes(incoming.body, chunks) }
+  return { request, bytes: () => bodyBytes(incoming.body, chunks), tooLarge: size.exceeded }
 }
 
-/** Records the body of a fetch `Request` as it is read. */
-export function recordFetchBody(original: Request): RecordedBody<Request> {
-  if (original.body === null) return { request: original, bytes: () => new Uint8Array() }
+/** Records the body of a fetch `Request` as it is read, at most `maxBytes`. */
+export function recordFetchBody(
+  original: Request,
+  maxBytes = Number.POSITIVE_INFINITY,
+): RecordedBody<Request> {
+  if (original.body === null) {
+    return { request: original, bytes: () => new Uint8Array(), tooLarge: () => false }
+  }
   const chunks: Uint8Array[] = []
+  const size = sizeLimit(maxBytes)
   const body = original.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        size.add(chunk.byteLength)
         chunks.push(chunk)
         controller.enqueue(chunk)
       },
@@ -49,7 +73,22 @@ export function recordFetchBody(original: Request): RecordedBody<Request> {
     // Node's fetch wants it for a stream body.
     duplex: 'half',
   } as RequestInit)
-  return { request, bytes: () => concat(chunks) }
+  return { request, bytes: () => concat(chunks), tooLarge: size.exceeded }
+}
+
+function sizeLimit(maxBytes: number) {
+  let total = 0
+  let over = false
+  return {
+    add(bytes: number) {
+      total += bytes
+      if (total > maxBytes) {
+        over = true
+        throw new BodyTooLargeError(`The body exceeds ${maxBytes} bytes`)
+      }
+    },
+    exceeded: () => over,
+  }
 }
 
 // A body parser may have read the stream already: then its Buffer or string is the body, or,

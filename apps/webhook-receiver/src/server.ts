@@ -34,15 +34,28 @@ async function main(): Promise<void> {
           onDatabaseError: (error) => console.error(`database connection lost: ${error.message}`),
         },
   )
-  const app = createReceiverApp({ store, publicKey, log: (line) => console.log(line) })
+  const app = createReceiverApp({
+    store,
+    publicKey,
+    log: (line) => console.log(line),
+    maxBodyBytes: options.maxBodyBytes,
+    rateLimit: options.rateLimit,
+    readAccess: {
+      // A specific bound address or name is one of the receiver's own names.
+      hosts: [...(isWildcard(options.host) ? [] : [options.host]), ...options.allowHosts],
+      origins: options.allowOrigins,
+      token: options.readToken,
+    },
+  })
 
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
     const base = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${info.port}`
     console.log(`rampkit webhook receiver on ${base}
   POST ${base}/webhooks/purchase   webhookStatusUrl (purchase calls)
   POST ${base}/webhooks/offramp    offrampWebhookV3Url (sale calls)
-  GET  ${base}/webhooks            received calls, newest first
-  data: ${describeDatabase(database)}   public key: ${keyFrom}`)
+  GET  ${base}/webhooks            received calls, newest first, for origins: ${options.allowOrigins.join(' ') || 'none'}${options.readToken ? ' (bearer token)' : ''}
+  data: ${describeDatabase(database)}   public key: ${keyFrom}
+  body limit: ${options.maxBodyBytes} B   rate limit: ${options.rateLimit ? `${options.rateLimit}/s per client` : 'off'}`)
   })
 
   let closing = false
@@ -65,6 +78,10 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+function isWildcard(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === '[::]'
 }
 
 main().catch((error: unknown) => {
