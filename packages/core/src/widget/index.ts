@@ -61,7 +61,7 @@ export {
 } from './mount/events.js'
 export { IFRAME_ALLOW } from './mount/frame.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
-export type { WidgetMessage } from './mount/readWidgetEvent.js'
+export type { WidgetMessage } from './mount/events.js'
 export { buildWidgetUrl } from './url/buildWidgetUrl.js'
 export { parseWidgetUrl } from './url/parseWidgetUrl.js'
 export { SDK_VERSION } from './url/sdkVersion.js'

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
-import type { WidgetEvent } from '../mount/events.js'
+import type { WidgetEvent, WidgetMessage } from '../mount/events.js'
 import {
   appendWidgetEvent,
   createWidgetController,
@@ -33,7 +33,9 @@ describe('widget controller types', () => {
       .toEqualTypeOf<WidgetHandlers>()
     expectTypeOf<MountedWidget['setHandlers']>().parameter(0).toEqualTypeOf<WidgetHandlers>()
     expectTypeOf<WidgetHandlers['onEvent']>().toEqualTypeOf<
-      ((event: WidgetEvent) => void) | undefined
+      ((event: WidgetEvent, message?: WidgetMessage) => void) | undefined
     >()
+    // A handler written for the event alone still fits.
+    expectTypeOf<(event: WidgetEvent) => void>().toExtend<NonNullable<WidgetHandlers['onEvent']>>()
   })
 })

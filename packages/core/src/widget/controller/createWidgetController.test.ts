@@ -44,7 +44,10 @@ describe('createWidgetController', () => {
     const send = driveFrame(theFrame())
     send('WIDGET_CONFIG_DONE')
     expect(c.getSnapshot().events.map((e) => e.type)).toEqual(['WIDGET_CONFIG_DONE'])
-    expect(onEvent).toHaveBeenCalledWith({ type: 'WIDGET_CONFIG_DONE', payload: null })
+    expect(onEvent).toHaveBeenCalledWith(
+      { type: 'WIDGET_CONFIG_DONE', payload: null },
+      expect.objectContaining({ type: 'WIDGET_CONFIG_DONE' }), // the widget's message, as sent
+    )
 
     c.show() // already open: still one widget
     expect(widgetFrames()).toHaveLength(1)

@@ -1,6 +1,6 @@
 import type { WidgetConfig } from '../config/types.js'
 import { createWidget, type WidgetElements, type WidgetInstance } from '../mount/createWidget.js'
-import type { WidgetEvent } from '../mount/events.js'
+import type { WidgetEvent, WidgetMessage } from '../mount/events.js'
 import {
   appendWidgetEvent,
   checkEventLogSize,
@@ -109,7 +109,7 @@ export function createWidgetController(
     for (const listener of [...listeners]) listener()
   }
 
-  function receive(event: WidgetEvent): void {
+  function receive(event: WidgetEvent, message?: WidgetMessage): void {
     if (event.type === 'WIDGET_OPEN_FAILED' && showing) showing.failed = true
     const gone = event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_OPEN_FAILED'
     publish({
@@ -117,7 +117,7 @@ export function createWidgetController(
       ...(gone ? { isOpen: false, appVersion: undefined } : {}),
       ...(event.type === 'APP_VERSION' ? { appVersion: event.payload.version } : {}),
     })
-    handlers.onEvent?.(event)
+    handlers.onEvent?.(event, message)
   }
 
   /** A widget of the current configuration, tied to the controller (validates: may throw). */

@@ -5,8 +5,7 @@ import {
   type SendCryptoHandler,
   type WidgetInstance,
 } from '../mount/createWidget.js'
-import type { WidgetEvent } from '../mount/events.js'
-import type { WidgetMessage } from '../mount/readWidgetEvent.js'
+import type { WidgetEvent, WidgetMessage } from '../mount/events.js'
 
 /**
  * The host's callbacks for a widget. They are looked up at each event, never copied, so a
@@ -14,8 +13,11 @@ import type { WidgetMessage } from '../mount/readWidgetEvent.js'
  * without remounting the widget.
  */
 export interface WidgetHandlers {
-  /** Called for every event of the widget. */
-  onEvent?: (event: WidgetEvent) => void
+  /**
+   * Called for every event of the widget, with the widget's message it was read from (see
+   * `WidgetEventHandler`).
+   */
+  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
   /**
    * Called for every message of the shown widget as sent, unknown types and fields included
    * (see `WidgetInstance.onMessage`): for hosts that need what the typed events leave out.

@@ -975,3 +975,45 @@ describe('createWidget: what a controller reads (instance id, widget version, ra
     }
   })
 })
+
+describe('createWidget: the widget message beside each typed event', () => {
+  it("hands handlers the message an event was read from, and nothing for the launcher's own", () => {
+    const widget = create({ ...BASE, variant: 'desktop' })
+    const calls: unknown[][] = []
+    widget.on('*', (...args) => calls.push(args))
+    widget.show()
+    const { frameWindow } = giveWindow(theFrame())
+    const id = paramsOf(theFrame().src).get('widgetInstanceId')!
+    deliver(
+      frameWindow,
+      fromWidget(id, 'WIDGET_CONFIG_DONE', null, { eventVersion: 3, extra: 'x' }),
+    )
+    deliver(frameWindow, fromWidget(id, 'PURCHASE_CREATED', { purchase: 7 }))
+    widget.close()
+    expect(calls).toEqual([
+      [
+        { type: 'WIDGET_CONFIG_DONE', payload: null },
+        expect.objectContaining({ type: 'WIDGET_CONFIG_DONE', eventVersion: 3, extra: 'x' }),
+      ],
+      [
+        {
+          type: 'WIDGET_EVENT_INVALID',
+          payload: { type: 'PURCHASE_CREATED', field: 'payload.purchase' },
+        },
+        expect.objectContaining({ type: 'PURCHASE_CREATED', payload: { purchase: 7 } }),
+      ],
+      // The host's close: the launcher's own event, with no message.
+      [{ type: 'WIDGET_CLOSE', payload: null }],
+    ])
+  })
+
+  it("passes the widget's own WIDGET_CLOSE with its message", () => {
+    const { widget, send } = open()
+    const calls: unknown[][] = []
+    widget.on('WIDGET_CLOSE', (...args) => calls.push(args))
+    send('WIDGET_CLOSE', null, { internal: false })
+    expect(calls).toEqual([
+      [{ type: 'WIDGET_CLOSE', payload: null }, expect.objectContaining({ internal: false })],
+    ])
+  })
+})

@@ -14,11 +14,12 @@ import {
   type WidgetEvent,
   type WidgetEventHandler,
   type WidgetEventType,
+  type WidgetMessage,
 } from './events.js'
 import { DEFAULT_OVERLAY_Z_INDEX, type FrameVariant } from './frame.js'
 import { listenToWidget, postToWidget } from './messaging.js'
 import { resolveVariant } from './overlay.js'
-import { readWidgetEvent, type WidgetMessage } from './readWidgetEvent.js'
+import { readWidgetEvent } from './readWidgetEvent.js'
 import { showInFrame } from './showInFrame.js'
 import { showInWindow } from './showInWindow.js'
 import type { MountedWidget, WidgetElements } from './shownWidget.js'
@@ -134,13 +135,14 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
     let thisShow: Shown | undefined
     let stopListening = () => {}
 
-    const finish = () => {
+    /** Takes this show() down; `message` is the widget's own WIDGET_CLOSE, when it sent one. */
+    const finish = (message?: WidgetMessage) => {
       if (!thisShow || shown !== thisShow) return
       shown = undefined
       nextInstanceId = createInstanceId(win)
       stopListening()
       thisShow.mounted.remove()
-      emit({ type: 'WIDGET_CLOSE', payload: null })
+      emit({ type: 'WIDGET_CLOSE', payload: null }, message)
     }
     const post = (type: string, payload: unknown, eventVersion?: number) => {
       if (thisShow && shown === thisShow)
@@ -150,10 +152,14 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
      * Moves the close handshake: its state, then `event` to the handlers, then its action. The
      * user's Escape reaches handlers only as the request it makes; the widget's messages always.
      */
-    const stepHandshake = (input: CloseHandshakeInput, event: WidgetEvent) => {
+    const stepHandshake = (
+      input: CloseHandshakeInput,
+      event: WidgetEvent,
+      message?: WidgetMessage,
+    ) => {
       const { state, action } = stepCloseHandshake(handshake, input)
       handshake = state
-      if (input !== 'ESCAPE' || action === 'ask') emit(event)
+      if (input !== 'ESCAPE' || action === 'ask') emit(event, message)
       if (action === 'close') finish()
       if (action === 'ask') post('WIDGET_CLOSE_REQUEST', null)
     }
@@ -193,31 +199,34 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
         const reading = readWidgetEvent(message)
         if (!reading) return
         if ('invalidField' in reading) {
-          emit({
-            type: 'WIDGET_EVENT_INVALID',
-            payload: { type: message.type, field: reading.invalidField },
-          })
+          emit(
+            {
+              type: 'WIDGET_EVENT_INVALID',
+              payload: { type: message.type, field: reading.invalidField },
+            },
+            message,
+          )
           return
         }
         const { event } = reading
         switch (event.type) {
           case 'WIDGET_CLOSE':
-            return finish()
+            return finish(message)
           case 'WIDGET_CONFIG_DONE':
           case 'WIDGET_CONFIG_FAILED':
           case 'WIDGET_CLOSE_REQUEST':
           case 'WIDGET_CLOSE_REQUEST_CONFIRMED':
           case 'WIDGET_CLOSE_REQUEST_CANCELLED':
-            return stepHandshake(event.type, event)
+            return stepHandshake(event.type, event, message)
           case 'SEND_CRYPTO':
           case 'REQUEST_CRYPTO_ACCOUNT':
-            emit(event)
+            emit(event, message)
             return void answer(event.type, event.payload)
           case 'APP_VERSION':
             shownNow.appVersion = event.payload.version
-            return emit(event)
+            return emit(event, message)
           default:
-            emit(event)
+            emit(event, message)
         }
       },
     )

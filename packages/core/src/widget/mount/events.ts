@@ -94,23 +94,45 @@ export type WidgetEvent =
 /** The event of one type. */
 export type WidgetEventOf<T extends WidgetEventType> = Extract<WidgetEvent, { type: T }>
 
-/** A handler for `type`, or for every event with `'*'`. */
+/**
+ * A message from the widget, as sent, after the origin, window and instance checks: what a
+ * typed event was read from.
+ */
+export interface WidgetMessage {
+  type: string
+  payload?: unknown
+  eventVersion?: unknown
+  [field: string]: unknown
+}
+
+/**
+ * A handler for `type`, or for every event with `'*'`. `message` is the widget's message the
+ * event was read from (for `WIDGET_EVENT_INVALID`, the malformed one), every field as sent and
+ * shared by all handlers; undefined for what the launcher reports itself (a close by the host
+ * or by the user's window, a blocked popup, a close the user confirmed).
+ */
 export type WidgetEventHandler<T extends WidgetEventType | '*' = '*'> = (
   event: T extends WidgetEventType ? WidgetEventOf<T> : WidgetEvent,
+  message?: WidgetMessage,
 ) => void
 
+type AnyHandler = (event: WidgetEvent, message?: WidgetMessage) => void
+
 export interface WidgetEmitter {
-  on(type: string, handler: (event: WidgetEvent) => void): () => void
-  emit(event: WidgetEvent): void
+  on(type: string, handler: AnyHandler): () => void
+  emit(event: WidgetEvent, message?: WidgetMessage): void
 }
 
 /**
  * Calls an event handler; if it throws, its error is reported as an uncaught error
  * (`reportError`, as the DOM does for event listeners) and the caller goes on.
  */
-export function callHandler<E>(handler: (event: E) => unknown, event: E): void {
+export function callHandler<A extends unknown[]>(
+  handler: (...args: A) => unknown,
+  ...args: A
+): void {
   try {
-    handler(event)
+    handler(...args)
   } catch (error) {
     if (typeof reportError === 'function') reportError(error)
     else
@@ -125,7 +147,7 @@ export function callHandler<E>(handler: (event: E) => unknown, event: E): void {
  * reported as an uncaught error (`reportError`), as the DOM does for event listeners.
  */
 export function createEmitter(): WidgetEmitter {
-  const entries = new Set<[string, (event: WidgetEvent) => void]>()
+  const entries = new Set<[string, AnyHandler]>()
   return {
     on(type, handler) {
       // A developer's mistakes: checked in development, as React warns.
@@ -138,17 +160,19 @@ export function createEmitter(): WidgetEmitter {
           throw new TypeError('The event handler must be a function.')
       }
       // One entry per call, so subscribing the same function twice needs two unsubscribes.
-      const entry: [string, (event: WidgetEvent) => void] = [type, handler]
+      const entry: [string, AnyHandler] = [type, handler]
       entries.add(entry)
       return () => {
         entries.delete(entry)
       }
     },
-    emit(event) {
+    emit(event, message) {
+      // A launcher event reaches handlers with the event alone, as it always has.
+      const args: Parameters<AnyHandler> = message === undefined ? [event] : [event, message]
       // Over a copy: an emit runs over the handlers there were when it started.
       for (const [type, handler] of [...entries]) {
         if (type !== '*' && type !== event.type) continue
-        callHandler(handler, event)
+        callHandler(handler, ...args)
       }
     },
   }

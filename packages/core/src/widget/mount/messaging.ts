@@ -1,5 +1,5 @@
+import type { WidgetMessage } from './events.js'
 import { listen } from './listen.js'
-import type { WidgetMessage } from './readWidgetEvent.js'
 
 /** Who may talk to this host: the widget URL's origin, this show()'s instance id, its window. */
 export interface WidgetPeer {

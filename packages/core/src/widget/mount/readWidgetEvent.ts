@@ -1,11 +1,6 @@
-import type { WidgetConfigFailedPayload, WidgetEvent } from './events.js'
+import type { WidgetConfigFailedPayload, WidgetEvent, WidgetMessage } from './events.js'
 
-/** A message from the widget, after the origin and instance checks. */
-export interface WidgetMessage {
-  type: string
-  payload?: unknown
-  eventVersion?: unknown
-}
+export type { WidgetMessage } from './events.js'
 
 type Obj = Record<string, unknown>
 
