@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { accessGuard, servedAllowOrigin } from './access/accessGuard.js'
 import type { AccessPolicy } from './access/accessPolicy.js'
 import { SandboxError } from './errors.js'
+import { faultInjection } from './faults/faultInjection.js'
 import { cors } from './middleware/cors.js'
 import { rateLimit } from './middleware/rateLimit.js'
 import { assetRoutes } from './routes/assets.js'
@@ -58,6 +59,7 @@ export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sa
   }
   // off (the default): no layer at all, rather than one that lets every request through
   if (state.rateLimiter.limit > 0) app.use('/api/*', rateLimit(state.rateLimiter))
+  app.use('/api/*', faultInjection(state.faults))
   app.route('/', rootRoutes())
   app.route('/api', api)
   app.route('/sandbox', controlRoutes(state))

@@ -1,10 +1,12 @@
 import { type Catalog, createCatalog } from './catalog/catalog.js'
+import { createFaults, type Faults } from './faults/faults.js'
 import {
   createLifecycle,
   type Lifecycle,
   type LifecycleOptions,
 } from './lifecycle/createLifecycle.js'
 import { createRateLimiter, type RateLimiter } from './middleware/rateLimiter.js'
+import { createPriceClock, type PriceClock } from './pricing/priceClock.js'
 import { createPriceFeed, type PriceFeed, type PriceSnapshot } from './pricing/priceFeed.js'
 import { createStore, type SandboxStore } from './store.js'
 import type { WebhookAttempt } from './webhooks/createWebhookDispatcher.js'
@@ -71,14 +73,18 @@ export interface SandboxState {
   readonly lifecycle: Lifecycle
   /** Signed webhook delivery: public key, queue, attempt log. */
   readonly webhooks: SandboxWebhooks
+  /** Faults armed through the control API: the next calls of an endpoint, the next purchases. */
+  readonly faults: Faults
+  /** When the price walk is read: with the clock, or held and stepped by hand. */
+  readonly priceClock: PriceClock
   readonly apiKeys: ReadonlySet<string>
   /** Clock reading when the sandbox was created. */
   readonly startedAt: number
   now(): number
-  /** Prices at `now()`. */
+  /** Prices at the price clock's time (`now()` unless the walk is held or stepped). */
   snapshot(): PriceSnapshot
   isApiKey(key: string | undefined): boolean
-  /** Forgets purchases, sales, rate-limit buckets, pending webhook calls and their log. */
+  /** Forgets purchases, sales, rate-limit buckets, armed faults, pending webhook calls and their log. */
   reset(): void
   /** Stops the lifecycle clock and webhook delivery (timers, requests in flight). */
   dispose(): void
@@ -115,6 +121,21 @@ export function createState(options: SandboxOptions = {}): SandboxState {
       allowExternal: options.allowExternalWebhooks ?? false,
     },
   )
+  const faults = createFaults()
+  const priceClock = createPriceClock(now, options.priceStepMs ?? 5000)
+  // "The next purchase fails": after its creation has been answered, straight to PAYMENT_FAILED.
+  const unsubscribeFaults = store.subscribe((event) => {
+    if (event.type !== 'purchase.created' || !faults.takePurchaseFailure()) return
+    const { id } = event.record.purchase
+    queueMicrotask(() => {
+      try {
+        lifecycle.advancePurchase(id, 'PAYMENT_STARTED')
+        lifecycle.failPurchase(id, 'PAYMENT_FAILED')
+      } catch {
+        // moved on meanwhile (a reset, a manual step): nothing to fail
+      }
+    })
+  })
   return {
     catalog,
     store,
@@ -122,17 +143,21 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     rateLimiter,
     lifecycle,
     webhooks,
+    faults,
+    priceClock,
     apiKeys,
     startedAt,
     now,
-    snapshot: () => prices.at(now()),
+    snapshot: () => prices.at(priceClock.at()),
     isApiKey: (key) => key !== undefined && apiKeys.has(key),
     reset() {
       // the lifecycle and webhooks hear the store's reset event and clear their timers
       store.clear()
       rateLimiter.reset()
+      faults.clear()
     },
     dispose() {
+      unsubscribeFaults()
       lifecycle.dispose()
       webhooks.dispose()
     },

@@ -2,6 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { SaleStatus } from './lifecycle/saleStatus.js'
 import type { ServicePurchase, ServiceSale } from './types.js'
 
+/** One status a record reached, and when (ISO). */
+export interface StatusChange {
+  status: string
+  at: string
+}
+
 /** A purchase with what the sandbox knows beyond the answered object. */
 export interface PurchaseRecord {
   purchase: ServicePurchase
@@ -11,6 +17,8 @@ export interface PurchaseRecord {
   hostApiKey?: string
   /** The widget's `webhookStatusUrl`, where purchase webhooks go; never answered. */
   webhookStatusUrl?: string
+  /** Every status it reached, oldest first (kept by the store; at most one per status). */
+  timeline?: StatusChange[]
 }
 
 export interface SaleRecord {
@@ -26,6 +34,8 @@ export interface SaleRecord {
   status: SaleStatus
   /** ISO time of the last status change. */
   updatedAt: string
+  /** Every status it reached, oldest first (kept by the store). */
+  timeline?: StatusChange[]
 }
 
 export type StoreEvent =
@@ -81,6 +91,7 @@ export function createStore(maxRecords = MAX_RECORDS): SandboxStore {
 
   return {
     addPurchase(record) {
+      record.timeline = [{ status: record.purchase.status, at: record.purchase.createdAt }]
       add(purchases, record.purchase.id, record)
       emit({ type: 'purchase.created', record })
     },
@@ -90,6 +101,9 @@ export function createStore(maxRecords = MAX_RECORDS): SandboxStore {
       if (!record) return undefined
       const previous = record.purchase
       record.purchase = { ...previous, ...patch, id: previous.id }
+      if (record.purchase.status !== previous.status) {
+        record.timeline?.push({ status: record.purchase.status, at: record.purchase.updatedAt })
+      }
       emit({ type: 'purchase.updated', record, previous })
       return record
     },
@@ -101,6 +115,7 @@ export function createStore(maxRecords = MAX_RECORDS): SandboxStore {
     },
     purchases: () => [...purchases.values()],
     addSale(record) {
+      record.timeline = [{ status: record.status, at: record.updatedAt }]
       add(sales, record.sale.id, record)
       emit({ type: 'sale.created', record })
     },
@@ -115,6 +130,8 @@ export function createStore(maxRecords = MAX_RECORDS): SandboxStore {
       const previous = record.status
       if (patch.status !== undefined) record.status = patch.status
       if (patch.updatedAt !== undefined) record.updatedAt = patch.updatedAt
+      if (record.status !== previous)
+        record.timeline?.push({ status: record.status, at: record.updatedAt })
       emit({ type: 'sale.updated', record, previous })
       return record
     },

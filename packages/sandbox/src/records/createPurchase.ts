@@ -42,7 +42,7 @@ export function createPurchase(state: SandboxState, input: CreatePurchaseInput):
   const time = state.now()
   const quote = priceQuote(
     catalog,
-    state.prices.at(time),
+    state.snapshot(),
     { flow: 'onramp', asset, fiat, amount: input.amount },
     input.paymentMethodType === undefined
       ? {}

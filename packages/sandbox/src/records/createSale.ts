@@ -27,7 +27,7 @@ export function createSale(state: SandboxState, input: CreateSaleInput): SaleRec
   const time = state.now()
   const quote = priceQuote(
     catalog,
-    state.prices.at(time),
+    state.snapshot(),
     { flow: 'offramp', asset, fiat, amount: input.amount },
     input.payoutMethodType === undefined
       ? {}

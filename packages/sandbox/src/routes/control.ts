@@ -5,9 +5,13 @@ import { createSale } from '../records/createSale.js'
 import type { SandboxState } from '../state.js'
 import { parsePurchaseBody, parseSaleBody } from '../validation/controlBody.js'
 import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
+import { controlOpenApiDocument } from './controlOpenApi.js'
+import { faultControlRoutes } from './faultControl.js'
 import { lifecycleControlRoutes } from './lifecycleControl.js'
 import { logoSvg } from './logo.js'
-import { allowOnly } from './shared.js'
+import { priceControlRoutes } from './priceControl.js'
+import { recordListRoutes } from './recordLists.js'
+import { allowOnly, requestOrigin } from './shared.js'
 import { webhookControlRoutes } from './webhookControl.js'
 
 /**
@@ -17,6 +21,7 @@ import { webhookControlRoutes } from './webhookControl.js'
  */
 export function controlRoutes(state: SandboxState): Hono {
   const app = new Hono()
+  app.route('/', recordListRoutes(state))
 
   function checkKey(key: string | undefined) {
     // never echo the key: it is a credential
@@ -38,7 +43,7 @@ export function controlRoutes(state: SandboxState): Hono {
     checkWebhookUrl('webhookStatusUrl', input.webhookStatusUrl)
     return c.json(createPurchase(state, input).purchase, 201)
   })
-  allowOnly(app, '/purchases', ['POST'])
+  allowOnly(app, '/purchases', ['GET', 'POST'])
 
   app.post('/sales', async (c) => {
     const input = parseSaleBody(await readRequestJsonObject(c.req.raw))
@@ -46,7 +51,7 @@ export function controlRoutes(state: SandboxState): Hono {
     checkWebhookUrl('offrampWebhookV3Url', input.offrampWebhookV3Url)
     return c.json(createSale(state, input).sale, 201)
   })
-  allowOnly(app, '/sales', ['POST'])
+  allowOnly(app, '/sales', ['GET', 'POST'])
 
   app.post('/reset', (c) => {
     state.reset()
@@ -67,6 +72,10 @@ export function controlRoutes(state: SandboxState): Hono {
 
   app.route('/', lifecycleControlRoutes(state))
   app.route('/', webhookControlRoutes(state))
+  app.route('/', faultControlRoutes(state))
+  app.route('/', priceControlRoutes(state))
+  app.get('/openapi.json', (c) => c.json(controlOpenApiDocument(requestOrigin(c))))
+  allowOnly(app, '/openapi.json', ['GET'])
 
   return app
 }

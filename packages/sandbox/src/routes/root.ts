@@ -19,7 +19,9 @@ export const API_ENDPOINTS = [
 ] as const
 
 export const CONTROL_ENDPOINTS = [
+  'GET /sandbox/purchases?limit=&offset=',
   'POST /sandbox/purchases',
+  'GET /sandbox/sales?limit=&offset=',
   'POST /sandbox/sales',
   'GET /sandbox/purchases/{id}',
   'POST /sandbox/purchases/{id}/advance',
@@ -30,6 +32,16 @@ export const CONTROL_ENDPOINTS = [
   'POST /sandbox/reset',
   'GET /sandbox/webhook-public-key',
   'GET /sandbox/webhook-deliveries',
+  'POST /sandbox/webhook-deliveries/{deliveryId}/replay',
+  'POST /sandbox/webhook-deliveries/{deliveryId}/retry',
+  'GET /sandbox/faults',
+  'POST /sandbox/faults',
+  'POST /sandbox/faults/clear',
+  'GET /sandbox/prices/walk',
+  'POST /sandbox/prices/walk/pause',
+  'POST /sandbox/prices/walk/resume',
+  'POST /sandbox/prices/walk/step',
+  'GET /sandbox/openapi.json',
   'GET /sandbox/logos/{assetId}.svg',
 ] as const
 
@@ -42,6 +54,7 @@ export function rootRoutes(): Hono {
     legacyBaseUrl: `${origin}/api`,
     widgetUrl: `${origin}/widget/`,
     openapiUrl: `${origin}/api/openapi.json`,
+    controlOpenapiUrl: `${origin}/sandbox/openapi.json`,
     demoHostApiKey: DEMO_HOST_API_KEY,
     endpoints: API_ENDPOINTS,
     control: CONTROL_ENDPOINTS,

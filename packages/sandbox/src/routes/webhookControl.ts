@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { SandboxError } from '../errors.js'
 import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
 import { allowOnly } from './shared.js'
@@ -6,6 +7,8 @@ import { allowOnly } from './shared.js'
 const SUBJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
+ * `POST /webhook-deliveries/{deliveryId}/replay` and `…/retry` (retry now, instead of at
+ * `nextAttemptAt`), and
  * `GET /webhook-public-key` → `{ publicKey }` (PEM; what receivers verify with) and
  * `GET /webhook-deliveries[?id=][&limit=]` → every logged attempt, oldest first, view tokens
  * redacted (`id` keeps one purchase's or sale's, `limit` the newest N).
@@ -31,6 +34,28 @@ export function webhookControlRoutes(state: SandboxState): Hono {
     return c.json(attempts.slice(-limit))
   })
   allowOnly(app, '/webhook-deliveries', ['GET'])
+
+  // Replay: the same call again as a new delivery (receivers see a duplicate, as after a retry).
+  app.post('/webhook-deliveries/:deliveryId/replay', (c) => {
+    const deliveryId = state.webhooks.replay(c.req.param('deliveryId'))
+    if (deliveryId === undefined) {
+      throw new SandboxError('NOT_FOUND', 'no logged webhook call with this delivery id')
+    }
+    return c.json({ deliveryId }, 202)
+  })
+  allowOnly(app, '/webhook-deliveries/:deliveryId/replay', ['POST'])
+
+  app.post('/webhook-deliveries/:deliveryId/retry', (c) => {
+    const deliveryId = c.req.param('deliveryId')
+    if (!state.webhooks.retryNow(deliveryId)) {
+      throw new SandboxError(
+        'NOT_FOUND',
+        'no webhook call waiting for a retry with this delivery id',
+      )
+    }
+    return c.json({ deliveryId }, 202)
+  })
+  allowOnly(app, '/webhook-deliveries/:deliveryId/retry', ['POST'])
 
   return app
 }

@@ -18,6 +18,8 @@ export interface FieldReader {
     },
   ): string | undefined
   oneOf<T extends string>(key: string, values: readonly T[]): T | undefined
+  /** A JSON integer from `min` to `max`; undefined when absent. */
+  integer(key: string, range: { min: number; max: number }): number | undefined
   amount(): QuoteAmount | undefined
 }
 
@@ -60,6 +62,15 @@ export function fieldReader(body: Record<string, unknown>): FieldReader {
         return undefined
       }
       return value as (typeof values)[number]
+    },
+    integer(key, { min, max }) {
+      const value = get(key)
+      if (value === undefined) return undefined
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+        issues.push({ path: key, message: `must be an integer from ${min} to ${max}` })
+        return undefined
+      }
+      return value
     },
     amount() {
       const fiat = get('fiatValue')

@@ -74,6 +74,13 @@ export interface WebhookDispatcher {
   enqueue(message: WebhookMessage): string | undefined
   /** Logged attempts, oldest first. */
   attempts(): WebhookAttempt[]
+  /**
+   * Sends a logged call again as a new delivery (same body, signed again) and returns its id;
+   * undefined when the call is no longer remembered (the newest `maxLog` are).
+   */
+  replay(deliveryId: string): string | undefined
+  /** Ends a call's wait for its next retry now; false when it is not waiting for one. */
+  retryNow(deliveryId: string): boolean
   /** Calls not yet delivered or given up (waiting, in flight or between retries). */
   pending(): number
   /** Resolves once nothing is pending (immediately when nothing is). */
@@ -133,10 +140,18 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const destinations = new Map<string, Destination>()
   const inFlight = new Set<AbortController>()
   let log: WebhookAttempt[] = []
+  // What each logged call was, to replay it; as bounded as the log.
+  const messages = new Map<string, WebhookMessage>()
   let idleWaiters: (() => void)[] = []
   // Bumped by reset: results of attempts started before it are dropped.
   let generation = 0
   let disposed = false
+
+  function remember(id: string, message: WebhookMessage) {
+    messages.delete(id)
+    messages.set(id, message)
+    if (messages.size > maxLog) messages.delete(messages.keys().next().value!)
+  }
 
   function record(attempt: WebhookAttempt) {
     log.push(attempt)
@@ -276,59 +291,79 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     }
     destinations.clear()
     log = []
+    messages.clear()
     settleIdle()
   }
 
-  return {
-    enqueue(message) {
-      if (disposed) return undefined
-      const text = canonicalizeWebhookBody(message.body)
-      const delivery: Delivery = {
-        id: randomId(),
-        message,
-        text,
-        signature: '',
-        logBody: deepFreeze(redactViewTokens(JSON.parse(text))),
-        attempts: 0,
-        ready: true,
-      }
-      const check = checkWebhookUrl(message.url, options.allowExternal, options.notTarget)
-      if (check.ok && pendingCount() >= maxPending) {
-        // A receiver that stays down must not make the sandbox hold calls without end.
-        delivery.attempts = 1
-        record({
-          ...entry(delivery, now()),
-          status: null,
-          error: `dropped: ${maxPending} calls are already waiting to be delivered`,
-          durationMs: 0,
-          outcome: 'dropped',
-          nextAttemptAt: null,
-        })
-        return delivery.id
-      }
-      if (!check.ok) {
-        delivery.attempts = 1
-        record({
-          ...entry(delivery, now()),
-          status: null,
-          error: `not sent: the URL ${check.reason}`,
-          durationMs: 0,
-          outcome: 'refused',
-          nextAttemptAt: null,
-        })
-        return delivery.id
-      }
-      delivery.signature = options.sign(text)
-      const key = check.url.origin
-      let destination = destinations.get(key)
-      if (!destination) {
-        destination = { queue: [], busy: false }
-        destinations.set(key, destination)
-      }
-      destination.queue.push(delivery)
-      // Sends after the caller's current work (a request handler) has finished.
-      queueMicrotask(() => pump(key))
+  function enqueue(message: WebhookMessage): string | undefined {
+    if (disposed) return undefined
+    const text = canonicalizeWebhookBody(message.body)
+    const delivery: Delivery = {
+      id: randomId(),
+      message,
+      text,
+      signature: '',
+      logBody: deepFreeze(redactViewTokens(JSON.parse(text))),
+      attempts: 0,
+      ready: true,
+    }
+    remember(delivery.id, message)
+    const check = checkWebhookUrl(message.url, options.allowExternal, options.notTarget)
+    if (check.ok && pendingCount() >= maxPending) {
+      // A receiver that stays down must not make the sandbox hold calls without end.
+      delivery.attempts = 1
+      record({
+        ...entry(delivery, now()),
+        status: null,
+        error: `dropped: ${maxPending} calls are already waiting to be delivered`,
+        durationMs: 0,
+        outcome: 'dropped',
+        nextAttemptAt: null,
+      })
       return delivery.id
+    }
+    if (!check.ok) {
+      delivery.attempts = 1
+      record({
+        ...entry(delivery, now()),
+        status: null,
+        error: `not sent: the URL ${check.reason}`,
+        durationMs: 0,
+        outcome: 'refused',
+        nextAttemptAt: null,
+      })
+      return delivery.id
+    }
+    delivery.signature = options.sign(text)
+    const key = check.url.origin
+    let destination = destinations.get(key)
+    if (!destination) {
+      destination = { queue: [], busy: false }
+      destinations.set(key, destination)
+    }
+    destination.queue.push(delivery)
+    // Sends after the caller's current work (a request handler) has finished.
+    queueMicrotask(() => pump(key))
+    return delivery.id
+  }
+
+  return {
+    enqueue,
+    replay(deliveryId) {
+      const message = messages.get(deliveryId)
+      return message === undefined ? undefined : enqueue(message)
+    },
+    retryNow(deliveryId) {
+      for (const [key, destination] of destinations) {
+        const delivery = destination.queue.find((queued) => queued.id === deliveryId)
+        if (!delivery || delivery.ready) continue
+        if (delivery.retryTimer !== undefined) timers.clearTimeout(delivery.retryTimer)
+        delivery.retryTimer = undefined
+        delivery.ready = true
+        pump(key)
+        return true
+      }
+      return false
     },
     attempts: () => log.map((attempt) => ({ ...attempt })),
     pending: pendingCount,

@@ -44,6 +44,10 @@ export interface SandboxWebhooks {
   publicKeyPem(): string
   /** Logged attempts, oldest first (view tokens redacted). */
   attempts(): WebhookAttempt[]
+  /** Sends a logged call again as a new delivery; its id, or undefined if not remembered. */
+  replay(deliveryId: string): string | undefined
+  /** Ends a call's wait for its next retry now; false when it is not waiting for one. */
+  retryNow(deliveryId: string): boolean
   /** Calls not yet delivered or given up. */
   pending(): number
   /** Resolves once every queued call was delivered or given up. */
@@ -143,6 +147,8 @@ export function createWebhooks(
   return {
     publicKeyPem: () => signingKey().publicKeyPem,
     attempts: dispatcher.attempts,
+    replay: dispatcher.replay,
+    retryNow: dispatcher.retryNow,
     pending: dispatcher.pending,
     whenIdle: dispatcher.whenIdle,
     checkUrl: (url) => checkWebhookUrl(url, options.allowExternal, notTarget),

@@ -1,0 +1,91 @@
+/** What an armed fault makes an endpoint answer. */
+export const FAULT_KINDS = ['status-429', 'status-500', 'timeout', 'malformed-json'] as const
+export type FaultKind = (typeof FAULT_KINDS)[number]
+
+/** Host API endpoints a fault can be armed on: `METHOD /path` under `/api`. */
+export const FAULT_ENDPOINTS = [
+  'GET /host-api/v3/assets',
+  'GET /host-api/v3/offramp/assets',
+  'GET /host-api/v3/currencies',
+  'GET /host-api/offramp/sale/{id}',
+  'POST /host-api/v3/onramp/quote/all',
+  'POST /host-api/v3/offramp/quote/all',
+  'GET /host-api/v2/assets',
+  'GET /host-api/assets',
+  'GET /host-api/countries',
+  'POST /host-api/quote',
+  'GET /host-api/purchase/{id}',
+] as const
+export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number]
+
+export interface ArmedFault {
+  endpoint: FaultEndpoint
+  fault: FaultKind
+  /** Calls still to be answered with the fault. */
+  remaining: number
+  /** How long a `timeout` fault holds the call before answering 504, ms. */
+  hangMs: number
+}
+
+/** At most this many faults are armed at once: a bounded list, like every queue here. */
+export const MAX_ARMED_FAULTS = 50
+
+export interface Faults {
+  /** Arms `count` faulty answers on `endpoint`, after any already armed there. */
+  arm(fault: ArmedFault): void
+  /** Whether any endpoint fault is armed (the fast path of every host API call). */
+  anyArmed(): boolean
+  /** The fault the next call of `endpoint` answers with, counted down; undefined if none. */
+  take(endpoint: FaultEndpoint): ArmedFault | undefined
+  /** The next `count` purchases created fail (PAYMENT_FAILED) right after creation. */
+  failNextPurchases(count: number): void
+  /** Counts one purchase failure down; whether this purchase is to fail. */
+  takePurchaseFailure(): boolean
+  list(): { endpoints: ArmedFault[]; failingPurchases: number }
+  clear(): void
+}
+
+export function createFaults(): Faults {
+  let armed: ArmedFault[] = []
+  let failingPurchases = 0
+  return {
+    arm(fault) {
+      if (armed.length >= MAX_ARMED_FAULTS) armed.shift()
+      armed.push({ ...fault })
+    },
+    anyArmed: () => armed.length > 0,
+    take(endpoint) {
+      const fault = armed.find((candidate) => candidate.endpoint === endpoint)
+      if (!fault) return undefined
+      fault.remaining--
+      if (fault.remaining <= 0) armed = armed.filter((candidate) => candidate !== fault)
+      return { ...fault }
+    },
+    failNextPurchases(count) {
+      failingPurchases = Math.min(failingPurchases + count, 1000)
+    },
+    takePurchaseFailure() {
+      if (failingPurchases === 0) return false
+      failingPurchases--
+      return true
+    },
+    list: () => ({ endpoints: armed.map((fault) => ({ ...fault })), failingPurchases }),
+    clear() {
+      armed = []
+      failingPurchases = 0
+    },
+  }
+}
+
+/** The endpoint a request to `/api<path>` calls, or undefined (unknown paths are not faulted). */
+export function faultEndpointOf(method: string, apiPath: string): FaultEndpoint | undefined {
+  for (const endpoint of FAULT_ENDPOINTS) {
+    const [endpointMethod, pattern] = endpoint.split(' ') as [string, string]
+    if (endpointMethod !== method) continue
+    const expected = pattern.split('/')
+    const actual = apiPath.split('/')
+    if (expected.length !== actual.length) continue
+    if (expected.every((part, i) => part === '{id}' || part === actual[i])) return endpoint
+  }
+  return undefined
+}

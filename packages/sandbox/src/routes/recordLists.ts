@@ -1,0 +1,77 @@
+import { Hono } from 'hono'
+import type { SandboxState } from '../state.js'
+import type { PurchaseRecord, SaleRecord } from '../store.js'
+import { QueryReader } from '../validation/query.js'
+import { redactViewTokens } from '../webhooks/webhookBodies.js'
+
+export const DEFAULT_PAGE_SIZE = 20
+export const MAX_PAGE_SIZE = 100
+
+/** One page of a list, newest first. */
+export interface Page<T> {
+  items: T[]
+  total: number
+  offset: number
+  limit: number
+  /** The `offset` of the next page, or null on the last one. */
+  nextOffset: number | null
+}
+
+/**
+ * `GET /purchases` and `GET /sales` (`?limit=1–100&offset=`): the records, newest first, with
+ * their status timelines and webhook URL (without its query), view tokens redacted.
+ */
+export function recordListRoutes(state: SandboxState): Hono {
+  const app = new Hono()
+  app.get('/purchases', (c) => c.json(page(c.req.url, state.store.purchases(), purchaseListItem)))
+  app.get('/sales', (c) => c.json(page(c.req.url, state.store.sales(), saleListItem)))
+  return app
+}
+
+export function purchaseListItem(record: PurchaseRecord) {
+  return {
+    purchase: redactViewTokens(record.purchase),
+    assetId: record.assetId,
+    webhookUrl: withoutQuery(record.webhookStatusUrl),
+    timeline: record.timeline ?? [],
+  }
+}
+
+export function saleListItem(record: SaleRecord) {
+  return {
+    status: record.status,
+    updatedAt: record.updatedAt,
+    sale: redactViewTokens(record.sale),
+    assetId: record.assetId,
+    webhookUrl: withoutQuery(record.offrampWebhookV3Url),
+    timeline: record.timeline ?? [],
+  }
+}
+
+function page<R, T>(url: string, records: R[], view: (record: R) => T): Page<T> {
+  const query = new QueryReader(url)
+  const limitText = query.matching('limit', /^[0-9]{1,3}$/, `an integer from 1 to ${MAX_PAGE_SIZE}`)
+  const offsetText = query.matching('offset', /^[0-9]{1,6}$/, 'an integer from 0 to 999999')
+  const limit = limitText === undefined ? DEFAULT_PAGE_SIZE : Number(limitText)
+  if (limit < 1 || limit > MAX_PAGE_SIZE) {
+    query.issues.push({ path: 'limit', message: `must be an integer from 1 to ${MAX_PAGE_SIZE}` })
+  }
+  query.done()
+  const offset = offsetText === undefined ? 0 : Number(offsetText)
+  const newestFirst = records.slice().reverse()
+  const items = newestFirst.slice(offset, offset + limit).map(view)
+  const next = offset + limit
+  return {
+    items,
+    total: records.length,
+    offset,
+    limit,
+    nextOffset: next < records.length ? next : null,
+  }
+}
+
+function withoutQuery(url: string | undefined): string | null {
+  if (url === undefined) return null
+  const end = url.search(/[?#]/)
+  return end === -1 ? url : url.slice(0, end)
+}
