@@ -105,6 +105,19 @@ describe('RampInstantSDK: construction', () => {
     },
   )
 
+  it("shows 'hosted' (not in the official list) as the desktop overlay with a warning, as the official SDK does", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const open = vi.spyOn(window, 'open')
+    const sdk = create({ ...CONFIG, variant: 'hosted' as never })
+    sdk.show()
+    expect(open).not.toHaveBeenCalled()
+    expect(paramsOf(theFrame().src).get('variant')).toBe('desktop')
+    expect(sdk.domNodes?.overlay).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("variant 'hosted' is shown as 'desktop'"),
+    )
+  })
+
   it.each(['Desktop', 'overlay', 42])(
     'shows an unknown variant (%s) as the desktop overlay with a warning, as the official SDK does',
     (variant) => {
@@ -267,6 +280,24 @@ describe('RampInstantSDK: events', () => {
     expect(purchases).toEqual(['p1'])
   })
 
+  it("hands listeners the widget's message as sent, as the official SDK does (strings stay strings, extra fields kept)", () => {
+    const { send, events, id } = open()
+    const purchase = { ...PURCHASE, fiatValue: '2500.5' }
+    const payload = { purchase, purchaseViewToken: 'tok', apiUrl: 'https://api.x/api' }
+    send('PURCHASE_CREATED', payload, { internal: false, eventVersion: 2 })
+    expect(events).toEqual([
+      { type: 'PURCHASE_CREATED', payload, widgetInstanceId: id, internal: false, eventVersion: 2 },
+    ])
+  })
+
+  it('hands listeners a malformed message too, where the official SDK would', () => {
+    const { send, events, id } = open()
+    send('PURCHASE_CREATED', { purchase: 7 })
+    expect(events).toEqual([
+      { type: 'PURCHASE_CREATED', payload: { purchase: 7 }, widgetInstanceId: id },
+    ])
+  })
+
   it('an unknown event name only warns, and the listener has no effect', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { sdk, send } = open()
@@ -319,15 +350,19 @@ describe('RampInstantSDK: events', () => {
     expect(events[0]).toEqual({ type: 'WIDGET_CLOSE', payload: null, widgetInstanceId: id })
   })
 
-  it('close() dispatches WIDGET_CLOSE also when nothing is shown, as the official SDK does', () => {
+  it('close() dispatches WIDGET_CLOSE also when nothing is shown, with the instance id, as the official SDK does', () => {
     const sdk = create({ ...CONFIG })
     const handler = vi.fn()
     sdk.on('WIDGET_CLOSE', handler).close()
     expect(handler).toHaveBeenCalledWith({
       type: 'WIDGET_CLOSE',
       payload: null,
-      widgetInstanceId: '',
+      widgetInstanceId: expect.stringMatching(/^[0-9a-f]{32}$/),
     })
+    // The id the widget then opens with.
+    const id = handler.mock.calls[0]![0].widgetInstanceId
+    sdk.show()
+    expect(paramsOf(theFrame().src).get('widgetInstanceId')).toBe(id)
   })
 
   it('a throwing handler does not stop the others (its error is reported)', () => {

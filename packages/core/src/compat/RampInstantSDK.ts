@@ -1,11 +1,9 @@
-import { WIDGET_VARIANTS } from '../widget/config/constants.js'
 import type { WidgetConfig } from '../widget/config/types.js'
 import {
   createWidgetController,
   type WidgetController,
 } from '../widget/controller/createWidgetController.js'
 import type { WidgetHandlers } from '../widget/controller/widgetHandlers.js'
-import type { WidgetEvent } from '../widget/mount/events.js'
 import type { RampInstantConfig } from './config.js'
 import {
   createListenerRegistry,
@@ -52,6 +50,18 @@ export interface RampInstantDomNodes {
   container?: HTMLDivElement
 }
 
+/** The variants the official SDK 6.2 shows as asked; any other value is the desktop overlay. */
+const OFFICIAL_VARIANTS = [
+  'desktop',
+  'mobile',
+  'auto',
+  'hosted-desktop',
+  'hosted-mobile',
+  'hosted-auto',
+  'embedded-desktop',
+  'embedded-mobile',
+] as const
+
 /** The official SDK's message for a second `show()`. */
 export const ALREADY_VISIBLE =
   'Widget is already visible - you can only call this once per instance'
@@ -60,8 +70,8 @@ export const ALREADY_VISIBLE =
  * `RampInstantSDK` of `@ramp-network/ramp-instant-sdk` 6.2 on top of rampkit's `createWidget`:
  * a host switches by changing its import. The configuration is validated at construction
  * (warnings go to `console.warn`, issues throw `WidgetConfigError`); events reach `on`
- * handlers as the official SDK delivers them, internal ones included, plus rampkit's
- * `WIDGET_OPEN_FAILED` and `WIDGET_EVENT_INVALID`.
+ * handlers as the official SDK delivers them, the widget's messages as sent (internal ones and
+ * malformed ones included), plus rampkit's `WIDGET_OPEN_FAILED`.
  */
 export class RampInstantSDK {
   /** The hosted widget's window, once shown. */
@@ -78,7 +88,16 @@ export class RampInstantSDK {
   #sendCrypto?: RampInstantSendCryptoCallback
   /** The callbacks core's controller looks up at each event and request. */
   readonly #handlers: WidgetHandlers = {
-    onEvent: (event) => this.#listeners.dispatch(this.#official(event)),
+    // As the official SDK does: the widget's message as it sent it (strings stay strings, every
+    // field kept), typed as the official SDK types it; what the launcher reports itself gets the
+    // instance id the official events carry.
+    onEvent: (event, message) =>
+      this.#listeners.dispatch(
+        (message as RampInstantAllEvents | undefined) ?? {
+          ...(event as RampInstantAllEvents),
+          widgetInstanceId: this.#instanceId,
+        },
+      ),
     onSendCrypto: async ({ assetInfo, amount, address }) => {
       const result = await this.#sendCrypto?.(assetInfo, amount, address)
       if (!result?.txHash) throw new Error('Missing txHash in the callback result')
@@ -87,24 +106,26 @@ export class RampInstantSDK {
   }
 
   constructor(config: RampInstantConfig) {
-    // The official default variant is 'desktop' (createWidget's is 'auto'). It types the
-    // webview variants but shows them as the desktop overlay, and so any value it does not know
-    // (with a logged warning, not an error): so does this.
+    // The official default variant is 'desktop' (createWidget's is 'auto'), and it shows any
+    // value outside its own list as the desktop overlay, with a logged warning, not an error:
+    // the webview variants it types, and `hosted`, which rampkit's createWidget opens in a window.
     const given: unknown = config?.variant ?? 'desktop'
-    const webview = given === 'webview-desktop' || given === 'webview-mobile'
-    const unknown = !(WIDGET_VARIANTS as readonly unknown[]).includes(given)
-    const full = { ...config, variant: webview || unknown ? 'desktop' : (given as string) }
+    const known = (OFFICIAL_VARIANTS as readonly unknown[]).includes(given)
+    const full = { ...config, variant: known ? (given as string) : 'desktop' }
     // Warnings are for development, as React's and Vue's are: production builds carry none.
     if (__DEV__) {
-      if (webview) {
+      // The value is not repeated unless it is a known one: it is the host's and could be anything.
+      if (given === 'webview-desktop' || given === 'webview-mobile') {
         console.warn(
           `[rampkit] variant '${given}' is shown as 'desktop', as the official SDK does: a webview host loads buildWidgetUrl(config) as its page instead.`,
         )
-      }
-      // The value is not repeated: it is the host's and could be anything.
-      if (unknown) {
+      } else if (given === 'hosted') {
         console.warn(
-          `[rampkit] variant is not one of ${WIDGET_VARIANTS.join(', ')}: shown as 'desktop', as the official SDK does.`,
+          "[rampkit] variant 'hosted' is shown as 'desktop', as the official SDK does: for a new window use 'hosted-desktop', 'hosted-mobile' or 'hosted-auto'.",
+        )
+      } else if (!known) {
+        console.warn(
+          `[rampkit] variant is not one of ${OFFICIAL_VARIANTS.join(', ')}: shown as 'desktop', as the official SDK does.`,
         )
       }
       warnAboutConfig(full)
@@ -172,10 +193,11 @@ export class RampInstantSDK {
   close(): this {
     if (this.#widget.elements()) this.#widget.close()
     else {
+      // Before any show() too, with the id the widget would have had, as the official SDK does.
       this.#listeners.dispatch({
         type: 'WIDGET_CLOSE',
         payload: null,
-        widgetInstanceId: this.#instanceId,
+        widgetInstanceId: this.#instanceId || this.#widget.instanceId(),
       })
     }
     return this
@@ -202,13 +224,5 @@ export class RampInstantSDK {
       return result
     }
     return this
-  }
-
-  /** rampkit's event with what the official SDK's events carry besides `type` and `payload`. */
-  #official(event: WidgetEvent): RampInstantAllEvents {
-    const out = { ...event, widgetInstanceId: this.#instanceId }
-    return (
-      event.type === 'SEND_CRYPTO' ? { ...out, eventVersion: 1 } : out
-    ) as RampInstantAllEvents
   }
 }

@@ -32,7 +32,7 @@ export interface WidgetControllerOptions extends WidgetHandlers {
    * custom element whose attributes are its configuration).
    */
   configChange?: 'next-show' | 'remount'
-  /** The overlay's stacking order (CSS `z-index`). Default 2147483647. */
+  /** The overlay's stacking order (CSS `z-index`). Default 1000, as the official SDK's. */
   zIndex?: number
 }
 

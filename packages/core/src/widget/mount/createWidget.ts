@@ -44,7 +44,7 @@ export {
 
 /** How the launcher shows the widget: options that never reach the widget URL. */
 export interface LauncherOptions {
-  /** The overlay's stacking order (CSS `z-index`, an integer). Default 2147483647. */
+  /** The overlay's stacking order (CSS `z-index`, an integer). Default 1000, as the official SDK's. */
   zIndex?: number
 }
 

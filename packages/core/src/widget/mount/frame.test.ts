@@ -90,7 +90,7 @@ describe('mountFrame, overlay variants', () => {
     expect({ position, inset, zIndex }).toEqual({
       position: 'fixed',
       inset: '0px',
-      zIndex: '2147483647',
+      zIndex: '1000',
     })
     expect([desktop.iframe.style.width, desktop.iframe.style.height]).toEqual(['895px', '590px'])
     // Through the CSSOM, not a <style> element a Content-Security-Policy could refuse.

@@ -1,8 +1,11 @@
 /** Permissions the widget needs: card and wallet payments, identity checks (camera), copy/paste. */
 export const IFRAME_ALLOW = 'payment; camera; microphone; clipboard-read; clipboard-write'
 
-/** The overlay's stacking order unless the host gives one: above everything on the page. */
-export const DEFAULT_OVERLAY_Z_INDEX = 2147483647
+/**
+ * The overlay's stacking order unless the host gives one: the official SDK's, which hosts
+ * already design around (their own wallet modal above it, for example).
+ */
+export const DEFAULT_OVERLAY_Z_INDEX = 1000
 
 /** The variants shown in a frame on the page: the two overlays and the two embedded ones. */
 export type FrameVariant = 'desktop' | 'mobile' | 'embedded-desktop' | 'embedded-mobile'
