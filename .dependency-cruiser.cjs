@@ -34,7 +34,8 @@ const CORE_LAYERS = {
   'widget/config':       ['shared', 'types', 'amounts', 'assets'],
   'widget/url':          ['widget/config', 'shared', 'types', 'assets'],
   'widget/mount':        ['widget/url', 'widget/config', 'shared', 'types'],
-  'widget/controller':   ['widget/mount', 'widget/url', 'widget/config', 'shared', 'types', 'amounts'],
+  // client: only PRODUCTION_API_URL, which warnOnMixedEnvironments compares with the widget's url
+  'widget/controller':   ['widget/mount', 'widget/url', 'widget/config', 'client', 'shared', 'types', 'amounts'],
   'widget/index.ts':     ['widget/controller', 'widget/mount', 'widget/url', 'widget/config'],
   'compat':              ['widget/controller', 'widget/mount', 'widget/url', 'widget/config', 'shared', 'types'],
   'exports':             'anything', // the public entry points

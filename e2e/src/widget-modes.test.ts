@@ -89,6 +89,49 @@ describe('export conditions, resolved by Node', () => {
     expect(mode([], { NODE_ENV: 'production' })).toBe(true)
   })
 
+  it('the mixed-environments warning is development only', () => {
+    const WARN = `
+      const warnings = []
+      console.warn = (message) => warnings.push(message)
+      const { warnOnMixedEnvironments } = await import('@rampkit/core')
+      warnOnMixedEnvironments('http://127.0.0.1:8787/api', undefined)
+      warnOnMixedEnvironments('http://127.0.0.1:8787/api', undefined)
+      console.log(JSON.stringify({ warnings }))`
+    const development = runNode(WARN, ['development']).warnings ?? []
+    expect(development).toHaveLength(1)
+    expect(development[0]).toMatch(
+      /^\[rampkit\] The host API is the sandbox .* the widget is production/,
+    )
+    expect(runNode(WARN, ['production']).warnings).toEqual([])
+    expect(runNode(WARN, [], { NODE_ENV: 'production' }).warnings).toEqual([])
+  })
+
+  it('the request hooks observe every attempt in both builds, the key masked', () => {
+    const HOOKS = `
+      const events = []
+      const { createHostApiClient } = await import('@rampkit/core')
+      let calls = 0
+      const client = createHostApiClient({
+        baseUrl: 'https://api.test/api',
+        hostApiKey: 'pk_test/secret&key',
+        fetch: async () => (++calls === 1 ? new Response('', { status: 503 }) : Response.json([])),
+        sleep: async () => {},
+        onRequest: (event) => events.push(['request', event.path, event.attempt]),
+        onResponse: (event) => events.push(['response', event.status, event.code ?? null, event.retryInMs > 0]),
+      })
+      await client.v3.getAssets()
+      console.log(JSON.stringify({ events }))`
+    for (const conditions of [['production'], ['development']]) {
+      const { events } = runNode(HOOKS, conditions) as unknown as { events: unknown[] }
+      expect(events).toEqual([
+        ['request', '/host-api/v3/assets?hostApiKey=***', 0],
+        ['response', 503, 'HTTP_503', true],
+        ['request', '/host-api/v3/assets?hostApiKey=***', 1],
+        ['response', 200, null, false],
+      ])
+    }
+  })
+
   it('compat warns in development only', () => {
     const development = runNode(COMPAT, ['development'])
     expect(development.name).toBe('WidgetEnvironmentError')

@@ -18,6 +18,8 @@ export interface AssetsClient {
 
 /** Everything the quote and asset stores (and the framework adapters) call. */
 export interface RampKitClient {
+  /** The client's `baseUrl`: the adapters compare it with the widget's `url` in development. */
+  readonly baseUrl?: string | undefined
   v3: QuoteClient['v3'] & AssetsClient['v3']
 }
 

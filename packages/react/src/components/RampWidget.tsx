@@ -5,8 +5,10 @@ import {
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetEvent,
+  warnOnMixedEnvironments,
 } from '@rampkit/core'
 import { type HTMLAttributes, useRef } from 'react'
+import { useApiBaseUrl } from '../context/useApiBaseUrl.js'
 import { useIsomorphicLayoutEffect } from '../hooks/useRampWidget.js'
 
 export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -37,6 +39,7 @@ export function RampWidget({
 }: RampWidgetProps) {
   const container = useRef<HTMLDivElement>(null)
   const widget = useRef<MountedWidget | null>(null)
+  const apiBaseUrl = useApiBaseUrl()
 
   // Mounts with the component; later configs and callbacks go through update() and
   // setHandlers(). StrictMode's simulated remount destroys the first widget before it makes
@@ -56,6 +59,7 @@ export function RampWidget({
   useIsomorphicLayoutEffect(() => {
     widget.current?.setHandlers({ onEvent, onSendCrypto, onRequestCryptoAccount })
     widget.current?.update(config)
+    warnOnMixedEnvironments(apiBaseUrl, config.url)
   })
   return <div {...props} ref={container} />
 }

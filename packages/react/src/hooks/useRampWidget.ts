@@ -4,8 +4,10 @@ import {
   type SendCryptoHandler,
   type WidgetConfig,
   type WidgetEvent,
+  warnOnMixedEnvironments,
 } from '@rampkit/core'
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useApiBaseUrl } from '../context/useApiBaseUrl.js'
 
 // Layout effects run before the browser paints; servers run no effects (and React 18 warns).
 export const useIsomorphicLayoutEffect =
@@ -45,9 +47,11 @@ export function useRampWidget(
   options?: UseRampWidgetOptions,
 ): RampWidgetHookResult {
   const [controller] = useState(() => createWidgetController(config, options))
+  const apiBaseUrl = useApiBaseUrl()
   useIsomorphicLayoutEffect(() => {
     controller.setHandlers(options ?? {})
     controller.setConfig(config)
+    warnOnMixedEnvironments(apiBaseUrl, config.url)
   })
   useEffect(() => () => controller.reset(), [controller])
   const { isOpen, events } = useSyncExternalStore(

@@ -30,3 +30,8 @@ export function getRampKitClient(caller = 'getRampKitClient'): RampKitClient {
   }
   return client
 }
+
+/** The `baseUrl` of the client set by `setRampKitContext`, if any (call it while a component initialises). */
+export function findApiBaseUrl(): string | undefined {
+  return hasContext(KEY) ? getContext<RampKitClient>(KEY).baseUrl : undefined
+}

@@ -1,5 +1,6 @@
-import { createWidgetController, type WidgetConfig } from '@rampkit/core'
+import { createWidgetController, type WidgetConfig, warnOnMixedEnvironments } from '@rampkit/core'
 import { untrack } from 'svelte'
+import { findApiBaseUrl } from './context.js'
 import { checkAccessor } from './createResource.svelte.js'
 import type { RampWidgetOptions, RampWidgetResult } from './types.js'
 
@@ -29,6 +30,8 @@ export function createRampWidget(
   // Tracked: a change in anything the config reads is handed over (it drops a closed widget
   // of the old config at once).
   $effect(() => controller.setConfig(config()))
+  const apiBaseUrl = findApiBaseUrl()
+  $effect(() => warnOnMixedEnvironments(apiBaseUrl, config().url))
   return {
     show() {
       // The latest config, even when state changed in this same event handler.

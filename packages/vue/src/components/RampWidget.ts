@@ -5,6 +5,7 @@ import {
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetEvent,
+  warnOnMixedEnvironments,
 } from '@rampkit/core'
 import {
   defineComponent,
@@ -14,8 +15,10 @@ import {
   type PropType,
   shallowRef,
   watch,
+  watchEffect,
 } from 'vue'
 import { toPlain } from '../composables/toPlain.js'
+import { injectApiBaseUrl } from '../plugin/injectApiBaseUrl.js'
 
 /**
  * The widget embedded in a `<div>` of its own (attributes such as `class` go to that div).
@@ -60,6 +63,8 @@ export const RampWidget = /* @__PURE__ */ defineComponent({
     })
     // The widget compares URLs: an equal config costs nothing.
     watch(read, (next) => widget?.update(next))
+    const apiBaseUrl = injectApiBaseUrl()
+    watchEffect(() => warnOnMixedEnvironments(apiBaseUrl, props.config.url))
     onBeforeUnmount(() => {
       widget?.destroy()
       widget = undefined

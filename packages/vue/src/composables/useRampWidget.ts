@@ -4,6 +4,7 @@ import {
   type SendCryptoHandler,
   type WidgetConfig,
   type WidgetEvent,
+  warnOnMixedEnvironments,
 } from '@rampkit/core'
 import {
   type MaybeRefOrGetter,
@@ -14,7 +15,9 @@ import {
   toRefs,
   toValue,
   watch,
+  watchEffect,
 } from 'vue'
+import { injectApiBaseUrl } from '../plugin/injectApiBaseUrl.js'
 import { toPlain } from './toPlain.js'
 
 export interface UseRampWidgetOptions {
@@ -57,6 +60,8 @@ export function useRampWidget(
   const state = shallowReactive({ ...controller.getSnapshot() })
   const off = controller.subscribe(() => Object.assign(state, controller.getSnapshot()))
   watch(read, (next) => controller.setConfig(next))
+  const apiBaseUrl = injectApiBaseUrl()
+  watchEffect(() => warnOnMixedEnvironments(apiBaseUrl, toValue(config).url))
   onScopeDispose(() => {
     off()
     controller.reset()

@@ -10,6 +10,7 @@ it('src/widget/controller exports', () => {
       "createWidgetController",
       "describeWidgetEvent",
       "mountWidget",
+      "warnOnMixedEnvironments",
       "widgetConfigKey",
       "widgetNeedsRemount",
     ]

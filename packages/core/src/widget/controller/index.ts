@@ -18,5 +18,6 @@ export {
   type MountWidgetOptions,
   mountWidget,
 } from './mountWidget.js'
+export { warnOnMixedEnvironments } from './warnOnMixedEnvironments.js'
 export { widgetConfigKey, widgetNeedsRemount } from './widgetConfigKey.js'
 export type { WidgetHandlers } from './widgetHandlers.js'
