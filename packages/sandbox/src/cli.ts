@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs'
 import { parseCliArgs, USAGE } from './cliArgs.js'
+import { parseRemoteCommand } from './commands/commandArgs.js'
+import { runRemoteCommand } from './commands/runRemoteCommand.js'
 import { startSandbox } from './server.js'
 import { DEMO_HOST_API_KEY } from './state.js'
 import { formatWebhookAttempt } from './webhooks/formatWebhookAttempt.js'
 import { DEFAULT_WEBHOOK_TARGETS } from './webhooks/webhookTargets.js'
 
 async function main(argv: string[]): Promise<void> {
+  if (argv[0] === 'trigger' || argv[0] === 'deliveries') {
+    process.exitCode = await runRemoteCommand(parseRemoteCommand(argv[0], argv.slice(1)))
+    return
+  }
   const command = parseCliArgs(argv)
   if (command.kind === 'help') {
     console.log(USAGE)

@@ -1,5 +1,6 @@
 /** Parsing of `rampkit-sandbox` flags, apart from the executable so it can be tested. */
 import { normalizeOrigin } from './access/accessPolicy.js'
+import { COMMANDS_USAGE } from './commands/commandArgs.js'
 import { parseWebhookTarget } from './webhooks/webhookTargets.js'
 
 export interface CliOptions {
@@ -27,6 +28,8 @@ export type CliCommand =
   | { kind: 'error'; message: string }
 
 export const USAGE = `Usage: rampkit-sandbox [options]
+       rampkit-sandbox trigger <event> [--url U] [--receiver-url R]
+       rampkit-sandbox deliveries [--follow] [--url U]
 
 Emulates the on-ramp / off-ramp host API (and widget) on localhost.
 
@@ -53,7 +56,9 @@ Options:
                     deliver webhooks to URLs under U (an origin, or a URL whose path is a
                     prefix; repeatable). Default: http://127.0.0.1:8788 and
                     http://localhost:8788 (the example receiver); others are refused
-  -h, --help        show this help`
+  -h, --help        show this help
+
+${COMMANDS_USAGE}`
 
 const VALUE_FLAGS = new Set([
   '--port',
