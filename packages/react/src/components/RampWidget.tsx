@@ -5,6 +5,7 @@ import {
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetEvent,
+  type WidgetMessage,
   warnOnMixedEnvironments,
 } from '@rampkit/core'
 import { type HTMLAttributes, useRef } from 'react'
@@ -15,7 +16,7 @@ export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** Widget parameters; `variant` is `embedded-desktop` (default) or `embedded-mobile`. */
   config: EmbeddedWidgetConfig
   /** Called for every widget event; changing it never reloads the widget. */
-  onEvent?: (event: WidgetEvent) => void
+  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
   /**

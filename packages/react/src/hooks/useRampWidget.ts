@@ -4,6 +4,7 @@ import {
   type SendCryptoHandler,
   type WidgetConfig,
   type WidgetEvent,
+  type WidgetMessage,
   warnOnMixedEnvironments,
 } from '@rampkit/core'
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
@@ -15,7 +16,7 @@ export const useIsomorphicLayoutEffect =
 
 export interface UseRampWidgetOptions {
   /** Called for every widget event; may change on any render. */
-  onEvent?: (event: WidgetEvent) => void
+  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
   /**

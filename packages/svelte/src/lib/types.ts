@@ -10,6 +10,7 @@ import type {
   ResourceSnapshot,
   SendCryptoHandler,
   WidgetEvent,
+  WidgetMessage,
 } from '@rampkit/core'
 import type { HTMLAttributes } from 'svelte/elements'
 
@@ -31,7 +32,7 @@ export type AssetsResult<F extends QuoteFlow> = ResourceResult<AssetsQuery, Asse
 
 export interface RampWidgetOptions {
   /** Called for every widget event (looked up at each event, so a getter may return the latest). */
-  onEvent?: (event: WidgetEvent) => void
+  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
   /**
@@ -58,7 +59,7 @@ export interface RampWidgetResult {
 export interface RampWidgetActionOptions {
   config: EmbeddedWidgetConfig
   /** Called for every widget event; a new function never reloads the widget. */
-  onEvent?: (event: WidgetEvent) => void
+  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
   /**
@@ -78,7 +79,7 @@ export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** Widget parameters; `variant` is `embedded-desktop` (default) or `embedded-mobile`. */
   config: EmbeddedWidgetConfig
   /** Called for every widget event; changing it never reloads the widget. */
-  onEvent?: (event: WidgetEvent) => void
+  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
   /**

@@ -40,7 +40,10 @@ describe('<RampWidget>', () => {
     expect(widgetFrames()).toEqual([frame])
     send('WIDGET_CONFIG_DONE')
     expect(first).not.toHaveBeenCalled()
-    expect(second).toHaveBeenCalledWith({ type: 'WIDGET_CONFIG_DONE', payload: null })
+    expect(second).toHaveBeenCalledWith(
+      { type: 'WIDGET_CONFIG_DONE', payload: null },
+      expect.objectContaining({ type: 'WIDGET_CONFIG_DONE' }), // the widget's message, as sent
+    )
   })
 
   it('mounts a new widget when the config changes the widget URL', async () => {

@@ -4,6 +4,7 @@ import {
   type SendCryptoHandler,
   type WidgetConfig,
   type WidgetEvent,
+  type WidgetMessage,
   warnOnMixedEnvironments,
 } from '@rampkit/core'
 import {
@@ -22,7 +23,7 @@ import { toPlain } from './toPlain.js'
 
 export interface UseRampWidgetOptions {
   /** Called for every widget event. */
-  onEvent?: (event: WidgetEvent) => void
+  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
   /**

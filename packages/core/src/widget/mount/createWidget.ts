@@ -23,6 +23,7 @@ import { readWidgetEvent } from './readWidgetEvent.js'
 import { showInFrame } from './showInFrame.js'
 import { showInWindow } from './showInWindow.js'
 import type { MountedWidget, WidgetElements } from './shownWidget.js'
+import { widgetReady } from './widgetReady.js'
 import {
   type RequestAnswerer,
   type RequestCryptoAccountHandler,
@@ -209,6 +210,7 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
           return
         }
         const { event } = reading
+        if (widgetReady(event)) mounted.reveal()
         switch (event.type) {
           case 'WIDGET_CLOSE':
             return finish(message)

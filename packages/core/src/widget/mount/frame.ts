@@ -27,16 +27,22 @@ export interface WidgetFrame {
   /** The element added to the page (the shadow root's host). */
   host: HTMLElement
   iframe: HTMLIFrameElement
+  /** Shows the widget in place of its loading indicator, once it is ready. */
+  reveal(): void
   /** Takes the widget off the page again. */
   remove(): void
 }
+
+/** What the loading indicator says, to the eye and to assistive technology. */
+export const LOADING_TEXT = 'Loading…'
 
 /**
  * Appends the widget iframe to `parent`, inside an open shadow root, so page styles
  * (`iframe { … }`) cannot reach it and it adds a single element to the page. An overlay's element
  * is a modal dialog over the whole page (the backdrop, the widget centred); an embedded one fills
- * `parent` in the page's flow. `credentialless` loads the widget without the user's cookies (set
- * before the frame navigates, or it would not apply).
+ * `parent` in the page's flow. Until `reveal()`, the frame keeps its place hidden behind a
+ * loading indicator, so no user sees a blank frame. `credentialless` loads the widget without the
+ * user's cookies (set before the frame navigates, or it would not apply).
  */
 export function mountFrame(
   parent: Element,
@@ -49,20 +55,33 @@ export function mountFrame(
   const doc = parent.ownerDocument
   const host = doc.createElement('div')
   const iframe = doc.createElement('iframe')
+  const overlay = variant === 'desktop' || variant === 'mobile'
+  const loader = doc.createElement('div')
+  loader.setAttribute('role', 'status')
+  loader.textContent = LOADING_TEXT
   // Styles set through the CSSOM, which a page's Content-Security-Policy does not govern (a
   // <style> element or a style attribute would be refused under `style-src 'self'`).
-  if (variant === 'desktop' || variant === 'mobile') {
+  if (overlay) {
     host.style.cssText = `position:fixed;inset:0;z-index:${zIndex};display:grid;place-items:center;background:#0008`
     host.setAttribute('role', 'dialog')
     host.setAttribute('aria-modal', 'true')
     host.setAttribute('aria-label', label)
-  } else host.style.cssText = 'display:block;width:100%;height:100%'
-  iframe.style.cssText = `display:block;border:0;width:100%;height:100%;${FRAME_CSS[variant]}`
+  } else host.style.cssText = 'position:relative;display:block;width:100%;height:100%'
+  iframe.style.cssText = `display:block;border:0;width:100%;height:100%;${FRAME_CSS[variant]};visibility:hidden`
+  loader.style.cssText = `position:absolute;inset:0;display:grid;place-items:center;font:16px system-ui,sans-serif;color:${overlay ? '#fff' : '#444'}`
   iframe.title = label
   iframe.setAttribute('allow', IFRAME_ALLOW)
   if (credentialless) iframe.setAttribute('credentialless', '')
   iframe.src = url
-  host.attachShadow({ mode: 'open' }).append(iframe)
+  host.attachShadow({ mode: 'open' }).append(iframe, loader)
   parent.append(host)
-  return { host, iframe, remove: () => host.remove() }
+  return {
+    host,
+    iframe,
+    reveal() {
+      loader.remove()
+      iframe.style.visibility = ''
+    },
+    remove: () => host.remove(),
+  }
 }

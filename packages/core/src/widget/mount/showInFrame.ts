@@ -46,6 +46,7 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
   return {
     elements: { host: frame.host, iframe: frame.iframe },
     target: () => frame.iframe.contentWindow,
+    reveal: frame.reveal,
     remove() {
       for (const cleanup of cleanups.reverse()) cleanup()
     },

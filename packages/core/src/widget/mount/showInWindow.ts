@@ -16,6 +16,8 @@ export function showInWindow(
   return {
     elements: { window: popup },
     target: () => popup,
+    // A window shows the widget's own page, loading state included.
+    reveal() {},
     remove() {
       stopWatching()
       try {

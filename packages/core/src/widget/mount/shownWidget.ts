@@ -6,6 +6,8 @@ export interface MountedWidget {
   readonly elements: WidgetElements
   /** The widget's window (iframe content window or popup), read whenever a message is checked. */
   target(): Window | null
+  /** Shows a widget that kept its place behind a loading indicator (a frame; a window shows itself). */
+  reveal(): void
   /** Takes the widget away with everything its mounting added. */
   remove(): void
 }
