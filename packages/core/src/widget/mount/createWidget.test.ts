@@ -1017,3 +1017,34 @@ describe('createWidget: the widget message beside each typed event', () => {
     ])
   })
 })
+
+describe('createWidget: the loading indicator', () => {
+  const loaderOf = (widget: ReturnType<typeof open>['widget']) => {
+    const elements = widget.elements()
+    return elements && 'host' in elements
+      ? elements.host.shadowRoot!.querySelector('[role="status"]')
+      : undefined
+  }
+
+  it('keeps the frame hidden behind a status until the widget confirms its configuration', () => {
+    const { widget, iframe, send } = open()
+    expect(loaderOf(widget)?.textContent).toBe('Loading…')
+    expect(iframe.style.visibility).toBe('hidden')
+    send('APP_VERSION', { version: '1.0' }) // a 1.x widget has no loading state of its own
+    expect(iframe.style.visibility).toBe('hidden')
+    send('WIDGET_CONFIG_DONE')
+    expect(loaderOf(widget)).toBeNull()
+    expect(iframe.style.visibility).toBe('')
+  })
+
+  it('shows a refused configuration too, and a 2.x widget at once', () => {
+    const failed = open()
+    failed.send('WIDGET_CONFIG_FAILED', { code: 'UNKNOWN_API_KEY' })
+    expect(failed.iframe.style.visibility).toBe('')
+    failed.widget.close()
+    const modern = open({ variant: 'embedded-desktop', containerNode: document.body })
+    modern.send('APP_VERSION', { version: '2.4' })
+    expect(loaderOf(modern.widget)).toBeNull()
+    expect(modern.iframe.style.visibility).toBe('')
+  })
+})
