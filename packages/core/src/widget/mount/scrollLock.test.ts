@@ -47,3 +47,37 @@ describe('lockScroll', () => {
     expect(body().overflow).toBe('')
   })
 })
+
+/** Lays the page out `scrollbar` pixels narrower than the window, as a classic scrollbar does. */
+function withScrollbar(scrollbar: number, test: () => void) {
+  Object.defineProperty(document.documentElement, 'clientWidth', {
+    configurable: true,
+    get: () => window.innerWidth - scrollbar,
+  })
+  try {
+    test()
+  } finally {
+    delete (document.documentElement as { clientWidth?: number }).clientWidth
+  }
+}
+
+describe('lockScroll with a classic scrollbar', () => {
+  it('pads the body by the scrollbar width while locked, then restores its own padding', () => {
+    withScrollbar(15, () => {
+      body().paddingRight = '4px'
+      const release = lockScroll(document)
+      expect(body().paddingRight).toBe('19px')
+      release()
+      expect(body().paddingRight).toBe('4px')
+      body().paddingRight = ''
+    })
+  })
+
+  it('adds no padding where the scrollbar takes no room (overlay scrollbars, no scrollbar)', () => {
+    withScrollbar(0, () => {
+      const release = lockScroll(document)
+      expect(body().paddingRight).toBe('')
+      release()
+    })
+  })
+})
