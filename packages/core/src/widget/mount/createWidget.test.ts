@@ -1048,3 +1048,31 @@ describe('createWidget: the loading indicator', () => {
     expect(modern.iframe.style.visibility).toBe('')
   })
 })
+
+describe('createWidget: focus while the host works for the widget', () => {
+  it("lets the host's own modal have focus while onSendCrypto runs, and keeps it in the overlay again after", async () => {
+    const wallet = document.createElement('button') // the host's wallet modal
+    document.body.append(wallet)
+    let sign: (result: { txHash: string }) => void = () => {}
+    const { widget, send } = open({ enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true })
+    const { host } = widget.elements() as { host: HTMLElement }
+    widget.onSendCrypto(() => new Promise((resolve) => (sign = resolve)))
+    wallet.focus()
+    expect(document.activeElement).toBe(host) // trapped: nothing is pending
+
+    send(
+      'SEND_CRYPTO',
+      { assetInfo: SALE.crypto.assetInfo, amount: '1', address: '0xabc' },
+      { eventVersion: 1 },
+    )
+    wallet.focus()
+    expect(document.activeElement).toBe(wallet) // the user signs in the host's modal
+
+    sign({ txHash: '0x1' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    wallet.blur() // the user moves on: focus arrives anew
+    wallet.focus()
+    expect(document.activeElement).toBe(host)
+    wallet.remove()
+  })
+})

@@ -166,7 +166,10 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
     }
     const answer = async (type: WidgetRequestType, request: unknown) => {
       const rule = WIDGET_REQUESTS[type]
+      // The widget waits on the host, whose own wallet modal may need the user's keys and clicks.
+      const keepFocus = thisShow?.mounted.letFocusGo()
       const reply = await replyToWidgetRequest(rule, answerers[type], request)
+      keepFocus?.()
       post(`${type}_RESULT`, reply, 'eventVersion' in rule ? rule.eventVersion : undefined)
     }
 

@@ -2,15 +2,21 @@ import { listen } from './listen.js'
 
 /**
  * Keeps keyboard focus inside `host` (the overlay): focus that lands anywhere else on the page
- * (Tab past the widget's last control, a click outside) is sent back to `target`. Returns the
- * release, which gives focus back to what had it before, if that is still on the page.
+ * (Tab past the widget's last control, a click outside) is sent back to `target`, unless
+ * `paused()` says the host may have it for now. Returns the release, which gives focus back to
+ * what had it before, if that is still on the page.
  */
-export function trapFocus(doc: Document, host: Element, target: HTMLElement): () => void {
+export function trapFocus(
+  doc: Document,
+  host: Element,
+  target: HTMLElement,
+  paused: () => boolean = () => false,
+): () => void {
   const before = doc.activeElement as HTMLElement | null
   const stop = listen(
     doc,
     'focusin',
-    (e) => host.contains(e.target as Node) || target.focus(),
+    (e) => paused() || host.contains(e.target as Node) || target.focus(),
     true,
   )
   target.focus()

@@ -35,8 +35,13 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
     options.zIndex,
   )
   const cleanups = [frame.remove]
+  /** How many host tasks for the widget are under way: focus is free while any is. */
+  let focusLetGo = 0
   if (!embedded) {
-    cleanups.push(lockScroll(doc), trapFocus(doc, frame.host, frame.iframe))
+    cleanups.push(
+      lockScroll(doc),
+      trapFocus(doc, frame.host, frame.iframe, () => focusLetGo > 0),
+    )
     if (onEscape) {
       // Capture: the host page's own Escape handlers must not swallow the user's close.
       const onKey = ({ key }: KeyboardEvent) => key === 'Escape' && onEscape()
@@ -47,6 +52,14 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
     elements: { host: frame.host, iframe: frame.iframe },
     target: () => frame.iframe.contentWindow,
     reveal: frame.reveal,
+    letFocusGo() {
+      focusLetGo++
+      let held = true
+      return () => {
+        if (held) focusLetGo--
+        held = false
+      }
+    },
     remove() {
       for (const cleanup of cleanups.reverse()) cleanup()
     },

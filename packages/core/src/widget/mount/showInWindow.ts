@@ -18,6 +18,8 @@ export function showInWindow(
     target: () => popup,
     // A window shows the widget's own page, loading state included.
     reveal() {},
+    // The host page is not covered: its focus is its own.
+    letFocusGo: () => () => {},
     remove() {
       stopWatching()
       try {

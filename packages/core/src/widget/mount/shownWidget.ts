@@ -8,6 +8,11 @@ export interface MountedWidget {
   target(): Window | null
   /** Shows a widget that kept its place behind a loading indicator (a frame; a window shows itself). */
   reveal(): void
+  /**
+   * Lets focus leave an overlay while the host works for the widget (its own wallet modal asks
+   * the user to sign); returns the function that keeps it in again.
+   */
+  letFocusGo(): () => void
   /** Takes the widget away with everything its mounting added. */
   remove(): void
 }
