@@ -63,7 +63,7 @@ export interface Servers {
   sandbox: StartedSandbox
   /** Origin of the host app's page (`/`), its bundle (`/rampkit.js`) and `/done.html`. */
   host: string
-  /** A third origin, serving `/forge.html`. */
+  /** A third origin, serving `/forge.html` and `/silent.html` (a page that never speaks). */
   evil: string
   close(): Promise<void>
 }
@@ -84,7 +84,11 @@ export async function startServers(): Promise<Servers> {
       '/rampkit.js': async () => ({ type: 'text/javascript', body: await coreBundle() }),
       '/done.html': () => html('<!doctype html><title>Done</title><h1>Back at the host app</h1>'),
     }),
-    serve({ '/forge.html': () => html(FORGE_PAGE) }),
+    serve({
+      '/forge.html': () => html(FORGE_PAGE),
+      // A widget address that answers a page which never speaks (an old URL, a moved widget).
+      '/silent.html': () => html('<!doctype html><title>silent</title><p>Nothing here speaks.</p>'),
+    }),
   ])
   return {
     sandbox,
