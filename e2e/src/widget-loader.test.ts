@@ -34,6 +34,25 @@ describe('the loading indicator', () => {
     await context.close()
   })
 
+  it('reports a widget that never speaks as LOAD_TIMEOUT, and keeps it shown for the host to close', async () => {
+    const { context, page } = await openHost(setup)
+    await openWidget(
+      page,
+      {
+        ...baseConfig(setup.servers),
+        url: `${setup.servers.evil}/silent.html`,
+        variant: 'desktop',
+      },
+      { loadTimeoutMs: 1500 },
+    )
+    const failed = await waitForEvent(page, 'WIDGET_OPEN_FAILED')
+    expect(failed.payload).toEqual({ reason: 'LOAD_TIMEOUT' })
+    expect(await loading(page)).toEqual({ status: 'Loading…', frame: 'hidden' })
+    await page.evaluate(() => (window as unknown as { widget: { close(): void } }).widget.close())
+    expect(await page.locator('[role=dialog]').count()).toBe(0)
+    await context.close()
+  })
+
   it('gives way to the widget once it confirms its configuration', async () => {
     const { context, page } = await openHost(setup)
     await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })

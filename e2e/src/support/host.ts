@@ -42,13 +42,16 @@ export async function openHost(
 export function openWidget(
   page: Page,
   config: WidgetConfig,
-  options: { show?: boolean; send?: string } = {},
+  options: { show?: boolean; send?: string; loadTimeoutMs?: number } = {},
 ): Promise<void> {
   // Passed as plain JSON: Playwright's serialisable types choke on WidgetConfig's DOM node.
   const args: [unknown, unknown] = [config, options]
   return page.evaluate(
     ([c, o]) =>
-      (window as unknown as HostWindow).openWidget(c as WidgetConfig, o as { send?: string }),
+      (window as unknown as HostWindow).openWidget(
+        c as WidgetConfig,
+        o as { send?: string; loadTimeoutMs?: number },
+      ),
     args,
   )
 }

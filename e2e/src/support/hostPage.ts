@@ -14,7 +14,10 @@ export interface HostWindow {
    * createWidget(config) with `containerNode` = #container for embedded variants; `send`
    * installs an onSendCrypto handler answering that txHash (or throwing `'!message'`).
    */
-  openWidget(config: WidgetConfig, options?: { show?: boolean; send?: string }): void
+  openWidget(
+    config: WidgetConfig,
+    options?: { show?: boolean; send?: string; loadTimeoutMs?: number },
+  ): void
 }
 
 /** The host app's page: a button, a container for embedded widgets, a long body to scroll. */
@@ -42,7 +45,7 @@ export function hostPage(): string {
   window.openWidget = (config, options = {}) => {
     const full = { ...config }
     if (String(full.variant).startsWith('embedded')) full.containerNode = document.getElementById('container')
-    const widget = rampkit.createWidget(full)
+    const widget = rampkit.createWidget(full, options.loadTimeoutMs ? { loadTimeoutMs: options.loadTimeoutMs } : {})
     widget.on('*', (event) => window.events.push(event))
     if (options.send) {
       widget.onSendCrypto(async (request) => {

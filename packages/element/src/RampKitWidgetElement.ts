@@ -217,7 +217,8 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
     }
 
     #dispatch(event: WidgetEvent): void {
-      const gone = event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_OPEN_FAILED'
+      // The controller says whether anything is still shown (a widget that is slow to load is).
+      const gone = !this.#controller?.getSnapshot().isOpen
       if (gone && !this.#embedded) {
         // The user closed the overlay, or the browser blocked the hosted window: nothing is
         // shown, and the element says so before its listeners hear of it (they see `open`

@@ -40,7 +40,7 @@ describe('RampInstantSDK types', () => {
       expectTypeOf(event.payload.assetInfo).toEqualTypeOf<RampInstantAssetInfo>()
     })
     sdk.on('WIDGET_OPEN_FAILED', (event) => {
-      expectTypeOf(event.payload.reason).toEqualTypeOf<'POPUP_BLOCKED'>()
+      expectTypeOf(event.payload.reason).toEqualTypeOf<'POPUP_BLOCKED' | 'LOAD_TIMEOUT'>()
     })
     sdk.on('*', (event) => {
       expectTypeOf(event).toEqualTypeOf<RampInstantAllEvents>()

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
@@ -91,5 +91,23 @@ describe('createWidgetController: what every front-end needs', () => {
     c.show()
     const elements = c.elements()
     expect(elements && 'host' in elements && elements.host.style.zIndex).toBe('1000')
+  })
+})
+
+describe('createWidgetController: a widget that never loads', () => {
+  it('logs LOAD_TIMEOUT and keeps the widget open (the host decides to close it)', () => {
+    vi.useFakeTimers()
+    try {
+      const c = controller(undefined, { loadTimeoutMs: 1000 })
+      c.show()
+      vi.advanceTimersByTime(1000)
+      expect(c.getSnapshot().events).toEqual([
+        { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } },
+      ])
+      expect(c.getSnapshot().isOpen).toBe(true)
+      expect(widgetFrames()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

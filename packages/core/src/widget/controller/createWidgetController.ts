@@ -1,6 +1,6 @@
 import type { WidgetConfig } from '../config/types.js'
 import { createWidget, type WidgetElements, type WidgetInstance } from '../mount/createWidget.js'
-import type { WidgetEvent, WidgetMessage } from '../mount/events.js'
+import { type WidgetEvent, type WidgetMessage, widgetGone } from '../mount/events.js'
 import {
   appendWidgetEvent,
   checkEventLogSize,
@@ -34,6 +34,8 @@ export interface WidgetControllerOptions extends WidgetHandlers {
   configChange?: 'next-show' | 'remount'
   /** The overlay's stacking order (CSS `z-index`). Default 1000, as the official SDK's. */
   zIndex?: number
+  /** See `LauncherOptions.loadTimeoutMs`: how long a silent widget goes unreported (15,000 ms). */
+  loadTimeoutMs?: number
 }
 
 /**
@@ -93,7 +95,12 @@ export function createWidgetController(
   config: WidgetConfig,
   options: WidgetControllerOptions = {},
 ): WidgetController {
-  const { maxEvents = DEFAULT_EVENT_LOG_SIZE, configChange = 'next-show', zIndex } = options
+  const {
+    maxEvents = DEFAULT_EVENT_LOG_SIZE,
+    configChange = 'next-show',
+    zIndex,
+    loadTimeoutMs,
+  } = options
   checkEventLogSize(maxEvents)
   let handlers: WidgetHandlers = checkWidgetHandlers(options)
   const listeners = new Set<() => void>()
@@ -110,8 +117,8 @@ export function createWidgetController(
   }
 
   function receive(event: WidgetEvent, message?: WidgetMessage): void {
-    if (event.type === 'WIDGET_OPEN_FAILED' && showing) showing.failed = true
-    const gone = event.type === 'WIDGET_CLOSE' || event.type === 'WIDGET_OPEN_FAILED'
+    const gone = widgetGone(event)
+    if (gone && event.type === 'WIDGET_OPEN_FAILED' && showing) showing.failed = true
     publish({
       events: appendWidgetEvent(snapshot.events, event, maxEvents),
       ...(gone ? { isOpen: false, appVersion: undefined } : {}),
@@ -122,7 +129,7 @@ export function createWidgetController(
 
   /** A widget of the current configuration, tied to the controller (validates: may throw). */
   function create(): Current {
-    const instance = createWidget(config_, zIndex === undefined ? {} : { zIndex })
+    const instance = createWidget(config_, { zIndex, loadTimeoutMs })
     const offEvents = instance.on('*', receive)
     const offMessages = instance.onMessage((message) => handlers.onMessage?.(message))
     const offRequests = answerWidgetRequests(instance, () => handlers)

@@ -30,7 +30,9 @@ function describe(event: WidgetEvent): string {
     case 'WIDGET_CLOSE_REQUEST_CANCELLED':
       return 'The user chose to keep the widget open'
     case 'WIDGET_OPEN_FAILED':
-      return 'The widget window could not open (blocked by the browser)'
+      return event.payload.reason === 'LOAD_TIMEOUT'
+        ? 'The widget has not loaded (no answer from its address)'
+        : 'The widget window could not open (blocked by the browser)'
     case 'WIDGET_EVENT_INVALID':
       return `Ignored a malformed ${clip(event.payload.type)} message (field ${clip(event.payload.field)})`
     case 'PURCHASE_CREATED': {

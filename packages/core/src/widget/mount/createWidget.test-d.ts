@@ -25,7 +25,7 @@ describe('createWidget types', () => {
       expectTypeOf(event.payload.saleViewToken).toEqualTypeOf<string>()
     })
     widget.on('WIDGET_OPEN_FAILED', (event) => {
-      expectTypeOf(event.payload.reason).toEqualTypeOf<'POPUP_BLOCKED'>()
+      expectTypeOf(event.payload.reason).toEqualTypeOf<'POPUP_BLOCKED' | 'LOAD_TIMEOUT'>()
     })
     widget.on('WIDGET_CLOSE', (event) => {
       expectTypeOf(event.payload).toEqualTypeOf<null>()

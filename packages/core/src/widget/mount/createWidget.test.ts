@@ -1076,3 +1076,59 @@ describe('createWidget: focus while the host works for the widget', () => {
     wallet.remove()
   })
 })
+
+describe('createWidget: a widget that never loads', () => {
+  it('reports LOAD_TIMEOUT once when the widget says nothing in loadTimeoutMs, and stays shown', () => {
+    vi.useFakeTimers()
+    const widget = createWidget({ ...BASE, variant: 'desktop' }, { loadTimeoutMs: 5000 })
+    opened.push(widget)
+    const types: string[] = []
+    widget.on('*', (event) =>
+      types.push(
+        `${event.type}${event.type === 'WIDGET_OPEN_FAILED' ? `:${event.payload.reason}` : ''}`,
+      ),
+    )
+    widget.show()
+    const { frameWindow } = giveWindow(theFrame())
+    vi.advanceTimersByTime(4999)
+    expect(types).toEqual([])
+    vi.advanceTimersByTime(1)
+    vi.advanceTimersByTime(60_000)
+    expect(types).toEqual(['WIDGET_OPEN_FAILED:LOAD_TIMEOUT'])
+    expect(widget.elements()).toBeDefined()
+    // A widget that speaks late still works.
+    deliver(frameWindow, fromWidget(widget.instanceId(), 'WIDGET_CONFIG_DONE'))
+    expect(types).toEqual(['WIDGET_OPEN_FAILED:LOAD_TIMEOUT', 'WIDGET_CONFIG_DONE'])
+  })
+
+  it('reports nothing for a widget that speaks in time, or once it is closed', () => {
+    vi.useFakeTimers()
+    const { widget, send, types } = open()
+    send('APP_VERSION', { version: '1.0' })
+    vi.advanceTimersByTime(60_000)
+    widget.close()
+    const silent = create({ ...BASE, variant: 'desktop' })
+    const heard: string[] = []
+    silent.on('*', (event) => heard.push(event.type))
+    silent.show()
+    silent.close()
+    vi.advanceTimersByTime(60_000)
+    expect(types()).toEqual(['APP_VERSION', 'WIDGET_CLOSE'])
+    expect(heard).toEqual(['WIDGET_CLOSE'])
+  })
+
+  it('waits 15 s by default, and refuses a timeout that is not a positive number', () => {
+    vi.useFakeTimers()
+    const widget = create({ ...BASE, variant: 'desktop' })
+    const types: string[] = []
+    widget.on('*', (event) => types.push(event.type))
+    widget.show()
+    vi.advanceTimersByTime(14_999)
+    expect(types).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(types).toEqual(['WIDGET_OPEN_FAILED'])
+    for (const loadTimeoutMs of [0, -1, Number.NaN, '5000' as never]) {
+      expect(() => createWidget({ ...BASE }, { loadTimeoutMs })).toThrow(TypeError)
+    }
+  })
+})

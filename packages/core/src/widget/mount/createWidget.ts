@@ -23,6 +23,7 @@ import { readWidgetEvent } from './readWidgetEvent.js'
 import { showInFrame } from './showInFrame.js'
 import { showInWindow } from './showInWindow.js'
 import type { MountedWidget, WidgetElements } from './shownWidget.js'
+import { DEFAULT_LOAD_TIMEOUT_MS, watchLoad } from './watchLoad.js'
 import { widgetReady } from './widgetReady.js'
 import {
   type RequestAnswerer,
@@ -45,6 +46,12 @@ export {
 
 /** How the launcher shows the widget: options that never reach the widget URL. */
 export interface LauncherOptions {
+  /**
+   * How long the shown widget may say nothing at all before `WIDGET_OPEN_FAILED` with
+   * `{ reason: 'LOAD_TIMEOUT' }` is emitted (the widget stays shown; the host decides). Default
+   * 15,000 ms; `Infinity` never reports.
+   */
+  loadTimeoutMs?: number
   /** The overlay's stacking order (CSS `z-index`, an integer). Default 1000, as the official SDK's. */
   zIndex?: number
 }
@@ -107,6 +114,9 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
   const zIndex = options.zIndex ?? DEFAULT_OVERLAY_Z_INDEX
   // Written into the overlay's style: anything but an integer could carry CSS.
   if (!Number.isSafeInteger(zIndex)) throw new TypeError('zIndex must be an integer.')
+  const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS
+  if (typeof loadTimeoutMs !== 'number' || !(loadTimeoutMs > 0))
+    throw new TypeError('loadTimeoutMs must be a positive number.')
   // Both checks refuse the webview variants: there is no page around the widget to mount into.
   const configuredVariant = valid.variant as Exclude<WidgetVariant, `webview-${string}`>
   const win = browserWindow()
@@ -135,12 +145,14 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
     /** This show(), once mounted: `shown` while it is the one on the page. */
     let thisShow: Shown | undefined
     let stopListening = () => {}
+    let stopWatchingLoad = () => {}
 
     /** Takes this show() down; `message` is the widget's own WIDGET_CLOSE, when it sent one. */
     const finish = (message?: WidgetMessage) => {
       if (!thisShow || shown !== thisShow) return
       shown = undefined
       nextInstanceId = createInstanceId(win)
+      stopWatchingLoad()
       stopListening()
       thisShow.mounted.remove()
       emit({ type: 'WIDGET_CLOSE', payload: null }, message)
@@ -195,10 +207,15 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
     }
     const shownNow: Shown = { mounted, finish }
     thisShow = shownNow
+    const loadWatch = watchLoad(win, loadTimeoutMs, () =>
+      emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } }),
+    )
+    stopWatchingLoad = loadWatch.stop
     stopListening = listenToWidget(
       win,
       { origin, instanceId, source: mounted.target },
       (message) => {
+        loadWatch.heard()
         for (const handler of [...messageHandlers]) callHandler(handler, message)
         const reading = readWidgetEvent(message)
         if (!reading) return

@@ -61,7 +61,20 @@ export type WidgetConfigFailedPayload = { code?: string; message?: string } | nu
 
 /** `WIDGET_OPEN_FAILED`: the hosted window could not be opened. */
 export interface WidgetOpenFailedPayload {
-  reason: 'POPUP_BLOCKED'
+  /**
+   * `POPUP_BLOCKED`: the browser refused the hosted window, nothing is shown. `LOAD_TIMEOUT`: no
+   * message came from the widget in the launcher's `loadTimeoutMs` (an old address, a domain the
+   * widget does not allow); it stays shown, for the host to close, and works if it speaks later.
+   */
+  reason: 'POPUP_BLOCKED' | 'LOAD_TIMEOUT'
+}
+
+/** Whether `event` means nothing is shown: the user or host closed it, or the popup was blocked. */
+export function widgetGone(event: WidgetEvent): boolean {
+  return (
+    event.type === 'WIDGET_CLOSE' ||
+    (event.type === 'WIDGET_OPEN_FAILED' && event.payload.reason === 'POPUP_BLOCKED')
+  )
 }
 
 /**
