@@ -5,8 +5,8 @@ export default defineConfig([
     entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
     format: ['esm'],
     dts: { entry: { index: 'src/index.ts' } },
-    // dist/widget/ is the other build's output.
-    clean: ['!widget/**'],
+    // dist/widget/ and dist/dashboard/ are the other builds' output.
+    clean: ['!widget/**', '!dashboard/**'],
     sourcemap: true,
     target: 'node20',
     // Imported only when running from source without a built widget (src/widget/widgetScript.ts).
@@ -17,6 +17,17 @@ export default defineConfig([
     // what it uses of @rampkit/core bundled in (script-src 'self' allows nothing else).
     entry: { widget: 'src/widget/client/main.ts' },
     outDir: 'dist/widget',
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    noExternal: [/.*/],
+    minify: true,
+    clean: true,
+  },
+  {
+    // The dashboard's browser script, served at /dashboard/dashboard.js (script-src 'self').
+    entry: { dashboard: 'src/dashboard/client/main.ts' },
+    outDir: 'dist/dashboard',
     format: ['esm'],
     platform: 'browser',
     target: 'es2022',

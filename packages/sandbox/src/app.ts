@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { accessGuard, servedAllowOrigin } from './access/accessGuard.js'
 import type { AccessPolicy } from './access/accessPolicy.js'
+import { dashboardRoutes } from './dashboard/dashboardRoutes.js'
 import { SandboxError } from './errors.js'
 import { faultInjection } from './faults/faultInjection.js'
 import { cors } from './middleware/cors.js'
@@ -64,6 +65,7 @@ export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sa
   app.route('/api', api)
   app.route('/sandbox', controlRoutes(state))
   app.route('/', widgetRoutes(state))
+  app.route('/', dashboardRoutes())
 
   app.notFound((c) =>
     c.json(

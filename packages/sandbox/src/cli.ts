@@ -71,7 +71,10 @@ async function main(argv: string[]): Promise<void> {
   console.log(`  base_url, legacy_base_url  ${started.apiUrl}`)
   console.log(`  OpenAPI document           ${started.apiUrl}/openapi.json`)
   console.log(`  widget                     ${started.widgetUrl}`)
-  console.log(`  control API                ${started.url}/sandbox`)
+  console.log(`  dashboard                  ${started.url}/dashboard/`)
+  console.log(
+    `  control API                ${started.url}/sandbox (OpenAPI: ${started.url}/sandbox/openapi.json)`,
+  )
   console.log(
     `  API keys                   ${DEMO_HOST_API_KEY}${extraKeys ? ` and ${extraKeys} more` : ''}`,
   )

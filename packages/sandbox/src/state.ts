@@ -1,4 +1,5 @@
 import { type Catalog, createCatalog } from './catalog/catalog.js'
+import { createEventHub, type EventHub, type EventHubOptions } from './events/eventHub.js'
 import { createFaults, type Faults } from './faults/faults.js'
 import {
   createLifecycle,
@@ -55,6 +56,8 @@ export interface SandboxOptions {
    * to the receiver on 8788). A URL elsewhere is refused and logged as refused.
    */
   webhookTargets?: readonly string[]
+  /** The dashboard's event streams: how many at once, heartbeat, backlog per client. */
+  eventStreams?: EventHubOptions
   /** Webhook calls held at once (default 1000); more are dropped and logged as `dropped`. */
   webhookMaxPending?: number
   /** The fetch webhook calls go through (default: the global fetch). */
@@ -77,6 +80,8 @@ export interface SandboxState {
   readonly faults: Faults
   /** When the price walk is read: with the clock, or held and stepped by hand. */
   readonly priceClock: PriceClock
+  /** Server-sent events for the dashboard (`GET /sandbox/events`). */
+  readonly events: EventHub
   readonly apiKeys: ReadonlySet<string>
   /** Clock reading when the sandbox was created. */
   readonly startedAt: number
@@ -121,7 +126,8 @@ export function createState(options: SandboxOptions = {}): SandboxState {
       allowExternal: options.allowExternalWebhooks ?? false,
     },
   )
-  const faults = createFaults()
+  const events = createEventHub({ store, webhooks }, options.eventStreams)
+  const faults = createFaults(() => events.broadcast('faults', faults.list()))
   const priceClock = createPriceClock(now, options.priceStepMs ?? 5000)
   // "The next purchase fails": after its creation has been answered, straight to PAYMENT_FAILED.
   const unsubscribeFaults = store.subscribe((event) => {
@@ -145,6 +151,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     webhooks,
     faults,
     priceClock,
+    events,
     apiKeys,
     startedAt,
     now,
@@ -158,6 +165,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     },
     dispose() {
       unsubscribeFaults()
+      events.dispose()
       lifecycle.dispose()
       webhooks.dispose()
     },

@@ -45,13 +45,15 @@ export interface Faults {
   clear(): void
 }
 
-export function createFaults(): Faults {
+/** `onChange` hears every change (armed, used up, cleared): the dashboard shows what is left. */
+export function createFaults(onChange: () => void = () => {}): Faults {
   let armed: ArmedFault[] = []
   let failingPurchases = 0
-  return {
+  const faults: Faults = {
     arm(fault) {
       if (armed.length >= MAX_ARMED_FAULTS) armed.shift()
       armed.push({ ...fault })
+      onChange()
     },
     anyArmed: () => armed.length > 0,
     take(endpoint) {
@@ -59,22 +61,27 @@ export function createFaults(): Faults {
       if (!fault) return undefined
       fault.remaining--
       if (fault.remaining <= 0) armed = armed.filter((candidate) => candidate !== fault)
+      onChange()
       return { ...fault }
     },
     failNextPurchases(count) {
       failingPurchases = Math.min(failingPurchases + count, 1000)
+      onChange()
     },
     takePurchaseFailure() {
       if (failingPurchases === 0) return false
       failingPurchases--
+      onChange()
       return true
     },
     list: () => ({ endpoints: armed.map((fault) => ({ ...fault })), failingPurchases }),
     clear() {
       armed = []
       failingPurchases = 0
+      onChange()
     },
   }
+  return faults
 }
 
 /** The endpoint a request to `/api<path>` calls, or undefined (unknown paths are not faulted). */

@@ -6,6 +6,7 @@ import type { SandboxState } from '../state.js'
 import { parsePurchaseBody, parseSaleBody } from '../validation/controlBody.js'
 import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
 import { controlOpenApiDocument } from './controlOpenApi.js'
+import { eventStreamRoutes } from './eventStream.js'
 import { faultControlRoutes } from './faultControl.js'
 import { lifecycleControlRoutes } from './lifecycleControl.js'
 import { logoSvg } from './logo.js'
@@ -74,6 +75,7 @@ export function controlRoutes(state: SandboxState): Hono {
   app.route('/', webhookControlRoutes(state))
   app.route('/', faultControlRoutes(state))
   app.route('/', priceControlRoutes(state))
+  app.route('/', eventStreamRoutes(state))
   app.get('/openapi.json', (c) => c.json(controlOpenApiDocument(requestOrigin(c))))
   allowOnly(app, '/openapi.json', ['GET'])
 

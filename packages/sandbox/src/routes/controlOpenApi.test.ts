@@ -29,6 +29,11 @@ describe('GET /sandbox/openapi.json', () => {
           ? { headers: { 'content-type': 'application/json' }, body: '{}' }
           : {}),
       })
+      if (path === '/sandbox/events') {
+        expect(res.headers.get('content-type')).toContain('text/event-stream')
+        await res.body?.cancel()
+        continue
+      }
       const body = (await res.json()) as { code?: string; message?: string }
       // a missing record is fine; a missing route is not
       expect(body.message ?? '', endpoint).not.toMatch(/^no endpoint at/)

@@ -170,6 +170,19 @@ export function controlOpenApiDocument(origin: string) {
         { '202': ok('{ deliveryId }'), '404': error('no call waiting with this id') },
         { parameters: [idParam('deliveryId', 'a deliveryId waiting for a retry')] },
       ),
+      '/events': {
+        get: {
+          summary:
+            'Server-sent events for the dashboard: purchase, sale (list items), delivery (an attempt), reset; a heartbeat comment every 15 s',
+          responses: {
+            '200': {
+              description: 'the stream',
+              content: { 'text/event-stream': { schema: { type: 'string' } } },
+            },
+            '429': error('RATE_LIMITED: at most 16 streams at once'),
+          },
+        },
+      },
       '/faults': {
         get: { summary: 'What is armed', responses: { '200': ok('faults', ref('Faults')) } },
         ...post(
@@ -250,6 +263,8 @@ export function controlOpenApiDocument(origin: string) {
             'outcome',
             'nextAttemptAt',
             'body',
+            'answerBody',
+            'replayOf',
           ],
           properties: {
             deliveryId: { type: 'string' },
@@ -265,6 +280,8 @@ export function controlOpenApiDocument(origin: string) {
             outcome: { enum: ['delivered', 'retrying', 'failed', 'refused', 'dropped'] },
             nextAttemptAt: { type: ['string', 'null'] },
             body: {},
+            answerBody: { type: ['string', 'null'] },
+            replayOf: { type: ['string', 'null'] },
           },
         },
         Faults: {

@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
+import { purchaseListItem, saleListItem } from '../records/listItems.js'
 import type { SandboxState } from '../state.js'
-import type { PurchaseRecord, SaleRecord } from '../store.js'
 import { QueryReader } from '../validation/query.js'
-import { redactViewTokens } from '../webhooks/webhookBodies.js'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
@@ -28,26 +27,6 @@ export function recordListRoutes(state: SandboxState): Hono {
   return app
 }
 
-export function purchaseListItem(record: PurchaseRecord) {
-  return {
-    purchase: redactViewTokens(record.purchase),
-    assetId: record.assetId,
-    webhookUrl: withoutQuery(record.webhookStatusUrl),
-    timeline: record.timeline ?? [],
-  }
-}
-
-export function saleListItem(record: SaleRecord) {
-  return {
-    status: record.status,
-    updatedAt: record.updatedAt,
-    sale: redactViewTokens(record.sale),
-    assetId: record.assetId,
-    webhookUrl: withoutQuery(record.offrampWebhookV3Url),
-    timeline: record.timeline ?? [],
-  }
-}
-
 function page<R, T>(url: string, records: R[], view: (record: R) => T): Page<T> {
   const query = new QueryReader(url)
   const limitText = query.matching('limit', /^[0-9]{1,3}$/, `an integer from 1 to ${MAX_PAGE_SIZE}`)
@@ -68,10 +47,4 @@ function page<R, T>(url: string, records: R[], view: (record: R) => T): Page<T> 
     limit,
     nextOffset: next < records.length ? next : null,
   }
-}
-
-function withoutQuery(url: string | undefined): string | null {
-  if (url === undefined) return null
-  const end = url.search(/[?#]/)
-  return end === -1 ? url : url.slice(0, end)
 }

@@ -41,6 +41,7 @@ export const CONTROL_ENDPOINTS = [
   'POST /sandbox/prices/walk/pause',
   'POST /sandbox/prices/walk/resume',
   'POST /sandbox/prices/walk/step',
+  'GET /sandbox/events',
   'GET /sandbox/openapi.json',
   'GET /sandbox/logos/{assetId}.svg',
 ] as const
@@ -55,6 +56,7 @@ export function rootRoutes(): Hono {
     widgetUrl: `${origin}/widget/`,
     openapiUrl: `${origin}/api/openapi.json`,
     controlOpenapiUrl: `${origin}/sandbox/openapi.json`,
+    dashboardUrl: `${origin}/dashboard/`,
     demoHostApiKey: DEMO_HOST_API_KEY,
     endpoints: API_ENDPOINTS,
     control: CONTROL_ENDPOINTS,

@@ -33,6 +33,7 @@ describe('replay and retry now', () => {
     await sandbox.state.webhooks.whenIdle()
     expect(bodies).toHaveLength(2)
     expect(bodies[1]).toBe(bodies[0])
+    expect(sandbox.state.webhooks.attempts()[1]?.replayOf).toBe(first?.deliveryId)
     const missing = await postJson(sandbox, '/sandbox/webhook-deliveries/nope/replay', {})
     expect(missing.status).toBe(404)
   })

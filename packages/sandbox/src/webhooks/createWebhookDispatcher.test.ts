@@ -108,6 +108,8 @@ describe('webhook dispatcher', () => {
         durationMs: expect.any(Number),
         outcome: 'delivered',
         nextAttemptAt: null,
+        answerBody: 'ok',
+        replayOf: null,
         body: {
           type: 'CREATED',
           purchase: { id: 'p1', purchaseViewToken: '[redacted]', b: 1, a: 2 },

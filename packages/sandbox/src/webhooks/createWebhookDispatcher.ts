@@ -1,6 +1,7 @@
 import { canonicalizeWebhookBody } from '@rampkit/core/webhooks'
 import { checkDuration, realTimers, type Timers } from '../lifecycle/timers.js'
 import { randomId } from '../random.js'
+import { readAnswerText } from './readAnswerText.js'
 import { redactViewTokens } from './webhookBodies.js'
 import { checkWebhookUrl } from './webhookUrl.js'
 
@@ -42,6 +43,10 @@ export interface WebhookAttempt {
   nextAttemptAt: string | null
   /** The body sent, with `purchaseViewToken` replaced by `[redacted]`. */
   body: unknown
+  /** The receiver's answer (at most 2048 characters, secrets redacted), or null without one. */
+  answerBody: string | null
+  /** The delivery this one replays (`POST …/replay`), or null. */
+  replayOf: string | null
 }
 
 export interface WebhookDispatcherOptions {
@@ -103,6 +108,7 @@ interface Delivery {
   signature: string
   logBody: unknown
   attempts: number
+  replayOf: string | null
   /** False while waiting for a retry. */
   ready: boolean
   retryTimer?: unknown
@@ -213,6 +219,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     }, timeoutMs)
     let status: number | null = null
     let error: string | null = null
+    let answerBody: string | null = null
     try {
       const response = await send(delivery.message.url, {
         method: 'POST',
@@ -227,7 +234,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         signal: controller.signal,
       })
       status = response.status
-      await response.body?.cancel().catch(() => {})
+      answerBody = await readAnswerText(response).catch(() => null)
       if (status < 200 || status > 299) {
         error =
           status >= 300 && status < 400
@@ -248,6 +255,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       ...entry(delivery, time),
       status,
       error,
+      answerBody,
       durationMs: Math.round(performance.now() - clock),
       outcome: delivered ? 'delivered' : retry ? 'retrying' : 'failed',
       nextAttemptAt: retry ? new Date(time + retryMs).toISOString() : null,
@@ -277,6 +285,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       attempt: delivery.attempts,
       time: new Date(time).toISOString(),
       body: delivery.logBody,
+      replayOf: delivery.replayOf,
     }
   }
 
@@ -295,7 +304,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     settleIdle()
   }
 
-  function enqueue(message: WebhookMessage): string | undefined {
+  function enqueue(message: WebhookMessage, replayOf: string | null = null): string | undefined {
     if (disposed) return undefined
     const text = canonicalizeWebhookBody(message.body)
     const delivery: Delivery = {
@@ -305,6 +314,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       signature: '',
       logBody: deepFreeze(redactViewTokens(JSON.parse(text))),
       attempts: 0,
+      replayOf,
       ready: true,
     }
     remember(delivery.id, message)
@@ -315,6 +325,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       record({
         ...entry(delivery, now()),
         status: null,
+        answerBody: null,
         error: `dropped: ${maxPending} calls are already waiting to be delivered`,
         durationMs: 0,
         outcome: 'dropped',
@@ -327,6 +338,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       record({
         ...entry(delivery, now()),
         status: null,
+        answerBody: null,
         error: `not sent: the URL ${check.reason}`,
         durationMs: 0,
         outcome: 'refused',
@@ -348,10 +360,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   }
 
   return {
-    enqueue,
+    enqueue: (message) => enqueue(message),
     replay(deliveryId) {
       const message = messages.get(deliveryId)
-      return message === undefined ? undefined : enqueue(message)
+      return message === undefined ? undefined : enqueue(message, deliveryId)
     },
     retryNow(deliveryId) {
       for (const [key, destination] of destinations) {

@@ -48,6 +48,8 @@ export interface SandboxWebhooks {
   replay(deliveryId: string): string | undefined
   /** Ends a call's wait for its next retry now; false when it is not waiting for one. */
   retryNow(deliveryId: string): boolean
+  /** Hears every logged attempt (a copy); returns the unsubscribe. */
+  subscribe(listener: (attempt: WebhookAttempt) => void): () => void
   /** Calls not yet delivered or given up. */
   pending(): number
   /** Resolves once every queued call was delivered or given up. */
@@ -76,6 +78,8 @@ export function createWebhooks(
     key ??= createSigningKey(options.seed === undefined ? {} : { seed: options.seed })
     return key
   }
+  // The dashboard's event stream hears every logged attempt, besides the CLI's printer.
+  const attemptListeners = new Set<(attempt: WebhookAttempt) => void>()
   const notTarget =
     options.targets === undefined ? undefined : createWebhookTargetCheck(options.targets)
   const dispatcher = createWebhookDispatcher({
@@ -91,7 +95,10 @@ export function createWebhooks(
       'maxPending',
     ]),
     ...(notTarget ? { notTarget } : {}),
-    ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
+    onAttempt(attempt) {
+      options.onAttempt?.(attempt)
+      for (const listener of [...attemptListeners]) listener(attempt)
+    },
   })
 
   function messageFor(event: StoreEvent): WebhookMessage | undefined {
@@ -148,11 +155,16 @@ export function createWebhooks(
     publicKeyPem: () => signingKey().publicKeyPem,
     attempts: dispatcher.attempts,
     replay: dispatcher.replay,
+    subscribe(listener) {
+      attemptListeners.add(listener)
+      return () => attemptListeners.delete(listener)
+    },
     retryNow: dispatcher.retryNow,
     pending: dispatcher.pending,
     whenIdle: dispatcher.whenIdle,
     checkUrl: (url) => checkWebhookUrl(url, options.allowExternal, notTarget),
     dispose() {
+      attemptListeners.clear()
       unsubscribe()
       dispatcher.dispose()
     },

@@ -1,6 +1,6 @@
-import { access, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadBrowserBundle } from '../browserBundle.js'
 
 // Paths from this module's own file (not `new URL(…, import.meta.url)`, which Vite rewrites).
 const HERE = dirname(fileURLToPath(import.meta.url))
@@ -21,42 +21,9 @@ let script: Promise<string> | undefined
  * (running from source, as the tests do) bundled with esbuild on first use. Read once.
  */
 export function widgetScript(): Promise<string> {
-  script ??= load().catch((error: unknown) => {
+  script ??= loadBrowserBundle(BUILT, SOURCE, 'The stand-in widget').catch((error: unknown) => {
     script = undefined
     throw error
   })
   return script
-}
-
-async function load(): Promise<string> {
-  try {
-    return await readFile(BUILT, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  try {
-    await access(SOURCE)
-  } catch {
-    throw new Error(
-      `The stand-in widget is not built (${BUILT} is missing): build @rampkit/sandbox.`,
-    )
-  }
-  return bundleFromSource(SOURCE)
-}
-
-/** Only from source: esbuild is a development dependency, never needed by the built package. */
-async function bundleFromSource(entry: string): Promise<string> {
-  const { build } = await import('esbuild')
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  })
-  return result.outputFiles[0]!.text
 }

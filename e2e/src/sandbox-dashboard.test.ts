@@ -1,0 +1,187 @@
+// The sandbox dashboard in Chromium, beside the React example app and the real webhook receiver:
+// a purchase made in the app appears on the open dashboard without a reload (pushed), is
+// released there, its RELEASED call is replayed and the receiver stores it once; three 500s
+// injected from the dashboard on the quote endpoint put the app's quotes in their error state.
+// Driven by role and label; screenshots under e2e/artifacts/sandbox-dashboard/.
+import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type RunningReceiver, startReceiver } from '../../integration/src/webhooks-harness.js'
+import { buildExampleApp } from './examples/buildExampleApp.js'
+import { serveStatic } from './examples/serveStatic.js'
+import { inChromium } from './support/inChromium.js'
+
+interface Started {
+  sandbox: StartedSandbox
+  receiver: RunningReceiver
+  appUrl: string
+}
+
+const chromium = inChromium<Started>({
+  name: 'sandbox-dashboard',
+  timeoutMs: 180_000,
+  async start(stopLater) {
+    const sandbox = await startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      rateLimit: 0,
+      lifecycle: { auto: false },
+      // the receiver runs on a free port
+      webhookTargets: 'any-loopback',
+    })
+    stopLater(() => sandbox.close())
+    const receiver = await startReceiver(sandbox)
+    stopLater(() => receiver.dispose())
+    const built = buildExampleApp({
+      appDir: 'apps/react-example',
+      packageName: '@rampkit/react',
+      env: {
+        VITE_RAMPKIT_API_URL: sandbox.apiUrl,
+        VITE_RAMPKIT_WIDGET_URL: sandbox.widgetUrl,
+        VITE_RAMPKIT_WEBHOOK_URL: `${receiver.url}/webhooks`,
+      },
+    })
+    stopLater(() => built.remove())
+    const served = await serveStatic(built.dir)
+    stopLater(() => served.close())
+    return { sandbox, receiver, appUrl: served.url }
+  },
+})
+
+async function openDashboard(): Promise<Page> {
+  const page = await chromium.browser.newPage({ viewport: { width: 1400, height: 1000 } })
+  await page.goto(`${chromium.started.sandbox.url}/dashboard/`)
+  await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Live')
+  return page
+}
+
+async function buyInTheApp(page: Page): Promise<string> {
+  await page.goto(chromium.started.appUrl)
+  const asset = page.getByLabel('Asset', { exact: true })
+  await expect.poll(() => asset.locator('option').count()).toBeGreaterThan(3)
+  await asset.selectOption('SOLANA_SOL')
+  await page.getByLabel('Currency', { exact: true }).selectOption('EUR')
+  const amount = page.getByLabel('Amount', { exact: true })
+  await amount.fill('')
+  await amount.pressSequentially('250', { delay: 20 })
+  await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await expect
+    .poll(() => widget.getByLabel('Wallet address').inputValue())
+    .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await widget.getByRole('button', { name: 'Confirm purchase' }).click()
+  await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
+  const region = page.getByRole('region', { name: 'Purchase status' })
+  await expect.poll(() => region.getByRole('status').textContent()).toBe('INITIALIZED')
+  const id = await region.locator('dd code').first().textContent()
+  await page.keyboard.press('Escape')
+  await widget.getByRole('button', { name: 'Close widget' }).click()
+  return id!
+}
+
+describe('the sandbox dashboard in Chromium', () => {
+  it('shows a purchase made in the React app at once, releases it, replays its RELEASED call (stored once)', async () => {
+    const dashboard = await openDashboard()
+    await chromium.shot(dashboard, '01-empty')
+    const app = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const id = await buyInTheApp(app)
+
+    // pushed: no reload of the dashboard
+    const release = dashboard.getByRole('button', { name: `Release purchase ${id}` })
+    await release.waitFor({ timeout: 10_000 })
+    const row = dashboard
+      .getByRole('table', { name: 'Purchases' })
+      .getByRole('row')
+      .filter({ has: release })
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('INITIALIZED')
+    await release.click()
+    const timeline = dashboard.getByRole('list', { name: `Timeline of purchase ${id}` })
+    await expect
+      .poll(() => timeline.getByRole('listitem').allTextContents())
+      .toEqual([
+        expect.stringContaining('INITIALIZED'),
+        expect.stringContaining('PAYMENT_STARTED'),
+        expect.stringContaining('PAYMENT_IN_PROGRESS'),
+        expect.stringContaining('PAYMENT_EXECUTED'),
+        expect.stringContaining('RELEASING'),
+        expect.stringContaining('RELEASED'),
+      ])
+    // the final status leaves no lifecycle button
+    expect(await dashboard.getByRole('button', { name: `Advance purchase ${id}` }).count()).toBe(0)
+
+    const deliveries = dashboard.getByRole('table', { name: 'Webhook deliveries' })
+    const releasedCall = `purchase RELEASED ${id}`
+    const releasedRows = deliveries.getByRole('row').filter({ hasText: releasedCall })
+    await expect.poll(() => releasedRows.count()).toBe(1)
+    await expect.poll(() => releasedRows.first().textContent()).toContain('delivered')
+    const rowsFor = async () =>
+      (await chromium.started.receiver.stored()).filter((r) => r.id === id && r.type === 'RELEASED')
+    await expect.poll(async () => (await rowsFor()).length).toBe(1)
+
+    await dashboard
+      .getByRole('button', { name: `Replay ${releasedCall}` })
+      .first()
+      .click()
+    await expect.poll(() => releasedRows.count()).toBe(2)
+    await expect
+      .poll(() => releasedRows.allTextContents())
+      .toEqual([expect.stringContaining('delivered'), expect.stringContaining('delivered')])
+    expect(
+      (await releasedRows.allTextContents()).filter((t) => t.includes('(replay)')),
+    ).toHaveLength(1)
+    // the receiver answered the replay as a duplicate and still holds one RELEASED row
+    await dashboard
+      .getByRole('button', { name: `Details of ${releasedCall}, attempt 1` })
+      .first()
+      .click()
+    const detail = dashboard.locator('tr.detail')
+    await expect.poll(() => detail.textContent()).toContain('"duplicate": true')
+    expect(await detail.textContent()).toContain('"purchaseViewToken": "[redacted]"')
+    expect(await rowsFor()).toHaveLength(1)
+    await chromium.shot(dashboard, '02-released-and-replayed')
+    // nothing secret on the page: no view token, no API key, no private key
+    const text = (await dashboard.textContent('body')) ?? ''
+    expect(text).not.toContain('demo-host-api-key')
+    expect(text).not.toContain('PRIVATE KEY')
+    expect(await dashboard.getByLabel(/PEM key receivers verify/).inputValue()).toContain(
+      'BEGIN PUBLIC KEY',
+    )
+    await app.close()
+    await dashboard.close()
+  }, 90_000)
+
+  it('three 500s injected on the quote endpoint put the app quotes in their error state', async () => {
+    const dashboard = await openDashboard()
+    const app = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await app.goto(chromium.started.appUrl)
+    const asset = app.getByLabel('Asset', { exact: true })
+    await expect.poll(() => asset.locator('option').count()).toBeGreaterThan(3)
+    const quotes = app.getByRole('region', { name: 'Quotes' })
+    await expect.poll(() => quotes.getByRole('row').count()).toBeGreaterThan(2)
+
+    const form = dashboard.getByRole('form', { name: 'Fault injection' })
+    await form
+      .getByLabel('Endpoint', { exact: true })
+      .selectOption('POST /host-api/v3/onramp/quote/all')
+    await form.getByLabel('Fault', { exact: true }).selectOption('status-500')
+    await form.getByLabel('Count', { exact: true }).fill('3')
+    await form.getByRole('button', { name: 'Inject fault' }).click()
+    const armed = dashboard.getByRole('list', { name: 'Armed faults' })
+    await expect
+      .poll(() => armed.textContent())
+      .toContain('POST /host-api/v3/onramp/quote/all: status-500 × 3')
+    await chromium.shot(dashboard, '03-fault-armed')
+
+    const amount = app.getByLabel('Amount', { exact: true })
+    await amount.fill('')
+    await amount.pressSequentially('321', { delay: 20 })
+    const alert = quotes.getByRole('alert')
+    await alert.waitFor({ timeout: 15_000 })
+    expect(await alert.textContent()).toContain('fault injected')
+    await chromium.shot(app, '04-app-quote-error')
+    await expect.poll(() => armed.textContent()).toContain('nothing armed')
+    await app.close()
+    await dashboard.close()
+  }, 60_000)
+})

@@ -1,0 +1,107 @@
+// The delivery log: one row per attempt, its detail (request and answer) on demand.
+import { clock, h } from './dom.js'
+import type { WebhookAttempt } from './model.js'
+
+export interface DeliveryActions {
+  replay(deliveryId: string): void
+  retryNow(deliveryId: string): void
+  toggle(key: string): void
+}
+
+export function attemptKey(attempt: WebhookAttempt): string {
+  return `${attempt.deliveryId}:${attempt.attempt}`
+}
+
+/** The row of one attempt and, when open, the row of its detail. */
+export function attemptRows(
+  attempt: WebhookAttempt,
+  options: { open: boolean; newestOfItsCall: boolean },
+  actions: DeliveryActions,
+): HTMLTableRowElement[] {
+  const key = attemptKey(attempt)
+  const call = `${attempt.kind} ${attempt.type} ${attempt.id}`
+  const detailId = `detail-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`
+  const waiting = attempt.outcome === 'retrying' && options.newestOfItsCall
+  const row = h(
+    'tr',
+    { 'data-delivery': attempt.deliveryId },
+    h('td', {}, h('time', { datetime: attempt.time }, clock(attempt.time))),
+    h('td', {}, call, attempt.replayOf && h('span', { class: 'muted' }, ' (replay)')),
+    h('td', {}, String(attempt.attempt)),
+    h('td', { class: `outcome-${attempt.outcome}` }, attempt.outcome),
+    h('td', {}, attempt.status === null ? '—' : String(attempt.status)),
+    h('td', {}, `${attempt.durationMs} ms`),
+    h('td', { class: 'id' }, attempt.url),
+    h(
+      'td',
+      {},
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-expanded': String(options.open),
+          'aria-controls': detailId,
+          'aria-label': `Details of ${call}, attempt ${attempt.attempt}`,
+          onclick: () => actions.toggle(key),
+        },
+        'Details',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': `Replay ${call}`,
+          onclick: () => actions.replay(attempt.deliveryId),
+        },
+        'Replay',
+      ),
+      waiting &&
+        h(
+          'button',
+          {
+            type: 'button',
+            'aria-label': `Retry ${call} now`,
+            onclick: () => actions.retryNow(attempt.deliveryId),
+          },
+          'Retry now',
+        ),
+    ),
+  )
+  if (!options.open) return [row]
+  const detail = h(
+    'tr',
+    { id: detailId, class: 'detail' },
+    h(
+      'td',
+      { colspan: '8' },
+      h('h3', {}, 'Request'),
+      h(
+        'pre',
+        {},
+        `POST ${attempt.url}\ncontent-type: application/json\nx-body-signature: (signed)\n\n${pretty(attempt.body)}`,
+      ),
+      h('h3', {}, 'Answer'),
+      h(
+        'pre',
+        {},
+        attempt.status === null
+          ? (attempt.error ?? 'no answer')
+          : `${attempt.status}${attempt.error ? ` (${attempt.error})` : ''}\n\n${attempt.answerBody === null ? '' : prettyText(attempt.answerBody)}`,
+      ),
+      attempt.nextAttemptAt && h('p', {}, `Next attempt at ${clock(attempt.nextAttemptAt)}`),
+    ),
+  )
+  return [row, detail]
+}
+
+function pretty(value: unknown): string {
+  return JSON.stringify(value, null, 2)
+}
+
+function prettyText(text: string): string {
+  try {
+    return pretty(JSON.parse(text))
+  } catch {
+    return text
+  }
+}
