@@ -184,4 +184,66 @@ describe('the sandbox dashboard in Chromium', () => {
     await app.close()
     await dashboard.close()
   }, 60_000)
+
+  it('fails a purchase, expires a sale, retries a call now and resets, by its buttons', async () => {
+    const { sandbox } = chromium.started
+    const dashboard = await openDashboard()
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${sandbox.url}/sandbox${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return (await response.json()) as { id: string }
+    }
+    // a receiver that is down: the CREATED call waits for its retry (3 minutes by default)
+    const purchase = await post('/purchases', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 50,
+      receiverAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      webhookStatusUrl: 'http://127.0.0.1:9/down',
+    })
+    const sale = await post('/sales', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 50,
+    })
+
+    await dashboard.getByRole('button', { name: `Advance purchase ${purchase.id}` }).click()
+    await dashboard
+      .getByLabel(`Failure reason for purchase ${purchase.id}`)
+      .selectOption('CANCELLED')
+    await dashboard.getByRole('button', { name: `Fail purchase ${purchase.id}` }).click()
+    const timeline = dashboard.getByRole('list', { name: `Timeline of purchase ${purchase.id}` })
+    await expect
+      .poll(() => timeline.getByRole('listitem').allTextContents())
+      .toEqual([
+        expect.stringContaining('INITIALIZED'),
+        expect.stringContaining('PAYMENT_STARTED'),
+        expect.stringContaining('CANCELLED'),
+      ])
+
+    await dashboard.getByRole('button', { name: `Expire sale ${sale.id}` }).click()
+    const saleTimeline = dashboard.getByRole('list', { name: `Timeline of sale ${sale.id}` })
+    await expect
+      .poll(() => saleTimeline.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringContaining('CREATED'), expect.stringContaining('EXPIRED')])
+
+    const call = `purchase CREATED ${purchase.id}`
+    const rows = dashboard
+      .getByRole('table', { name: 'Webhook deliveries' })
+      .getByRole('row')
+      .filter({ hasText: call })
+    await expect.poll(() => rows.first().textContent()).toContain('retrying')
+    await dashboard.getByRole('button', { name: `Retry ${call} now` }).click()
+    await expect.poll(() => rows.count()).toBe(2)
+    expect(await rows.first().getByRole('cell').nth(2).textContent()).toBe('2')
+    await chromium.shot(dashboard, '05-failed-expired-retried')
+
+    await dashboard.getByRole('button', { name: 'Reset sandbox' }).click()
+    await expect.poll(() => dashboard.getByText('No purchases yet').isVisible()).toBe(true)
+    await expect.poll(() => dashboard.getByText('No webhook calls yet.').isVisible()).toBe(true)
+    await dashboard.close()
+  }, 60_000)
 })

@@ -18,8 +18,9 @@ import { allowOnly } from './shared.js'
  * them through their lifecycle by hand (scripted tests, demos). An impossible step answers 409
  * `INVALID_TRANSITION` with the current `status` and the `allowed` next ones.
  *
- * Answers carry `purchaseViewToken: "[redacted]"`: CORS lets any page read the control API,
- * and ids show in the delivery log, so the token stays with whoever created the record.
+ * Answers carry `purchaseViewToken: "[redacted]"`: ids show in the delivery log and the
+ * dashboard, and the in-process sandbox answers any caller, so the token stays with whoever
+ * created the record.
  */
 export function lifecycleControlRoutes(state: SandboxState): Hono {
   const app = new Hono()
