@@ -4,7 +4,7 @@
 // "open the widget" entry (`new RampInstantSDK({...})`, `new Transak({...}).init()`, MoonPay's
 // loader), each bundled by esbuild (minified, browser, ESM) then gzip -9.
 // Production: `--conditions=production` and NODE_ENV "production" (what Vite, webpack and
-// Next.js builds do), a cap of 0.60× the official SDK; development: `--conditions=development`
+// Next.js builds do), a cap of 0.62× the official SDK; development: `--conditions=development`
 // and NODE_ENV "development", a figure without a cap (it ships to no end user). Also, as figures
 // without a target: the
 // @rampkit/core/compat drop-in in production, and an app whose bundler resolves no mode
@@ -104,8 +104,13 @@ const peers = `ramp-instant-sdk 6.2 ${bytes(official.gzip)}; transak-sdk 4.0.2 $
  * that grows cannot carry us with it. A cap that catches regressions, not a target to fill:
  * code is written for its readers first. The development entry ships to no end user: no cap.
  */
+// 0.60× held the layered launcher (4,738 B, 0.56×). The first features of the compat and status
+// issues took it to 5,142 B, paid for in the open rather than squeezed: the loading indicator and
+// its reveal rule, the load watchdog, focus let go while the host works for the widget, the
+// scroll lock's scrollbar padding, the widget's message beside each event and the zIndex
+// option. The cap moved to 0.62× with them (bench/NOTES.md); what is added next pays its way.
 const TARGET = {
-  production: { ratio: 0.6, bytes: 5_037 },
+  production: { ratio: 0.62, bytes: 5_204 },
 }
 const within = (m, peer, { ratio: r, bytes: most }) => m.gzip <= peer.gzip * r && m.gzip <= most
 const targetText = (peer, { ratio: r, bytes: most }) =>
@@ -149,7 +154,7 @@ if (!process.argv.includes('--rows')) {
 if (process.argv.includes('--modules')) {
   // The production entry with the configuration check replaced by a stand-in.
   const mountOnly = await measure(ENTRY, PRODUCTION, [
-    knockOut((path) => path.endsWith('/widget/checkLauncherConfig.js')),
+    knockOut((path) => path.endsWith('/widget/config/checkLauncherConfig.js')),
   ])
   console.log(`  mounting, messaging, events, no check: ${mountOnly.gzip} B gzip`)
   console.log('  gzip bytes each module costs the production entry (knocked out alone):')

@@ -72,17 +72,19 @@ describe('createWidgetController: what every front-end needs', () => {
     expect(c.getSnapshot().appVersion).toBeUndefined()
   })
 
-  it('hands the raw messages to onMessage, looked up at each message', () => {
-    const options: WidgetControllerOptions = {}
-    const c = controller(undefined, options)
+  it("hands onEvent the widget's message beside the event, looked up at each event", () => {
+    const c = controller()
     c.show()
     const send = driveFrame(theFrame())
-    const raw: unknown[] = []
-    send('PAYMENT_STARTED')
-    c.setHandlers({ onMessage: (message) => raw.push(message) })
-    send('PAYMENT_STARTED', { step: 2 }, { internal: true })
-    expect(raw).toEqual([
-      expect.objectContaining({ type: 'PAYMENT_STARTED', payload: { step: 2 }, internal: true }),
+    const calls: unknown[][] = []
+    send('WIDGET_CONFIG_DONE')
+    c.setHandlers({ onEvent: (...args) => calls.push(args) })
+    send('APP_VERSION', { version: '2.0' }, { internal: true })
+    expect(calls).toEqual([
+      [
+        { type: 'APP_VERSION', payload: { version: '2.0' } },
+        expect.objectContaining({ type: 'APP_VERSION', internal: true }),
+      ],
     ])
   })
 

@@ -131,14 +131,12 @@ export function createWidgetController(
   function create(): Current {
     const instance = createWidget(config_, { zIndex, loadTimeoutMs })
     const offEvents = instance.on('*', receive)
-    const offMessages = instance.onMessage((message) => handlers.onMessage?.(message))
     const offRequests = answerWidgetRequests(instance, () => handlers)
     return {
       instance,
       key: configKey,
       untie() {
         offEvents()
-        offMessages()
         offRequests()
       },
     }

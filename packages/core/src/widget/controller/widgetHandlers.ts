@@ -19,11 +19,6 @@ export interface WidgetHandlers {
    */
   onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
   /**
-   * Called for every message of the shown widget as sent, unknown types and fields included
-   * (see `WidgetInstance.onMessage`): for hosts that need what the typed events leave out.
-   */
-  onMessage?: (message: WidgetMessage) => void
-  /**
    * Answers `SEND_CRYPTO` (off-ramp with `useSendCryptoCallback`). Without it the widget is
    * answered `{ error: 'The host has no onSendCrypto handler.' }`.
    */
@@ -39,7 +34,7 @@ export interface WidgetHandlers {
 export function checkWidgetHandlers(handlers: WidgetHandlers | undefined): WidgetHandlers {
   if (handlers === undefined || handlers === null) return {}
   if (typeof handlers !== 'object') throw new TypeError('Widget handlers must be an object.')
-  for (const name of ['onEvent', 'onMessage', 'onSendCrypto', 'onRequestCryptoAccount'] as const) {
+  for (const name of ['onEvent', 'onSendCrypto', 'onRequestCryptoAccount'] as const) {
     const handler = handlers[name]
     if (handler != null && typeof handler !== 'function') {
       throw new TypeError(`${name} must be a function.`)

@@ -9,7 +9,6 @@ import {
 } from './closeHandshake.js'
 import { browserWindow, createInstanceId } from './environment.js'
 import {
-  callHandler,
   createEmitter,
   type WidgetEvent,
   type WidgetEventHandler,
@@ -64,12 +63,6 @@ export interface WidgetInstance {
   close(): void
   /** Subscribes to one event type or `'*'`; returns the unsubscribe function. */
   on<T extends WidgetEventType | '*'>(type: T, handler: WidgetEventHandler<T>): () => void
-  /**
-   * Subscribes to every message the shown widget sends, as sent (after the origin, window and
-   * instance checks, before any typing): for hosts that need a field rampkit's typed events
-   * leave out. Returns the unsubscribe function.
-   */
-  onMessage(handler: (message: WidgetMessage) => void): () => void
   /** Answers `SEND_CRYPTO`: a rejection or throw is answered `{ error: message }`. */
   onSendCrypto(handler: SendCryptoHandler): () => void
   /**
@@ -115,13 +108,13 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
   // Written into the overlay's style: anything but an integer could carry CSS.
   if (!Number.isSafeInteger(zIndex)) throw new TypeError('zIndex must be an integer.')
   const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS
-  if (typeof loadTimeoutMs !== 'number' || !(loadTimeoutMs > 0))
+  // A developer's mistake: checked in development only.
+  if (__DEV__ && (typeof loadTimeoutMs !== 'number' || !(loadTimeoutMs > 0)))
     throw new TypeError('loadTimeoutMs must be a positive number.')
   // Both checks refuse the webview variants: there is no page around the widget to mount into.
   const configuredVariant = valid.variant as Exclude<WidgetVariant, `webview-${string}`>
   const win = browserWindow()
   const { on, emit } = createEmitter()
-  const messageHandlers = new Set<(message: WidgetMessage) => void>()
   const answerers: { [T in WidgetRequestType]?: RequestAnswerer } = {}
   let nextInstanceId = createInstanceId(win)
   let shown: Shown | undefined
@@ -216,7 +209,6 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
       { origin, instanceId, source: mounted.target },
       (message) => {
         loadWatch.heard()
-        for (const handler of [...messageHandlers]) callHandler(handler, message)
         const reading = readWidgetEvent(message)
         if (!reading) return
         if ('invalidField' in reading) {
@@ -275,12 +267,6 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
     instanceId: () => nextInstanceId,
     appVersion: () => shown?.appVersion,
     on: on as WidgetInstance['on'],
-    onMessage(handler) {
-      messageHandlers.add(handler)
-      return () => {
-        messageHandlers.delete(handler)
-      }
-    },
     onSendCrypto: answerWith('SEND_CRYPTO'),
     onRequestCryptoAccount: answerWith('REQUEST_CRYPTO_ACCOUNT'),
   }

@@ -68,7 +68,8 @@ export function mountFrame(
     host.setAttribute('aria-label', label)
   } else host.style.cssText = 'position:relative;display:block;width:100%;height:100%'
   iframe.style.cssText = `display:block;border:0;width:100%;height:100%;${FRAME_CSS[variant]};visibility:hidden`
-  loader.style.cssText = `position:absolute;inset:0;display:grid;place-items:center;font:16px system-ui,sans-serif;color:${overlay ? '#fff' : '#444'}`
+  // In the page's own font; light on the overlay's dark backdrop.
+  loader.style.cssText = `position:absolute;inset:0;display:grid;place-items:center${overlay ? ';color:#fff' : ''}`
   iframe.title = label
   iframe.setAttribute('allow', IFRAME_ALLOW)
   if (credentialless) iframe.setAttribute('credentialless', '')

@@ -70,12 +70,6 @@ export type WidgetMessageReading = { event: WidgetEvent } | { invalidField: stri
  * clones, plain data. Objects are copied, so a handler editing its event changes no other.
  */
 export function readWidgetEvent(message: WidgetMessage): WidgetMessageReading {
-  const event = readEvent(message)
-  return typeof event === 'string' ? { invalidField: event } : event && { event }
-}
-
-/** The typed event; a string naming the bad field; undefined for a type not handled. */
-function readEvent(message: WidgetMessage): WidgetEvent | string | undefined {
   const { type } = message
   const payload = obj(message.payload)
   if (
@@ -87,27 +81,28 @@ function readEvent(message: WidgetMessage): WidgetEvent | string | undefined {
       'WIDGET_CLOSE_REQUEST_CANCELLED',
     ].includes(type)
   ) {
-    return { type, payload: null } as WidgetEvent
+    return { event: { type, payload: null } as WidgetEvent }
   }
   if (type === 'WIDGET_CONFIG_FAILED') {
     // Keep only short strings: the payload ends up in host logs.
     const out: NonNullable<WidgetConfigFailedPayload> = {}
     if (typeof payload?.code === 'string') out.code = payload.code.slice(0, 100)
     if (typeof payload?.message === 'string') out.message = payload.message.slice(0, 500)
-    return { type, payload: payload ? out : null }
+    return { event: { type, payload: payload ? out : null } }
   }
   if (!Object.hasOwn(FIELDS, type)) return undefined
-  if (type === 'SEND_CRYPTO' && message.eventVersion !== 1) return 'eventVersion'
+  if (type === 'SEND_CRYPTO' && message.eventVersion !== 1) return { invalidField: 'eventVersion' }
   const out: Obj = {}
   for (const [key, check] of FIELDS[type]!) {
-    if (!check(payload?.[key])) return `payload.${key}`
+    if (!check(payload?.[key])) return { invalidField: `payload.${key}` }
     out[key] = payload![key]
   }
   // The first field is the object: copied, so a handler editing its event changes no other.
   const first = FIELDS[type]![0]![0]
-  if (!obj(out[first])) return { type, payload: out } as WidgetEvent
-  const copy = toNumbers(out[first], first === 'purchase' ? PURCHASE_NUMBERS : [])
-  out[first] = copy
-  if (first === 'sale' && obj(copy.fiat)) copy.fiat = toNumbers(copy.fiat, ['amount'])
-  return { type, payload: out } as WidgetEvent
+  if (obj(out[first])) {
+    const copy = toNumbers(out[first], first === 'purchase' ? PURCHASE_NUMBERS : [])
+    out[first] = copy
+    if (first === 'sale' && obj(copy.fiat)) copy.fiat = toNumbers(copy.fiat, ['amount'])
+  }
+  return { event: { type, payload: out } as WidgetEvent }
 }

@@ -54,10 +54,8 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
     reveal: frame.reveal,
     letFocusGo() {
       focusLetGo++
-      let held = true
       return () => {
-        if (held) focusLetGo--
-        held = false
+        focusLetGo--
       }
     },
     remove() {

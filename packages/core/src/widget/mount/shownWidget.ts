@@ -10,7 +10,7 @@ export interface MountedWidget {
   reveal(): void
   /**
    * Lets focus leave an overlay while the host works for the widget (its own wallet modal asks
-   * the user to sign); returns the function that keeps it in again.
+   * the user to sign); returns the function, to be called once, that keeps it in again.
    */
   letFocusGo(): () => void
   /** Takes the widget away with everything its mounting added. */

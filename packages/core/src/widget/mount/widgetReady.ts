@@ -7,5 +7,6 @@ import type { WidgetEvent } from './events.js'
  */
 export function widgetReady(event: WidgetEvent): boolean {
   if (event.type === 'WIDGET_CONFIG_DONE' || event.type === 'WIDGET_CONFIG_FAILED') return true
-  return event.type === 'APP_VERSION' && Number(event.payload.version.split('.')[0]) >= 2
+  // `major.minor`: parseInt reads the major version.
+  return event.type === 'APP_VERSION' && Number.parseInt(event.payload.version, 10) >= 2
 }
