@@ -44,6 +44,7 @@ export {
   type WidgetInstance,
 } from './mount/createWidget.js'
 export { WidgetEnvironmentError } from './mount/environment.js'
+export type { WidgetMessage } from './mount/events.js'
 export {
   type AppVersionPayload,
   type PurchaseCreatedPayload,
@@ -61,7 +62,6 @@ export {
 } from './mount/events.js'
 export { IFRAME_ALLOW } from './mount/frame.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
-export type { WidgetMessage } from './mount/events.js'
 export { buildWidgetUrl } from './url/buildWidgetUrl.js'
 export { parseWidgetUrl } from './url/parseWidgetUrl.js'
 export { SDK_VERSION } from './url/sdkVersion.js'
