@@ -59,7 +59,9 @@ const nodeModule = /\bfrom\s*["']node:|\brequire\(/.test(whole.code)
 console.log('webhooks-size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)')
 console.log(`  parseWebhook only: ${parseOnly.min} B min, ${parseOnly.gzip} B gzip`)
 console.log(`  verifyWebhookSignature alone: ${verifyOnly.min} B min, ${verifyOnly.gzip} B gzip`)
-console.log(`  secp256k1.verify of @noble/curves alone: ${audited.min} B min, ${audited.gzip} B gzip`)
+console.log(
+  `  secp256k1.verify of @noble/curves alone: ${audited.min} B min, ${audited.gzip} B gzip`,
+)
 console.log(`  WebCrypto ECDSA secp256k1: ${webCrypto}`)
 console.log(
   `  entry bundles the audited secp256k1.js: ${auditedCurve ? 'yes' : 'no'}; imports a Node module: ${nodeModule ? 'yes' : 'no'}`,
