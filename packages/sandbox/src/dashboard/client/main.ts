@@ -99,7 +99,21 @@ function renderDeliveries(): void {
   byId('deliveries-empty').hidden = attempts.length > 0
 }
 
+/**
+ * Updates pushed while `loadAll`'s reads are on their way. Its answers may predate them, so they
+ * are applied again on top of the answers, or a record pushed in the meantime would vanish.
+ */
+let pushedDuringLoad: (() => void)[] | undefined
+
+/** Applies a pushed update now, and again after a full read still on its way. */
+function applyPushed(apply: () => void): void {
+  apply()
+  pushedDuringLoad?.push(apply)
+}
+
 async function loadAll(): Promise<void> {
+  const pushed: (() => void)[] = []
+  pushedDuringLoad = pushed
   const [purchasePage, salePage, log, faults, walk, key] = await Promise.all([
     control<Page<PurchaseItem>>('GET', `/purchases?limit=${MAX_SHOWN_RECORDS}`),
     control<Page<SaleItem>>('GET', `/sales?limit=${MAX_SHOWN_RECORDS}`),
@@ -113,6 +127,8 @@ async function loadAll(): Promise<void> {
   for (const item of purchasePage.items.slice().reverse()) purchases.set(item.purchase.id, item)
   for (const item of salePage.items.slice().reverse()) sales.set(item.sale.id, item)
   attempts = log
+  for (const apply of pushed) apply()
+  if (pushedDuringLoad === pushed) pushedDuringLoad = undefined
   renderRecords()
   renderDeliveries()
   showFaults(faults)
@@ -133,17 +149,24 @@ function listen(): void {
   })
   events.addEventListener('purchase', (event) => {
     const item = JSON.parse((event as MessageEvent<string>).data) as PurchaseItem
-    keepNewest(purchases, item.purchase.id, item)
+    applyPushed(() => keepNewest(purchases, item.purchase.id, item))
     renderRecords()
   })
   events.addEventListener('sale', (event) => {
     const item = JSON.parse((event as MessageEvent<string>).data) as SaleItem
-    keepNewest(sales, item.sale.id, item)
+    applyPushed(() => keepNewest(sales, item.sale.id, item))
     renderRecords()
   })
   events.addEventListener('delivery', (event) => {
-    attempts.push(JSON.parse((event as MessageEvent<string>).data) as WebhookAttempt)
-    if (attempts.length > MAX_SHOWN_ATTEMPTS) attempts = attempts.slice(-MAX_SHOWN_ATTEMPTS)
+    const attempt = JSON.parse((event as MessageEvent<string>).data) as WebhookAttempt
+    applyPushed(() => {
+      // Once only, though a full read may have brought it already.
+      const known = attempts.some(
+        (a) => a.deliveryId === attempt.deliveryId && a.attempt === attempt.attempt,
+      )
+      if (!known) attempts.push(attempt)
+      if (attempts.length > MAX_SHOWN_ATTEMPTS) attempts = attempts.slice(-MAX_SHOWN_ATTEMPTS)
+    })
     renderDeliveries()
   })
   events.addEventListener('faults', (event) => {
