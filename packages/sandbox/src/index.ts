@@ -7,6 +7,7 @@ export {
   type SandboxErrorCode,
 } from './errors.js'
 export type { Lifecycle, LifecycleOptions } from './lifecycle/createLifecycle.js'
+export type { Timers as SandboxTimers } from './lifecycle/timers.js'
 export {
   PURCHASE_FAILURE_REASONS,
   PURCHASE_STATUSES,

@@ -9,6 +9,7 @@ import {
 import { createRateLimiter, type RateLimiter } from './middleware/rateLimiter.js'
 import { createPriceClock, type PriceClock } from './pricing/priceClock.js'
 import { createPriceFeed, type PriceFeed, type PriceSnapshot } from './pricing/priceFeed.js'
+import type { Timers } from './lifecycle/timers.js'
 import { createStore, type SandboxStore } from './store.js'
 import type { WebhookAttempt } from './webhooks/createWebhookDispatcher.js'
 import { createWebhooks, type SandboxWebhooks } from './webhooks/createWebhooks.js'
@@ -25,6 +26,11 @@ export interface SandboxOptions {
   rateLimit?: number
   /** Clock in ms (default `Date.now`); drives the seeded price walk, timestamps and the limiter. */
   now?: () => number
+  /**
+   * The timers of the lifecycle's automatic steps and of webhook timeouts and retries (default:
+   * the global `setTimeout`); with `now`, a test drives the sandbox's whole clock.
+   */
+  timers?: Timers
   /** Length of one step of the seeded price walk, ms (default 5000). */
   priceStepMs?: number
   /** Log unexpected errors (default `console.error`). */
@@ -108,7 +114,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     stepMs: options.priceStepMs ?? 5000,
   })
   const rateLimiter = createRateLimiter(options.rateLimit ?? 0, now)
-  const lifecycle = createLifecycle({ store, now }, options.lifecycle)
+  const lifecycle = createLifecycle({ store, now }, options.lifecycle, options.timers)
   const webhooks = createWebhooks(
     { store, now },
     {
@@ -120,6 +126,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
       ...(options.webhookRetries === undefined ? {} : { retries: options.webhookRetries }),
       ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
       ...(options.webhookFetch === undefined ? {} : { fetch: options.webhookFetch }),
+      ...(options.timers === undefined ? {} : { timers: options.timers }),
       ...(options.onWebhookAttempt === undefined ? {} : { onAttempt: options.onWebhookAttempt }),
       ...(options.webhookTargets === undefined ? {} : { targets: options.webhookTargets }),
       ...(options.webhookMaxPending === undefined ? {} : { maxPending: options.webhookMaxPending }),
