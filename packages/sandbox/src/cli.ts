@@ -53,6 +53,9 @@ async function main(argv: string[]): Promise<void> {
       allowHosts: options.allowHosts,
       allowOrigins: options.allowOrigins,
       ...(options.webhookTargets.length === 0 ? {} : { webhookTargets: options.webhookTargets }),
+      ...(options.widgetAppVersion === undefined
+        ? {}
+        : { widgetAppVersion: options.widgetAppVersion }),
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
@@ -86,6 +89,9 @@ async function main(argv: string[]): Promise<void> {
   )
   console.log(
     `  lifecycle                  ${options.lifecycleStepMs === 0 ? 'manual (POST /sandbox/purchases/{id}/advance, ...)' : `one step every ${options.lifecycleStepMs} ms`}`,
+  )
+  console.log(
+    `  stand-in widget            reports APP_VERSION ${started.sandbox.state.widgetAppVersion} (--widget-app-version)`,
   )
   console.log(
     `  webhooks                   signed (X-Body-Signature), 4 retries ${options.webhookRetryMs} ms apart`,

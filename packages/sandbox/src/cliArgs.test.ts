@@ -44,6 +44,8 @@ describe('parseCliArgs', () => {
         '--webhook-target',
         'http://127.0.0.1:9000/hooks',
         '--webhook-target=http://receiver:8788',
+        '--widget-app-version',
+        '1.0',
       ]),
     ).toEqual({
       kind: 'run',
@@ -58,6 +60,7 @@ describe('parseCliArgs', () => {
         webhookKeyFile: 'keys/webhook.pem',
         allowHosts: ['sandbox:8787', '192.168.1.20'],
         allowOrigins: ['https://app.example'],
+        widgetAppVersion: '1.0',
         webhookTargets: ['http://127.0.0.1:9000/hooks', 'http://receiver:8788'],
       },
     })
@@ -86,6 +89,8 @@ describe('parseCliArgs', () => {
     [['--allow-origin', 'https://app.example/path'], '--allow-origin must be'],
     [['--allow-origin', 'null'], '--allow-origin must be'],
     [['--webhook-target', 'ftp://127.0.0.1/x'], '--webhook-target must be'],
+    [['--widget-app-version', 'v2'], '--widget-app-version must be'],
+    [['--widget-app-version', '2.0-beta'], '--widget-app-version must be'],
     [['--webhook-target', 'http://u:p@127.0.0.1:8788'], '--webhook-target must be'],
     [['--webhook-target', 'http://127.0.0.1:8788/x?token=1'], '--webhook-target must be'],
     [['--lifecycle-step-ms', '-1'], '--lifecycle-step-ms must be'],

@@ -2,6 +2,7 @@
 import { normalizeOrigin } from './access/accessPolicy.js'
 import { COMMANDS_USAGE } from './commands/commandArgs.js'
 import { parseWebhookTarget } from './webhooks/webhookTargets.js'
+import { checkWidgetAppVersion } from './widget/appVersion.js'
 
 export interface CliOptions {
   port: number
@@ -20,6 +21,8 @@ export interface CliOptions {
   allowOrigins: string[]
   /** Webhook destinations given with `--webhook-target`; empty: the receiver on 8788. */
   webhookTargets: string[]
+  /** What the stand-in widget reports in `APP_VERSION` (`--widget-app-version`). */
+  widgetAppVersion?: string
 }
 
 export type CliCommand =
@@ -56,6 +59,10 @@ Options:
                     deliver webhooks to URLs under U (an origin, or a URL whose path is a
                     prefix; repeatable). Default: http://127.0.0.1:8788 and
                     http://localhost:8788 (the example receiver); others are refused
+  --widget-app-version V
+                    the version the stand-in widget reports (APP_VERSION; default 2.0).
+                    Below 2 it plays the older widget: the host's SDK handles Escape and
+                    the iframe stays hidden until the configuration is done
   -h, --help        show this help
 
 ${COMMANDS_USAGE}`
@@ -72,6 +79,7 @@ const VALUE_FLAGS = new Set([
   '--allow-host',
   '--allow-origin',
   '--webhook-target',
+  '--widget-app-version',
 ])
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
@@ -171,6 +179,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           return bad(flag, value, 'an http(s) URL without credentials, query or fragment')
         }
         options.webhookTargets.push(value)
+        break
+      case '--widget-app-version':
+        try {
+          options.widgetAppVersion = checkWidgetAppVersion(value)
+        } catch {
+          return bad(flag, value, 'a version such as 1.0 or 2.3.1')
+        }
         break
     }
   }

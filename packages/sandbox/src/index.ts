@@ -7,7 +7,6 @@ export {
   type SandboxErrorCode,
 } from './errors.js'
 export type { Lifecycle, LifecycleOptions } from './lifecycle/createLifecycle.js'
-export type { Timers as SandboxTimers } from './lifecycle/timers.js'
 export {
   PURCHASE_FAILURE_REASONS,
   PURCHASE_STATUSES,
@@ -15,6 +14,7 @@ export {
   type PurchaseStatus,
 } from './lifecycle/purchaseStatus.js'
 export { SALE_STATUSES, type SaleStatus } from './lifecycle/saleStatus.js'
+export type { Timers as SandboxTimers } from './lifecycle/timers.js'
 export { type CreatePurchaseInput, createPurchase } from './records/createPurchase.js'
 export { type CreateSaleInput, createSale } from './records/createSale.js'
 export { type StartedSandbox, type StartSandboxOptions, startSandbox } from './server.js'

@@ -6,13 +6,14 @@ import {
   type Lifecycle,
   type LifecycleOptions,
 } from './lifecycle/createLifecycle.js'
+import type { Timers } from './lifecycle/timers.js'
 import { createRateLimiter, type RateLimiter } from './middleware/rateLimiter.js'
 import { createPriceClock, type PriceClock } from './pricing/priceClock.js'
 import { createPriceFeed, type PriceFeed, type PriceSnapshot } from './pricing/priceFeed.js'
-import type { Timers } from './lifecycle/timers.js'
 import { createStore, type SandboxStore } from './store.js'
 import type { WebhookAttempt } from './webhooks/createWebhookDispatcher.js'
 import { createWebhooks, type SandboxWebhooks } from './webhooks/createWebhooks.js'
+import { checkWidgetAppVersion, DEFAULT_WIDGET_APP_VERSION } from './widget/appVersion.js'
 
 /** The API key every sandbox accepts. */
 export const DEMO_HOST_API_KEY = 'demo-host-api-key'
@@ -70,6 +71,11 @@ export interface SandboxOptions {
   webhookFetch?: typeof fetch
   /** Called with every logged webhook attempt (view tokens redacted); the CLI prints them. */
   onWebhookAttempt?: (attempt: WebhookAttempt) => void
+  /**
+   * The version the stand-in widget reports in `APP_VERSION` (default `2.0`). Below 2 it plays
+   * the older widget: the host's SDK owns Escape and the iframe waits for `WIDGET_CONFIG_DONE`.
+   */
+  widgetAppVersion?: string
 }
 
 /** Everything the sandbox holds, shared by its routes and reachable by tests and tools. */
@@ -89,6 +95,8 @@ export interface SandboxState {
   /** Server-sent events for the dashboard (`GET /sandbox/events`). */
   readonly events: EventHub
   readonly apiKeys: ReadonlySet<string>
+  /** What the stand-in widget reports in `APP_VERSION`. */
+  readonly widgetAppVersion: string
   /** Clock reading when the sandbox was created. */
   readonly startedAt: number
   now(): number
@@ -103,6 +111,9 @@ export interface SandboxState {
 
 export function createState(options: SandboxOptions = {}): SandboxState {
   const now = options.now ?? Date.now
+  const widgetAppVersion = checkWidgetAppVersion(
+    options.widgetAppVersion ?? DEFAULT_WIDGET_APP_VERSION,
+  )
   const startedAt = now()
   const catalog = createCatalog()
   const store = createStore()
@@ -160,6 +171,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     priceClock,
     events,
     apiKeys,
+    widgetAppVersion,
     startedAt,
     now,
     snapshot: () => prices.at(priceClock.at()),

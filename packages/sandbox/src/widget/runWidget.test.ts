@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { createSandbox, type Sandbox } from '../app.js'
 import { DEMO_HOST_API_KEY } from '../state.js'
+import { DEFAULT_WIDGET_APP_VERSION } from './appVersion.js'
 import { widgetPage } from './widgetPage.js'
 
 const HOST = 'http://host.test'
@@ -19,7 +20,11 @@ afterEach(() => {
 })
 
 /** Loads the widget page with `params` and runs its script; returns the fake host. */
-function start(params: Record<string, string>, sandbox: Sandbox = createSandbox()) {
+function start(
+  params: Record<string, string>,
+  sandbox: Sandbox = createSandbox(),
+  appVersion?: string,
+) {
   const query = new URLSearchParams({
     hostAppName: 'Demo wallet',
     hostLogoUrl: 'https://host.test/logo.svg',
@@ -31,7 +36,7 @@ function start(params: Record<string, string>, sandbox: Sandbox = createSandbox(
   })
   jsdom.reconfigure({ url: `http://sandbox.test/widget/?${query}` })
   document.open()
-  document.write(widgetPage())
+  document.write(widgetPage(appVersion))
   document.close()
   const posted: Posted[] = []
   const opener = { postMessage: vi.fn((message: Posted, _origin: string) => posted.push(message)) }
@@ -306,15 +311,29 @@ describe('stand-in widget script', () => {
     expect($<HTMLButtonElement>('confirm').disabled).toBe(true)
   })
 
-  it('posts APP_VERSION { version } with major 1 first, once, before WIDGET_CONFIG_DONE', async () => {
-    const { waitFor, posted, id } = start({ userAddress: ADDRESS })
+  it.each([
+    [undefined, DEFAULT_WIDGET_APP_VERSION],
+    ['1.0', '1.0'],
+    ['2.7.1', '2.7.1'],
+  ])(
+    'posts APP_VERSION (sandbox option %s) first, once, before WIDGET_CONFIG_DONE',
+    async (option, version) => {
+      const { waitFor, posted, id } = start({ userAddress: ADDRESS }, createSandbox(), option)
+      await waitFor('WIDGET_CONFIG_DONE')
+      expect(posted[0]).toEqual({ type: 'APP_VERSION', payload: { version }, widgetInstanceId: id })
+      expect(posted.filter((message) => message.type === 'APP_VERSION')).toHaveLength(1)
+    },
+  )
+
+  it('as a 1.x widget leaves Escape to the host page, and still asks its user when the host asks', async () => {
+    const { waitFor, answer, types } = start({ variant: 'desktop' }, createSandbox(), '1.0')
     await waitFor('WIDGET_CONFIG_DONE')
-    expect(posted[0]).toEqual({
-      type: 'APP_VERSION',
-      payload: { version: '1.0' },
-      widgetInstanceId: id,
-    })
-    expect(posted.filter((message) => message.type === 'APP_VERSION')).toHaveLength(1)
+    const showModal = vi.fn()
+    $<HTMLDialogElement>('closeDialog').showModal = showModal
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }))
+    answer({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
+    await vi.waitFor(() => expect(showModal).toHaveBeenCalledOnce())
+    expect(types()).not.toContain('WIDGET_CLOSE_REQUEST')
   })
 
   it('on its own Escape tells the host (WIDGET_CLOSE_REQUEST) and asks its user when the host asks back', async () => {

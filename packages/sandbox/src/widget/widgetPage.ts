@@ -1,14 +1,22 @@
+import {
+  APP_VERSION_META,
+  checkWidgetAppVersion,
+  DEFAULT_WIDGET_APP_VERSION,
+} from './appVersion.js'
+
 /**
  * The stand-in widget's page: plain, accessible markup (every control has a label, results
  * are announced in live regions) that `widget.js` fills in. Nothing from the URL is put in
- * here: the script reads the configuration and writes it with `textContent` only.
+ * here: the script reads the configuration and writes it with `textContent` only. The version
+ * it reports is the sandbox's option, checked to be digits and dots.
  */
-export function widgetPage(): string {
+export function widgetPage(appVersion: string = DEFAULT_WIDGET_APP_VERSION): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="${APP_VERSION_META}" content="${checkWidgetAppVersion(appVersion)}">
 <title>rampkit sandbox widget</title>
 <style>
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; color: #1d1f2b; background: #fff; }

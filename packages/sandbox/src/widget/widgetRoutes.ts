@@ -34,7 +34,7 @@ export function widgetRoutes(state: SandboxState): Hono {
   // Relative links (./widget.js, api/...) need the trailing slash.
   app.get('/widget', (c) => c.redirect(`/widget/${new URL(c.req.url).search}`, 301))
   allowOnly(app, '/widget', ['GET'])
-  app.get('/widget/', (c) => c.html(widgetPage(), 200, PAGE_HEADERS))
+  app.get('/widget/', (c) => c.html(widgetPage(state.widgetAppVersion), 200, PAGE_HEADERS))
   allowOnly(app, '/widget/', ['GET'])
 
   app.get('/widget/widget.js', async (c) =>

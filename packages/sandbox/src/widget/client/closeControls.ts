@@ -11,6 +11,7 @@ export function connectCloseControls(
   page: PageElements,
   channel: WidgetChannel,
   config: Pick<StandInConfig, 'closeable' | 'hideExitButton' | 'variant'>,
+  appVersion: string,
 ): void {
   if (!userMayClose(config)) page.exit.remove()
   else page.exit.addEventListener('click', () => channel.post('WIDGET_CLOSE', null))
@@ -29,13 +30,13 @@ export function connectCloseControls(
     hostAsked = false
   })
 
-  const escapeStartsClosing = escapeCloses(config)
+  const escapeStartsClosing = escapeCloses(config, appVersion)
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !escapeStartsClosing || dialog.open) return
     // Without this, the same key press would also cancel the dialog it opens.
     event.preventDefault()
-    // As the production widget does: tell the host, whose SDK asks the user (the official SDK
-    // draws its own modal; rampkit asks this widget back). Alone, ask directly.
+    // As the production widget 2.x does: tell the host, whose SDK asks the user (rampkit asks
+    // this widget back; the official SDK from 2.x too). Alone, ask directly.
     if (channel.connected) channel.post('WIDGET_CLOSE_REQUEST', null)
     else askToClose(false)
   })

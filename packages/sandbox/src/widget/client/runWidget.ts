@@ -2,6 +2,7 @@
 // The protocol's names, payload types and helpers come from @rampkit/core, the same code the
 // host side runs. This file only puts the parts together, in the order the protocol needs.
 import type { CountryInfo } from '@rampkit/core'
+import { APP_VERSION_META, DEFAULT_WIDGET_APP_VERSION } from '../appVersion.js'
 import { createSandboxApi } from './api.js'
 import { connectCloseControls } from './closeControls.js'
 import { openChannel } from './openChannel.js'
@@ -11,11 +12,11 @@ import { renderHeader, showError, showStatus } from './render.js'
 import { createTradeForm } from './tradeForm.js'
 import { connectWalletAddress } from './walletAddress.js'
 
-/**
- * The version the widget reports in `APP_VERSION`. The major stays 1: from major 2 on, the
- * official SDK stops asking the widget before closing on Escape and sizes the iframe itself.
- */
-export const WIDGET_APP_VERSION = '1.0'
+/** The version to report: the sandbox's `widgetAppVersion`, which its page carries. */
+function appVersionOf(doc: Document): string {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${APP_VERSION_META}"]`)
+  return meta?.content || DEFAULT_WIDGET_APP_VERSION
+}
 
 /**
  * Posts `APP_VERSION`, reads the configuration, checks the API key, posts `WIDGET_CONFIG_DONE`
@@ -29,12 +30,13 @@ export async function runWidget(win: Window): Promise<void> {
   const { config, problems } = readWidgetConfig(win.location.search)
   const channel = openChannel(win, config.hostOrigin, config.widgetInstanceId)
   // The page has loaded (a module script runs once it is parsed).
-  channel.post('APP_VERSION', { version: WIDGET_APP_VERSION })
+  const appVersion = appVersionOf(win.document)
+  channel.post('APP_VERSION', { version: appVersion })
   const page = findPageElements(win.document)
   const api = createSandboxApi(win, config.hostApiKey ?? '')
   // Closing works from the start, even when the configuration fails.
   renderHeader(page, config)
-  connectCloseControls(win.document, page, channel, config)
+  connectCloseControls(win.document, page, channel, config, appVersion)
   const walletAddress = connectWalletAddress(page, channel, config)
 
   const fail = (code: string, message: string) => {

@@ -17,10 +17,10 @@ describe('userMayClose', () => {
 
 describe('escapeCloses', () => {
   it('on overlay variants (desktop, mobile) the user may close', () => {
-    expect(escapeCloses(config(true, false, 'desktop'))).toBe(true)
-    expect(escapeCloses(config(true, false, 'mobile'))).toBe(true)
-    expect(escapeCloses(config(false, false, 'desktop'))).toBe(false)
-    expect(escapeCloses(config(true, true, 'mobile'))).toBe(false)
+    expect(escapeCloses(config(true, false, 'desktop'), '2.0')).toBe(true)
+    expect(escapeCloses(config(true, false, 'mobile'), '2.0')).toBe(true)
+    expect(escapeCloses(config(false, false, 'desktop'), '2.0')).toBe(false)
+    expect(escapeCloses(config(true, true, 'mobile'), '2.0')).toBe(false)
   })
 
   it('never on embedded, hosted or auto variants', () => {
@@ -31,8 +31,16 @@ describe('escapeCloses', () => {
       'hosted-auto',
       'auto',
     ]) {
-      expect(escapeCloses(config(true, false, variant))).toBe(false)
+      expect(escapeCloses(config(true, false, variant), '2.0')).toBe(false)
     }
+  })
+
+  it('below version 2 never: the host SDK owns Escape', () => {
+    for (const version of ['1', '1.0', '1.9.9', '0.3']) {
+      expect(escapeCloses(config(true, false, 'desktop'), version)).toBe(false)
+    }
+    expect(escapeCloses(config(true, false, 'desktop'), '2')).toBe(true)
+    expect(escapeCloses(config(true, false, 'desktop'), '10.1')).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
 // When the stand-in widget may be closed, and what it tells the host (pure; the page's exit
 // button, Escape and close dialog are wired in ../closeControls.ts).
+import { appVersionMajor } from '../../appVersion.js'
 import type { WidgetMessageType } from '../openChannel.js'
 import { isOverlayVariant, type StandInConfig } from '../readWidgetConfig.js'
 
@@ -10,9 +11,15 @@ export function userMayClose(config: CloseConfig): boolean {
   return config.closeable && !config.hideExitButton
 }
 
-/** Whether Escape starts closing: overlay variants only, and only when the user may close. */
-export function escapeCloses(config: CloseConfig): boolean {
-  return isOverlayVariant(config.variant) && userMayClose(config)
+/**
+ * Whether Escape pressed inside the widget starts closing: overlay variants only, only when the
+ * user may close, and only from version 2 on. An older widget leaves Escape to the host's SDK,
+ * which catches it on the host page.
+ */
+export function escapeCloses(config: CloseConfig, appVersion: string): boolean {
+  return (
+    appVersionMajor(appVersion) >= 2 && isOverlayVariant(config.variant) && userMayClose(config)
+  )
 }
 
 /**
