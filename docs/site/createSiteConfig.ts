@@ -1,0 +1,41 @@
+import { defineConfig, type UserConfig } from 'vitepress'
+import { createTwoslashTransformer } from './twoslashTransformer'
+
+export interface SiteOptions {
+  /** The folder holding the pages (the docs folder, or a test's temporary site). */
+  root: string
+  title?: string
+  themeConfig?: UserConfig['themeConfig']
+  /** Runs after the pages are written (llms.txt). */
+  buildEnd?: UserConfig['buildEnd']
+}
+
+/**
+ * The settings every rampkit docs build shares, the real site's and the small sites the tests
+ * build: type-checked code blocks, dead links failing the build, offline search, no fetch.
+ */
+export function createSiteConfig(options: SiteOptions): UserConfig {
+  return defineConfig({
+    title: options.title ?? 'rampkit',
+    description: 'The TypeScript SDK for the crypto on-ramp / off-ramp host API and widget',
+    lang: 'en-GB',
+    cleanUrls: true,
+    // A dead internal link fails the build (VitePress' default, stated so nobody turns it off).
+    ignoreDeadLinks: false,
+    srcExclude: ['**/README.md', 'snippets/**', 'artifacts/**', 'node_modules/**'],
+    markdown: {
+      codeTransformers: [createTwoslashTransformer(options.root)],
+      theme: { light: 'github-light', dark: 'github-dark' },
+    },
+    themeConfig: {
+      search: { provider: 'local' },
+      ...options.themeConfig,
+    },
+    ...(options.buildEnd ? { buildEnd: options.buildEnd } : {}),
+    vite: {
+      // Only the site's own host names, as Vite serves by default.
+      server: { host: '127.0.0.1' },
+      preview: { host: '127.0.0.1' },
+    },
+  })
+}
