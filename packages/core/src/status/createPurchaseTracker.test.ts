@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HostApiError } from '../client/HostApiError.js'
 import { json } from '../client/testing/scriptedFetch.js'
@@ -5,6 +6,7 @@ import { testClient } from '../client/testing/testClient.js'
 import type { ServicePurchase } from '../types/transactions.js'
 import { PURCHASE } from '../widget/mount/testing/harness.js'
 import { createPurchaseTracker, type PurchaseClient } from './createPurchaseTracker.js'
+import { installFakeDocument } from './testing/fakeDocument.js'
 
 const SECRET = 'view-token-secret'
 const withStatus = (status: string) => ({ ...PURCHASE, status }) as ServicePurchase
@@ -33,6 +35,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 describe('createPurchaseTracker', () => {
@@ -191,5 +194,83 @@ describe('createPurchaseTracker', () => {
     expect(() =>
       createPurchaseTracker(client, { id: 'p1', secret: SECRET }, { intervalMs: -1 }),
     ).toThrow(RangeError)
+  })
+
+  it('is fed by the PURCHASE_CREATED payload: shows its purchase at once and reads with its token', async () => {
+    const { client, calls } = scripted([withStatus('RELEASED')])
+    const created = withStatus('INITIALIZED')
+    const tracker = createPurchaseTracker(client, {
+      purchase: created,
+      purchaseViewToken: SECRET,
+    })
+    expect(tracker.getSnapshot()).toMatchObject({ status: 'success', purchase: created })
+    tracker.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls[0]).toMatchObject({ id: PURCHASE.id, secret: SECRET })
+    expect(tracker.getSnapshot()).toMatchObject({ isFinal: true, purchase: { status: 'RELEASED' } })
+  })
+
+  it('waits while the page is hidden and reads again as soon as it is shown', async () => {
+    const page = installFakeDocument()
+    const { client, calls } = scripted([withStatus('INITIALIZED')])
+    const tracker = createPurchaseTracker(
+      client,
+      { id: 'p1', secret: SECRET },
+      { intervalMs: 1000 },
+    )
+    const off = tracker.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    page.show(false)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls).toHaveLength(1)
+    page.show(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(2)
+    off()
+    expect(page.listeners).toBe(0)
+  })
+
+  it('hostile input: anything that is not an id + token or a created payload is refused, never echoing a token', () => {
+    const { client } = scripted([withStatus('INITIALIZED')])
+    fc.assert(
+      fc.property(fc.anything(), fc.string({ minLength: 8 }), (input, token) => {
+        const shapes = [
+          input,
+          { id: input, secret: token },
+          { purchase: input, purchaseViewToken: token },
+          { purchase: { id: input }, purchaseViewToken: token },
+        ]
+        for (const shape of shapes) {
+          try {
+            createPurchaseTracker(client, shape as { id: string; secret: string })
+          } catch (error) {
+            expect(error).toBeInstanceOf(TypeError)
+            expect((error as Error).message).not.toContain(token)
+          }
+        }
+      }),
+    )
+  })
+
+  it('a secret never reaches the snapshot or its errors, whatever the service answers', async () => {
+    vi.useRealTimers()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.stringMatching(/^[A-Za-z0-9_-]{6,24}$/),
+        fc.constantFrom(400, 401, 403, 404, 429, 500, 503),
+        async (secret, status) => {
+          const { client } = testClient([
+            () => json({ code: 'X', message: `bad secret=${secret}`, secret }, status),
+          ])
+          const tracker = createPurchaseTracker(client, { id: 'p1', secret })
+          await tracker.refresh()
+          tracker.destroy()
+          const s = tracker.getSnapshot()
+          expect(s.status).toBe('error')
+          expect(`${s.error?.message} ${JSON.stringify(s.error)}`).not.toContain(secret)
+        },
+      ),
+      { numRuns: 50 },
+    )
   })
 })

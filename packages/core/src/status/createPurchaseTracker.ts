@@ -1,20 +1,33 @@
 import type { HostApiClient } from '../client/createHostApiClient.js'
-import { HostApiError } from '../client/HostApiError.js'
 import { checkDelay } from '../shared/store/checkDelay.js'
 import type { ServicePurchase } from '../types/transactions.js'
+import { createPollLoop } from './pollLoop.js'
 import { isFinalPurchaseStatus } from './purchaseStatus.js'
+import { mayPass, retryAfterOf, toError } from './readFailure.js'
+import { type TransactionToTrack, transactionToTrack } from './transactionToTrack.js'
 
 /** The one client method a tracker calls (a structural slice, so test doubles fit). */
 export interface PurchaseClient {
   legacy: Pick<HostApiClient['legacy'], 'getPurchase'>
 }
 
+/**
+ * The purchase to follow: its id and view token as stored by the host, or the widget's
+ * `PURCHASE_CREATED` payload (`{ purchase, purchaseViewToken }`) as it arrives.
+ */
+export type PurchaseToTrack =
+  | { id: string; secret: string }
+  | { purchase: ServicePurchase; purchaseViewToken: string }
+
 export interface PurchaseTrackerOptions {
   /** Time between two reads while the purchase is not final. Default 5000 ms. */
   intervalMs?: number
   /** Longest wait between reads after failures (the wait doubles per failure). Default 60 s. */
   maxIntervalMs?: number
-  /** The purchase as already known (from `PURCHASE_CREATED`): shown until the first read. */
+  /**
+   * The purchase as already known, shown until the first read. Taken from the
+   * `PURCHASE_CREATED` payload when that is what is tracked.
+   */
   initial?: ServicePurchase
 }
 
@@ -44,7 +57,7 @@ export type PurchaseTrackerSnapshot =
 
 export interface PurchaseTracker {
   getSnapshot(): PurchaseTrackerSnapshot
-  /** Polling runs while someone listens and the purchase is not final. */
+  /** Polling runs while someone listens, the page is visible and the purchase is not final. */
   subscribe(listener: () => void): () => void
   /** Reads now (also after a final status); resolves when done. Never rejects. */
   refresh(): Promise<void>
@@ -56,13 +69,21 @@ export const DEFAULT_PURCHASE_POLL_MS = 5000
 
 /**
  * Follows one purchase (`GET /host-api/purchase/{id}?secret=`, the view token as secret) until
- * its status is final. Read errors that may pass (network, timeout, 429, 5xx) keep the last
- * purchase and retry with a doubling wait (at least `Retry-After`); others (a wrong id or
- * token answers 404) stop polling. Nothing starts before the first `subscribe` or `refresh`.
+ * its status is final (`isFinalPurchaseStatus`). Fed by the widget's `PURCHASE_CREATED`
+ * payload or by an id and view token the host stored (to resume after a reload).
+ *
+ * - Nothing starts before the first `subscribe` or `refresh`; the last listener leaving pauses
+ *   polling (a read in flight is aborted), and `destroy` ends it.
+ * - While the page is hidden, the next read waits until the page is shown again.
+ * - Read errors that may pass (network, timeout, 429, 5xx) keep the last purchase and retry
+ *   with a doubling wait (at least `Retry-After`); others (a wrong id or token answers 404)
+ *   stop polling.
+ * - The view token never appears in a thrown message or the snapshot's errors (the client
+ *   redacts it).
  */
 export function createPurchaseTracker(
   client: PurchaseClient,
-  purchase: { id: string; secret: string },
+  purchase: PurchaseToTrack,
   options: PurchaseTrackerOptions = {},
 ): PurchaseTracker {
   if (typeof client?.legacy?.getPurchase !== 'function') {
@@ -70,138 +91,66 @@ export function createPurchaseTracker(
       'createPurchaseTracker: client must be a host API client (createHostApiClient) with legacy.getPurchase()',
     )
   }
-  const { id, secret } = purchase ?? {}
-  if (typeof id !== 'string' || id === '' || typeof secret !== 'string' || secret === '') {
-    // The secret itself is never put in the message.
-    throw new TypeError('createPurchaseTracker: give the purchase id and its view token as secret')
-  }
+  const { id, secret, known } = transactionToTrack(
+    'createPurchaseTracker',
+    'purchase',
+    purchase as TransactionToTrack<ServicePurchase>,
+  )
   const intervalMs = checkDelay('intervalMs', options.intervalMs, DEFAULT_PURCHASE_POLL_MS)
   const maxIntervalMs = Math.max(
     intervalMs,
     checkDelay('maxIntervalMs', options.maxIntervalMs, 60_000),
   )
+  const initial = options.initial ?? known
 
-  const listeners = new Set<() => void>()
-  let snapshot: PurchaseTrackerSnapshot = options.initial
+  let snapshot: PurchaseTrackerSnapshot = initial
     ? {
         status: 'success',
-        purchase: options.initial,
-        isFinal: isFinalPurchaseStatus(options.initial.status),
+        purchase: initial,
+        isFinal: isFinalPurchaseStatus(initial.status),
         isFetching: false,
       }
     : { status: 'loading', isFinal: false, isFetching: false }
-  let read = false // a read has settled: `initial` no longer decides finality
-  let failures = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let inflight: { controller: AbortController; done: Promise<void> } | undefined
-  let destroyed = false
 
-  function emit(next: PurchaseTrackerSnapshot): void {
+  const loop = createPollLoop({
+    intervalMs,
+    maxIntervalMs,
+    onFetching(isFetching) {
+      snapshot = { ...snapshot, isFetching } as PurchaseTrackerSnapshot
+      // A dropped read changes nothing anyone sees: only a starting read is announced.
+      if (isFetching) loop.notify()
+    },
+    read: (signal) =>
+      client.legacy.getPurchase(id, secret, { signal }).then(
+        (next) => () => {
+          const isFinal = isFinalPurchaseStatus(next.status)
+          set({ status: 'success', purchase: next, isFinal, isFetching: false })
+          return isFinal ? { next: 'done' } : { next: 'again' }
+        },
+        (cause: unknown) => () => {
+          const error = toError(cause)
+          const passing = mayPass(error)
+          set({
+            status: 'error',
+            purchase: snapshot.purchase,
+            error,
+            isFinal: !passing,
+            isFetching: false,
+          } as PurchaseTrackerSnapshot)
+          return passing ? { next: 'retry', retryAfterMs: retryAfterOf(error) } : { next: 'done' }
+        },
+      ),
+  })
+
+  function set(next: PurchaseTrackerSnapshot): void {
     snapshot = next
-    for (const listener of [...listeners]) listener()
-  }
-
-  function stopped(): boolean {
-    return destroyed || listeners.size === 0 || (read && snapshot.isFinal)
-  }
-
-  function schedule(delay: number): void {
-    clearTimeout(timer)
-    timer = undefined
-    if (stopped()) return
-    timer = setTimeout(() => {
-      timer = undefined
-      void fetchNow()
-    }, delay)
-  }
-
-  function fetchNow(): Promise<void> {
-    if (destroyed) return Promise.resolve()
-    if (inflight) return inflight.done
-    clearTimeout(timer)
-    timer = undefined
-    const controller = new AbortController()
-    emit({ ...snapshot, isFetching: true } as PurchaseTrackerSnapshot)
-    const done = client.legacy.getPurchase(id, secret, { signal: controller.signal }).then(
-      (next) => {
-        if (inflight?.controller !== controller) return
-        inflight = undefined
-        read = true
-        failures = 0
-        emit({
-          status: 'success',
-          purchase: next,
-          isFinal: isFinalPurchaseStatus(next.status),
-          isFetching: false,
-        })
-        schedule(intervalMs)
-      },
-      (cause: unknown) => {
-        if (inflight?.controller !== controller) return
-        inflight = undefined
-        read = true
-        const error = cause instanceof Error ? cause : new Error(String(cause))
-        const passing = isPassing(error)
-        failures += 1
-        emit({
-          status: 'error',
-          purchase: snapshot.purchase,
-          error,
-          isFinal: !passing,
-          isFetching: false,
-        } as PurchaseTrackerSnapshot)
-        if (!passing) return
-        const backoff = Math.min(maxIntervalMs, intervalMs * 2 ** Math.min(failures, 20))
-        const retryAfter = error instanceof HostApiError ? (error.retryAfterMs ?? 0) : 0
-        schedule(Math.min(Math.max(backoff, retryAfter), 2_147_483_647))
-      },
-    )
-    inflight = { controller, done }
-    return done
+    loop.notify()
   }
 
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener) {
-      if (destroyed) return () => {}
-      const entry = () => listener()
-      listeners.add(entry)
-      // The first listener starts polling: at once, or where a previous listener left off.
-      if (listeners.size === 1 && !inflight && timer === undefined && !(read && snapshot.isFinal)) {
-        void fetchNow()
-      }
-      let active = true
-      return () => {
-        if (!active) return
-        active = false
-        listeners.delete(entry)
-        if (listeners.size > 0) return
-        clearTimeout(timer)
-        timer = undefined
-        if (inflight) {
-          // Nobody is left to see the answer.
-          inflight.controller.abort()
-          inflight = undefined
-          snapshot = { ...snapshot, isFetching: false } as PurchaseTrackerSnapshot
-        }
-      }
-    },
-    refresh: () => fetchNow(),
-    destroy() {
-      destroyed = true
-      clearTimeout(timer)
-      timer = undefined
-      inflight?.controller.abort()
-      inflight = undefined
-      listeners.clear()
-    },
+    subscribe: loop.subscribe,
+    refresh: loop.refresh,
+    destroy: loop.destroy,
   }
-}
-
-// Failures that may pass by themselves, so polling goes on.
-function isPassing(error: Error): boolean {
-  if (!(error instanceof HostApiError)) return true
-  return error.status === 0
-    ? error.code !== 'INVALID_REQUEST'
-    : error.status === 429 || error.status >= 500
 }

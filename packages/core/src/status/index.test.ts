@@ -5,9 +5,14 @@ it('src/status exports', () => {
   expect(Object.keys(status).sort()).toMatchInlineSnapshot(`
     [
       "DEFAULT_PURCHASE_POLL_MS",
+      "DEFAULT_SALE_POLL_MS",
       "FINAL_PURCHASE_STATUSES",
+      "SALE_STATUSES",
       "createPurchaseTracker",
+      "createSaleTracker",
       "isFinalPurchaseStatus",
+      "isFinalSaleStatus",
+      "isSaleStatus",
     ]
   `)
 })

@@ -1,14 +1,26 @@
-// Purchase progress after the widget: the tracker and the statuses that end a purchase.
+// Purchase and sale progress after the widget: the trackers and the statuses that end them.
 export {
   createPurchaseTracker,
   DEFAULT_PURCHASE_POLL_MS,
   type PurchaseClient,
+  type PurchaseToTrack,
   type PurchaseTracker,
   type PurchaseTrackerOptions,
   type PurchaseTrackerSnapshot,
 } from './createPurchaseTracker.js'
 export {
+  createSaleTracker,
+  DEFAULT_SALE_POLL_MS,
+  type SaleClient,
+  type SaleStatusSource,
+  type SaleToTrack,
+  type SaleTracker,
+  type SaleTrackerOptions,
+  type SaleTrackerSnapshot,
+} from './createSaleTracker.js'
+export {
   FINAL_PURCHASE_STATUSES,
   type FinalPurchaseStatus,
   isFinalPurchaseStatus,
 } from './purchaseStatus.js'
+export { isFinalSaleStatus, isSaleStatus, SALE_STATUSES, type SaleStatus } from './saleStatus.js'
