@@ -19,8 +19,15 @@ export {
   type SaleTrackerSnapshot,
 } from './createSaleTracker.js'
 export {
+  IDLE_PURCHASE_SNAPSHOT,
+  IDLE_SALE_SNAPSHOT,
+  type IdlePurchaseSnapshot,
+  type IdleSaleSnapshot,
+} from './idleSnapshots.js'
+export {
   FINAL_PURCHASE_STATUSES,
   type FinalPurchaseStatus,
   isFinalPurchaseStatus,
 } from './purchaseStatus.js'
 export { isFinalSaleStatus, isSaleStatus, SALE_STATUSES, type SaleStatus } from './saleStatus.js'
+export { trackingKey } from './trackingKey.js'
