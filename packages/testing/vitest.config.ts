@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { defineProject } from 'vitest/config'
+// Core's sources run here: `__DEV__` as in its default build.
+import { devFlagVitePlugin } from '../core/build/devFlag.mjs'
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** The kit's tests run on core's and the sandbox's sources: no build of either needed. */
+export const sourceAliases = [
+  { find: /^@rampkit\/core$/, replacement: source('../core/src/exports/index.ts') },
+  { find: /^@rampkit\/core\/webhooks$/, replacement: source('../core/src/exports/webhooks.ts') },
+  { find: /^@rampkit\/sandbox$/, replacement: source('../sandbox/src/index.ts') },
+]
+
+// The same tests under jsdom here, under happy-dom in vitest.happy-dom.config.ts.
+export default defineProject({
+  plugins: [devFlagVitePlugin()],
+  resolve: { alias: sourceAliases },
+  test: {
+    name: 'testing',
+    include: ['src/**/*.test.ts'],
+    environment: 'jsdom',
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
+})
