@@ -113,6 +113,23 @@ describe('mountWidget', () => {
     expect(widgetFrames(box)).toHaveLength(1)
   })
 
+  it('reports a widget that never speaks after loadTimeoutMs and keeps it mounted', () => {
+    vi.useFakeTimers()
+    try {
+      const onEvent = vi.fn()
+      mount(BASE, { onEvent, loadTimeoutMs: 500 })
+      vi.advanceTimersByTime(499)
+      expect(onEvent).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(onEvent.mock.calls.map(([event]) => event)).toEqual([
+        { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } },
+      ])
+      expect(widgetFrames(box)).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('leaves the rest of the container alone', () => {
     const note = document.createElement('p')
     box.append(note)

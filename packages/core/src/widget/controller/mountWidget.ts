@@ -1,14 +1,17 @@
 import type { WidgetConfig } from '../config/types.js'
 import { isEmbeddedVariant } from '../config/variants.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
-import { createWidgetController } from './createWidgetController.js'
+import { createWidgetController, type WidgetControllerOptions } from './createWidgetController.js'
 import type { WidgetHandlers } from './widgetHandlers.js'
 
 /** The configuration of an embedded widget: the container is the one it is mounted into. */
 export type EmbeddedWidgetConfig = Omit<WidgetConfig, 'containerNode'>
 
-/** The handlers of an embedded widget, looked up at each event (see `WidgetHandlers`). */
-export type MountWidgetOptions = WidgetHandlers
+/**
+ * The handlers of an embedded widget, looked up at each event (see `WidgetHandlers`), and the
+ * launcher's `loadTimeoutMs` (read at mount).
+ */
+export type MountWidgetOptions = WidgetHandlers & Pick<WidgetControllerOptions, 'loadTimeoutMs'>
 
 /** What `mountWidget` returns: the shape of a Svelte action. */
 export interface MountedWidget {
@@ -45,7 +48,10 @@ export function mountWidget(
     }
     return { ...next, variant, containerNode: container }
   }
-  const controller = createWidgetController(embedIn(config), { configChange: 'remount' })
+  const controller = createWidgetController(embedIn(config), {
+    configChange: 'remount',
+    loadTimeoutMs: options.loadTimeoutMs,
+  })
   // The host's own object, so a handler it sets later is the one answering.
   controller.setHandlers(options)
   controller.show()
