@@ -7,6 +7,8 @@ export default defineConfig({
       '{packages,apps}/*/vitest.config.ts',
       '{bench,e2e,integration,scripts,tarballs}/vitest.config.ts',
       'packages/react/vitest.react18.config.ts',
+      // @rampkit/testing's tests again under happy-dom (hosts use either DOM).
+      'packages/testing/vitest.happy-dom.config.ts',
       // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
       'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
     ],

@@ -1,4 +1,20 @@
 export {
+  DEFAULT_BASE_URLS,
+  HOST_API_ENDPOINTS,
+  type HostApiEndpoint,
+} from './msw/hostApiEndpoints.js'
+export {
+  answerEndpoint,
+  type EndpointFailure,
+  failEndpoint,
+  type OverrideOptions,
+} from './msw/overrideEndpoint.js'
+export {
+  type RampkitHandlers,
+  type RampkitHandlersOptions,
+  rampkitHandlers,
+} from './msw/rampkitHandlers.js'
+export {
   createTestSandbox,
   DEFAULT_TEST_START_TIME,
   type TestSaleState,
