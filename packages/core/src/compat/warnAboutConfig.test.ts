@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { warnAboutConfig } from './warnAboutConfig.js'
+import { PASSED_ON_AS_GIVEN, warnAboutConfig } from './warnAboutConfig.js'
 
 const KEY = 'pk_live_0123456789abcdef'
 const BASE = { hostAppName: 'App', hostLogoUrl: 'https://example.com/logo.svg', hostApiKey: KEY }
@@ -21,6 +21,20 @@ describe('warnAboutConfig', () => {
     expect(printed.length).toBeGreaterThanOrEqual(1)
     expect(warn.mock.calls).toEqual(printed.map((line) => [line]))
     for (const line of printed) expect(line.startsWith('[rampkit] ')).toBe(true)
+  })
+
+  it('prints each broken rule of spec 2.11 as a warning that cites the rule, issues first', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const printed = warnAboutConfig({
+      hostAppName: 'App',
+      hostLogoUrl: BASE.hostLogoUrl,
+      hideExitButton: 'true',
+    })
+    expect(printed).toEqual([
+      `[rampkit] hostApiKey is required. ${PASSED_ON_AS_GIVEN}`,
+      `[rampkit] hideExitButton must be a boolean (true or false), got the string "true". ${PASSED_ON_AS_GIVEN}`,
+    ])
+    expect(warn).toHaveBeenCalledTimes(2)
   })
 
   it('never prints the hostApiKey, even where a message would hold it', () => {

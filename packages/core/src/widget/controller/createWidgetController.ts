@@ -1,4 +1,5 @@
 import type { WidgetConfig } from '../config/types.js'
+import type { CheckedWidgetConfig } from '../config/validateWidgetConfig.js'
 import { createWidget, type WidgetElements, type WidgetInstance } from '../mount/createWidget.js'
 import { type WidgetEvent, type WidgetMessage, widgetGone } from '../mount/events.js'
 import {
@@ -36,6 +37,8 @@ export interface WidgetControllerOptions extends WidgetHandlers {
   zIndex?: number
   /** See `LauncherOptions.loadTimeoutMs`: how long a silent widget goes unreported (15,000 ms). */
   loadTimeoutMs?: number
+  /** @internal See `LauncherOptions.checked`: compat's lenient check, done already. */
+  checked?: CheckedWidgetConfig
 }
 
 /**
@@ -100,6 +103,7 @@ export function createWidgetController(
     configChange = 'next-show',
     zIndex,
     loadTimeoutMs,
+    checked,
   } = options
   checkEventLogSize(maxEvents)
   let handlers: WidgetHandlers = checkWidgetHandlers(options)
@@ -129,7 +133,7 @@ export function createWidgetController(
 
   /** A widget of the current configuration, tied to the controller (validates: may throw). */
   function create(): Current {
-    const instance = createWidget(config_, { zIndex, loadTimeoutMs })
+    const instance = createWidget(config_, { zIndex, loadTimeoutMs, checked })
     const offEvents = instance.on('*', receive)
     const offRequests = answerWidgetRequests(instance, () => handlers)
     return {

@@ -1,6 +1,6 @@
 import { checkLauncherConfig } from '../config/checkLauncherConfig.js'
 import type { WidgetConfig, WidgetVariant } from '../config/types.js'
-import { checkWidgetConfig } from '../config/validateWidgetConfig.js'
+import { type CheckedWidgetConfig, checkWidgetConfig } from '../config/validateWidgetConfig.js'
 import { writeLauncherUrl } from '../url/launcherUrl.js'
 import {
   type CloseHandshakeInput,
@@ -53,6 +53,11 @@ export interface LauncherOptions {
   loadTimeoutMs?: number
   /** The overlay's stacking order (CSS `z-index`, an integer). Default 1000, as the official SDK's. */
   zIndex?: number
+  /**
+   * @internal A configuration checked already, used instead of createWidget's own check:
+   * compat's lenient one (`checkCompatConfig`), kept out of createWidget's bundle.
+   */
+  checked?: CheckedWidgetConfig
 }
 
 /** What `createWidget` returns. */
@@ -101,9 +106,8 @@ interface Shown {
 export function createWidget(config: WidgetConfig, options: LauncherOptions = {}): WidgetInstance {
   // Production builds check only what would break the widget, with short coded messages;
   // development keeps every rule and message.
-  const { config: valid, given } = __DEV__
-    ? checkWidgetConfig(config, 'launcher')
-    : checkLauncherConfig(config)
+  const { config: valid, given } =
+    options.checked ?? (__DEV__ ? checkWidgetConfig(config, 'launcher') : checkLauncherConfig(config))
   const zIndex = options.zIndex ?? DEFAULT_OVERLAY_Z_INDEX
   // Written into the overlay's style: anything but an integer could carry CSS.
   if (!Number.isSafeInteger(zIndex)) throw new TypeError('zIndex must be an integer.')

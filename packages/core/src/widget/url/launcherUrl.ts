@@ -27,16 +27,24 @@ export function writeLauncherUrl(
   const address = widgetBaseUrl(config.url, config.pathname)
   const closeable = config.closeable ?? (variant === 'desktop' || variant === 'mobile')
   return new URL(
-    writeWidgetUrl(address, [
-      ...widgetQueryEntries(given),
-      ['credentialless', String(config.credentialless ?? false)],
-      ['sdkType', 'WEB'],
-      ['sdkVersion', SDK_VERSION],
-      ['variant', variant],
-      ['widgetInstanceId', instanceId],
-      ['closeable', String(closeable)],
-      ...(config.useSendCryptoCallback ? [['useSendCryptoCallbackVersion', '1'] as const] : []),
-      ['hostUrl', hostUrl],
-    ]),
+    writeWidgetUrl(
+      address,
+      // Through the same rule as the host's values: compat passes `null` or `''` on as given,
+      // and the official SDK leaves those out, its own fields included.
+      widgetQueryEntries([
+        ...given,
+        // The official SDK adds `false` only when the host gave no value.
+        ...(given.has('credentialless') ? [] : [['credentialless', false] as [string, unknown]]),
+        ['sdkType', 'WEB'],
+        ['sdkVersion', SDK_VERSION],
+        ['variant', variant],
+        ['widgetInstanceId', instanceId],
+        ['closeable', closeable],
+        ...(config.useSendCryptoCallback
+          ? [['useSendCryptoCallbackVersion', 1] as [string, unknown]]
+          : []),
+        ['hostUrl', hostUrl],
+      ]),
+    ),
   )
 }
