@@ -107,7 +107,8 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
   // Production builds check only what would break the widget, with short coded messages;
   // development keeps every rule and message.
   const { config: valid, given } =
-    options.checked ?? (__DEV__ ? checkWidgetConfig(config, 'launcher') : checkLauncherConfig(config))
+    options.checked ??
+    (__DEV__ ? checkWidgetConfig(config, 'launcher') : checkLauncherConfig(config))
   const zIndex = options.zIndex ?? DEFAULT_OVERLAY_Z_INDEX
   // Written into the overlay's style: anything but an integer could carry CSS.
   if (!Number.isSafeInteger(zIndex)) throw new TypeError('zIndex must be an integer.')
