@@ -1,18 +1,23 @@
 import type { WidgetConfig } from '../widget/config/types.js'
+import type { CheckedWidgetConfig } from '../widget/config/validateWidgetConfig.js'
 import {
   createWidgetController,
   type WidgetController,
 } from '../widget/controller/createWidgetController.js'
 import type { WidgetHandlers } from '../widget/controller/widgetHandlers.js'
+import { type WidgetEvent, type WidgetMessage, widgetGone } from '../widget/mount/events.js'
+import { widgetReady } from '../widget/mount/widgetReady.js'
 import type { RampInstantConfig } from './config.js'
 import {
   createListenerRegistry,
   type Listener,
   type ListenerRegistry,
 } from './createListenerRegistry.js'
+import { fixEmbeddedBox } from './embeddedBox.js'
 import type { RampInstantAllEvents, RampInstantAssetInfo, RampInstantEventOf } from './events.js'
 import type { RampInstantAllEventTypes } from './eventTypes.js'
-import { warnAboutConfig } from './warnAboutConfig.js'
+import { type OfficialClosing, officialClosing } from './officialClosing.js'
+import { readCompatConfig } from './readCompatConfig.js'
 
 /** The official `onSendCrypto` callback: send `amount` (base units) of the asset to `address`. */
 export type RampInstantSendCryptoCallback = (
@@ -37,9 +42,9 @@ export type RampInstantRequestCryptoAccountCallback = (
 
 /**
  * The page elements of a shown overlay or embedded widget, under the official names:
- * `shadowHost` is the element rampkit adds to the page (for an overlay it is also the
- * backdrop, `overlay`), `shadow` its open shadow root, `iframe` the widget. rampkit has no
- * element between the shadow root and the iframe, so `container` stays undefined.
+ * `shadowHost` is the element rampkit adds to the page (for an overlay also the backdrop),
+ * `shadow` its open shadow root, `iframe` the widget, and the element around the iframe inside
+ * the shadow root is `overlay` (an overlay) or `container` (an embedded widget).
  */
 export interface RampInstantDomNodes {
   body: HTMLBodyElement | null
@@ -50,17 +55,15 @@ export interface RampInstantDomNodes {
   container?: HTMLDivElement
 }
 
-/** The variants the official SDK 6.2 shows as asked; any other value is the desktop overlay. */
-const OFFICIAL_VARIANTS = [
-  'desktop',
-  'mobile',
-  'auto',
-  'hosted-desktop',
-  'hosted-mobile',
-  'hosted-auto',
-  'embedded-desktop',
-  'embedded-mobile',
-] as const
+/** One widget shown (or to be shown) by `show()`, with the official behaviour around it. */
+interface Launch {
+  readonly controller: WidgetController
+  /** Its `widgetInstanceId` once shown (as the widget URL carries it); '' before. */
+  instanceId: string
+  closing?: OfficialClosing
+  /** Lets an embedded widget fill its container (from version 2). */
+  releaseBox?: () => void
+}
 
 /** The official SDK's message for a second `show()`. */
 export const ALREADY_VISIBLE =
@@ -74,67 +77,36 @@ export const ALREADY_VISIBLE =
  * malformed ones included), plus rampkit's `WIDGET_OPEN_FAILED`.
  */
 export class RampInstantSDK {
-  /** The hosted widget's window, once shown. */
+  /** The hosted widget's window, once shown (the latest one: a hosted widget may be shown again). */
   widgetWindow?: Window
   /** The overlay or embedded widget's elements, once shown (kept after it closes, as officially). */
   domNodes?: RampInstantDomNodes
 
-  readonly #widget: WidgetController
+  /** The configuration the controllers are made with (the variant already made official). */
+  readonly #config: WidgetConfig
+  /** The configuration as compat's lenient check read it (createWidget's strict one is skipped). */
+  readonly #checked: CheckedWidgetConfig
+  /** What `show()` throws, where the official SDK's does. */
+  readonly #showError?: Error
+  /** The widget `show()` shows; a hosted widget shown again gets a new one (another window). */
+  #current: Launch
   readonly #listeners: ListenerRegistry = createListenerRegistry()
   readonly #embedded: boolean
   #visible = false
-  /** The shown widget's `widgetInstanceId`, as the widget URL carries it. */
-  #instanceId = ''
   #sendCrypto?: RampInstantSendCryptoCallback
-  /** The callbacks core's controller looks up at each event and request. */
-  readonly #handlers: WidgetHandlers = {
-    // As the official SDK does: the widget's message as it sent it (strings stay strings, every
-    // field kept), typed as the official SDK types it; what the launcher reports itself gets the
-    // instance id the official events carry.
-    onEvent: (event, message) =>
-      this.#listeners.dispatch(
-        (message as RampInstantAllEvents | undefined) ?? {
-          ...(event as RampInstantAllEvents),
-          widgetInstanceId: this.#instanceId,
-        },
-      ),
-    onSendCrypto: async ({ assetInfo, amount, address }) => {
-      const result = await this.#sendCrypto?.(assetInfo, amount, address)
-      if (!result?.txHash) throw new Error('Missing txHash in the callback result')
-      return result
-    },
-  }
+  #requestCryptoAccount?: WidgetHandlers['onRequestCryptoAccount']
 
   constructor(config: RampInstantConfig) {
-    // The official default variant is 'desktop' (createWidget's is 'auto'), and it shows any
-    // value outside its own list as the desktop overlay, with a logged warning, not an error:
-    // the webview variants it types, and `hosted`, which rampkit's createWidget opens in a window.
-    const given: unknown = config?.variant ?? 'desktop'
-    const known = (OFFICIAL_VARIANTS as readonly unknown[]).includes(given)
-    const full = { ...config, variant: known ? (given as string) : 'desktop' }
-    // Warnings are for development, as React's and Vue's are: production builds carry none.
-    if (__DEV__) {
-      // The value is not repeated unless it is a known one: it is the host's and could be anything.
-      if (given === 'webview-desktop' || given === 'webview-mobile') {
-        console.warn(
-          `[rampkit] variant '${given}' is shown as 'desktop', as the official SDK does: a webview host loads buildWidgetUrl(config) as its page instead.`,
-        )
-      } else if (given === 'hosted') {
-        console.warn(
-          "[rampkit] variant 'hosted' is shown as 'desktop', as the official SDK does: for a new window use 'hosted-desktop', 'hosted-mobile' or 'hosted-auto'.",
-        )
-      } else if (!known) {
-        console.warn(
-          `[rampkit] variant is not one of ${OFFICIAL_VARIANTS.join(', ')}: shown as 'desktop', as the official SDK does.`,
-        )
-      }
-      warnAboutConfig(full)
-    }
-    this.#widget = createWidgetController(full as unknown as WidgetConfig)
-    this.#widget.setHandlers(this.#handlers)
-    // The official SDK refuses a bad configuration at construction: validated now.
-    this.#widget.prepare()
-    this.#embedded = full.variant.startsWith('embedded-')
+    // As lenient as the official SDK: throws only where its constructor throws; development
+    // builds warn about what breaks a rule of spec 2.11 (readCompatConfig.ts).
+    const { config: full, checked, showError, embedded } = readCompatConfig(config)
+    this.#config = full
+    this.#checked = checked
+    this.#showError = showError
+    this.#current = this.#launch()
+    // Made now, as the official SDK's constructor makes its instance id (and needs a browser).
+    this.#current.controller.prepare()
+    this.#embedded = embedded
     // Bound, as the official SDK's are, so `const { show } = sdk` works.
     this.show = this.show.bind(this)
     this.on = this.on.bind(this)
@@ -143,30 +115,53 @@ export class RampInstantSDK {
   }
 
   /**
-   * Shows the widget; a second call throws, as in the official SDK. After a blocked hosted
-   * popup (`WIDGET_OPEN_FAILED`) nothing was shown, so `show()` may be called again.
+   * Shows the widget. A second call throws for an overlay or embedded widget, as in the official
+   * SDK; a hosted widget opens another window each time, as there. After a blocked hosted popup
+   * (`WIDGET_OPEN_FAILED`) nothing was shown, so `show()` may be called again.
    */
   show(): this {
     if (this.#visible) throw new Error(ALREADY_VISIBLE)
-    const instanceId = this.#widget.instanceId()
-    // Nothing shown yet: a blocked popup's event carries no id (the widget never ran).
-    this.#instanceId = ''
-    this.#widget.show()
-    const elements = this.#widget.elements()
+    // Where the official SDK's show() throws: an address it cannot build (see checkCompatConfig).
+    if (this.#showError) throw this.#showError
+    // Only a hosted widget is shown and not visible: the official SDK opens another window.
+    if (this.#current.controller.elements()) this.#current = this.#launch()
+    const launch = this.#current
+    const instanceId = launch.controller.instanceId()
+    launch.controller.show()
+    const elements = launch.controller.elements()
     if (!elements) return this
-    this.#instanceId = instanceId
-    this.#visible = true
+    launch.instanceId = instanceId
+    const closing = (variant: string, frame?: { host: HTMLElement; iframe: HTMLIFrameElement }) =>
+      officialClosing({
+        win: window,
+        variant,
+        frame,
+        dispatch: (event) => this.#listeners.dispatch(event as RampInstantAllEvents),
+        close: () => launch.controller.close(),
+      })
     if ('window' in elements) {
       this.widgetWindow = elements.window
+      launch.closing = closing('hosted')
       return this
     }
+    this.#visible = true
+    const { iframe } = elements
     const shadowHost = elements.host as HTMLDivElement
+    // The element around the iframe inside the shadow root: the official overlay or container.
+    const inner = iframe.parentElement as HTMLDivElement
     this.domNodes = {
       body: shadowHost.ownerDocument.querySelector('body'),
-      iframe: elements.iframe,
-      overlay: this.#embedded ? null : shadowHost,
+      iframe,
+      overlay: this.#embedded ? null : inner,
       shadowHost,
       shadow: shadowHost.shadowRoot!,
+      ...(this.#embedded ? { container: inner } : {}),
+    }
+    // The variant shown, `auto` resolved, as the widget URL says it.
+    const variant = new URL(iframe.src).searchParams.get('variant') ?? ''
+    launch.closing = closing(variant, { host: shadowHost, iframe })
+    if (variant === 'embedded-desktop' || variant === 'embedded-mobile') {
+      launch.releaseBox = fixEmbeddedBox(iframe, variant, shadowHost.parentElement ?? shadowHost)
     }
     return this
   }
@@ -191,13 +186,14 @@ export class RampInstantSDK {
    * also when nothing is open.
    */
   close(): this {
-    if (this.#widget.elements()) this.#widget.close()
+    const { controller } = this.#current
+    if (controller.elements()) controller.close()
     else {
       // Before any show() too, with the id the widget would have had, as the official SDK does.
       this.#listeners.dispatch({
         type: 'WIDGET_CLOSE',
         payload: null,
-        widgetInstanceId: this.#instanceId || this.#widget.instanceId(),
+        widgetInstanceId: this.#current.instanceId || controller.instanceId(),
       })
     }
     return this
@@ -218,11 +214,53 @@ export class RampInstantSDK {
    * `address`. A later call replaces the callback.
    */
   onRequestCryptoAccount(callback: RampInstantRequestCryptoAccountCallback): this {
-    this.#handlers.onRequestCryptoAccount = async ({ type, assetSymbol }) => {
+    this.#requestCryptoAccount = async ({ type, assetSymbol }) => {
       const result = await callback(type, assetSymbol)
       if (!result?.address) throw new Error('Missing address in the callback result')
       return result
     }
     return this
+  }
+
+  /** A widget of the configuration, whose events and requests reach this SDK's handlers. */
+  #launch(): Launch {
+    const controller = createWidgetController(this.#config, {
+      closeRequests: 'host',
+      checked: this.#checked,
+    })
+    const launch: Launch = { controller, instanceId: '' }
+    const sdk = this
+    controller.setHandlers({
+      onEvent: (event, message) => this.#onEvent(launch, event, message),
+      onSendCrypto: async ({ assetInfo, amount, address }) => {
+        const result = await this.#sendCrypto?.(assetInfo, amount, address)
+        if (!result?.txHash) throw new Error('Missing txHash in the callback result')
+        return result
+      },
+      // Looked up at each request: a later onRequestCryptoAccount() is used from then on.
+      get onRequestCryptoAccount() {
+        return sdk.#requestCryptoAccount
+      },
+    })
+    return launch
+  }
+
+  /**
+   * As the official SDK does: the widget's message as it sent it (strings stay strings, every
+   * field kept), typed as the official SDK types it; what the launcher reports itself gets the
+   * instance id the official events carry. Then the SDK's own handling, as the official SDK's
+   * handlers come after those the host added before `show()`.
+   */
+  #onEvent(launch: Launch, event: WidgetEvent, message: WidgetMessage | undefined): void {
+    this.#listeners.dispatch(
+      (message as RampInstantAllEvents | undefined) ?? {
+        ...(event as RampInstantAllEvents),
+        widgetInstanceId: launch.instanceId,
+      },
+    )
+    launch.closing?.onWidgetEvent(event)
+    // From version 2 the widget follows its container, as the official SDK lets it.
+    if (event.type === 'APP_VERSION' && widgetReady(event)) launch.releaseBox?.()
+    if (widgetGone(event)) launch.closing?.stop()
   }
 }

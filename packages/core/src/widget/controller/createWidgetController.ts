@@ -37,6 +37,8 @@ export interface WidgetControllerOptions extends WidgetHandlers {
   zIndex?: number
   /** See `LauncherOptions.loadTimeoutMs`: how long a silent widget goes unreported (15,000 ms). */
   loadTimeoutMs?: number
+  /** See `LauncherOptions.closeRequests`: who answers a request to close an overlay. */
+  closeRequests?: 'widget' | 'host'
   /** @internal See `LauncherOptions.checked`: compat's lenient check, done already. */
   checked?: CheckedWidgetConfig
 }
@@ -103,6 +105,7 @@ export function createWidgetController(
     configChange = 'next-show',
     zIndex,
     loadTimeoutMs,
+    closeRequests,
     checked,
   } = options
   checkEventLogSize(maxEvents)
@@ -133,7 +136,7 @@ export function createWidgetController(
 
   /** A widget of the current configuration, tied to the controller (validates: may throw). */
   function create(): Current {
-    const instance = createWidget(config_, { zIndex, loadTimeoutMs, checked })
+    const instance = createWidget(config_, { zIndex, loadTimeoutMs, closeRequests, checked })
     const offEvents = instance.on('*', receive)
     const offRequests = answerWidgetRequests(instance, () => handlers)
     return {

@@ -54,6 +54,14 @@ export interface LauncherOptions {
   /** The overlay's stacking order (CSS `z-index`, an integer). Default 1000, as the official SDK's. */
   zIndex?: number
   /**
+   * Who answers a request to close an overlay. `'widget'` (the default): the launcher catches
+   * Escape on the host page and asks the widget (the close handshake, closeHandshake.ts).
+   * `'host'`: the launcher catches nothing and only reports the widget's `WIDGET_CLOSE_REQUEST`
+   * and its answers; the host asks its user and calls `close()` (compat draws the official
+   * SDK's confirm dialog this way).
+   */
+  closeRequests?: 'widget' | 'host'
+  /**
    * @internal A configuration checked already, used instead of createWidget's own check:
    * compat's lenient one (`checkCompatConfig`), kept out of createWidget's bundle.
    */
@@ -113,6 +121,7 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
   // Written into the overlay's style: anything but an integer could carry CSS.
   if (!Number.isSafeInteger(zIndex)) throw new TypeError('zIndex must be an integer.')
   const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS
+  const hostAnswersClose = options.closeRequests === 'host'
   // A developer's mistake: checked in development only.
   if (__DEV__ && (typeof loadTimeoutMs !== 'number' || !(loadTimeoutMs > 0)))
     throw new TypeError('loadTimeoutMs must be a positive number.')
@@ -195,7 +204,7 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
           zIndex,
           // `closeable: false`: the host does not let the user close the widget, Escape included.
           onEscape:
-            valid.closeable === false
+            valid.closeable === false || hostAnswersClose
               ? undefined
               : () => stepHandshake('ESCAPE', { type: 'WIDGET_CLOSE_REQUEST', payload: null }),
         })
@@ -236,7 +245,9 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
           case 'WIDGET_CLOSE_REQUEST':
           case 'WIDGET_CLOSE_REQUEST_CONFIRMED':
           case 'WIDGET_CLOSE_REQUEST_CANCELLED':
-            return stepHandshake(event.type, event, message)
+            return hostAnswersClose
+              ? emit(event, message)
+              : stepHandshake(event.type, event, message)
           case 'SEND_CRYPTO':
           case 'REQUEST_CRYPTO_ACCOUNT':
             emit(event, message)

@@ -37,7 +37,8 @@ export interface WidgetFrame {
 export const LOADING_TEXT = 'Loading…'
 
 /**
- * Appends the widget iframe to `parent`, inside an open shadow root, so page styles
+ * Appends the widget iframe to `parent`, inside an open shadow root (in an element of its own,
+ * the iframe's parent), so page styles
  * (`iframe { … }`) cannot reach it and it adds a single element to the page. An overlay's element
  * is a modal dialog over the whole page (the backdrop, the widget centred); an embedded one fills
  * `parent` in the page's flow. Until `reveal()`, the frame keeps its place hidden behind a
@@ -74,7 +75,12 @@ export function mountFrame(
   iframe.setAttribute('allow', IFRAME_ALLOW)
   if (credentialless) iframe.setAttribute('credentialless', '')
   iframe.src = url
-  host.attachShadow({ mode: 'open' }).append(iframe, loader)
+  // One element around the widget inside the shadow root, as the official SDK has (its
+  // `domNodes.overlay` / `container`); it adds no box of its own, the layout stays the host's.
+  const box = doc.createElement('div')
+  box.style.display = 'contents'
+  box.append(iframe, loader)
+  host.attachShadow({ mode: 'open' }).append(box)
   parent.append(host)
   return {
     host,
