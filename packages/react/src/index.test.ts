@@ -9,8 +9,10 @@ describe('@rampkit/react exports', () => {
         "useAssets",
         "useOfframpQuote",
         "useOnrampQuote",
+        "usePurchase",
         "useRampKitClient",
         "useRampWidget",
+        "useSale",
       ]
     `)
   })

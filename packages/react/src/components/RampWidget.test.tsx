@@ -139,6 +139,21 @@ describe('<RampWidget>', () => {
     expect(onRequestCryptoAccount).not.toHaveBeenCalled()
   })
 
+  it('passes loadTimeoutMs on: onEvent hears LOAD_TIMEOUT and the widget stays', () => {
+    vi.useFakeTimers()
+    try {
+      const onEvent = vi.fn()
+      render(<RampWidget config={CONFIG} onEvent={onEvent} loadTimeoutMs={200} />)
+      act(() => vi.advanceTimersByTime(200))
+      expect(onEvent.mock.calls.map(([event]) => event)).toEqual([
+        { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } },
+      ])
+      expect(widgetFrames()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('throws a WidgetConfigError to the error boundary for a bad config', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { getByRole } = render(

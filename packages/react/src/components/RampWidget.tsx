@@ -24,6 +24,11 @@ export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    * the widget asks its user.
    */
   onRequestCryptoAccount?: RequestCryptoAccountHandler
+  /**
+   * How long the widget may stay silent before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
+   * reaches `onEvent` (it stays mounted). Read at mount. Default 15,000 ms.
+   */
+  loadTimeoutMs?: number
 }
 
 /**
@@ -36,6 +41,7 @@ export function RampWidget({
   onEvent,
   onSendCrypto,
   onRequestCryptoAccount,
+  loadTimeoutMs,
   ...props
 }: RampWidgetProps) {
   const container = useRef<HTMLDivElement>(null)
@@ -50,6 +56,7 @@ export function RampWidget({
       onEvent,
       onSendCrypto,
       onRequestCryptoAccount,
+      loadTimeoutMs,
     })
     widget.current = mounted
     return () => {

@@ -153,6 +153,22 @@ describe('useRampWidget', () => {
     expect(widgetFrames()).toHaveLength(1) // the same widget answered: no remount
   })
 
+  it('passes loadTimeoutMs on: a silent widget is logged as WIDGET_OPEN_FAILED and stays open', () => {
+    vi.useFakeTimers()
+    try {
+      render(<BuyButton options={{ loadTimeoutMs: 300 }} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+      act(() => vi.advanceTimersByTime(299))
+      expect(logged()).toEqual([])
+      act(() => vi.advanceTimersByTime(1))
+      expect(logged()).toEqual(['WIDGET_OPEN_FAILED'])
+      expect(state()).toBe('open')
+      expect(widgetFrames()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('throws WidgetConfigError from show for a bad config', () => {
     const seen = new Set<() => void>()
     render(<Probe n={1} seen={seen} config={{ ...OVERLAY, fiatValue: 5 }} />)

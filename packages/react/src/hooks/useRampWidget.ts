@@ -26,6 +26,12 @@ export interface UseRampWidgetOptions {
   onRequestCryptoAccount?: RequestCryptoAccountHandler
   /** Size of `events`. Read when the component mounts. Default 50. */
   maxEvents?: number
+  /**
+   * How long a widget may stay silent before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
+   * is reported (it stays open: closing it is the host's choice). Read when the component
+   * mounts. Default 15,000 ms.
+   */
+  loadTimeoutMs?: number
 }
 
 export interface RampWidgetHookResult {
