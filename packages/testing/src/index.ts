@@ -24,3 +24,16 @@ export {
 export { TestSandboxError } from './sandbox/TestSandboxError.js'
 export type { TestPurchaseInput, TestSaleInput } from './sandbox/tradeInputs.js'
 export type { WebhookCall, WebhookReceiver } from './sandbox/webhookRecorder.js'
+export type { HostAnswer } from './widget/fakeWidgetWindow.js'
+export { MockWidgetError, type MockWidgetErrorCode } from './widget/MockWidgetError.js'
+export {
+  type MockWidgetHandle,
+  type MockWidgetOptions,
+  mockWidget,
+} from './widget/mockWidget.js'
+export type { ShownWidget } from './widget/shownWidget.js'
+export {
+  WIDGET_SENT_EVENT_TYPES,
+  type WidgetSentEventType,
+  type WidgetSentPayload,
+} from './widget/widgetSentEvents.js'
