@@ -66,6 +66,10 @@ export function sideBySidePage(): string {
 <body>
 <h1>Host app, both SDKs</h1>
 <div id="container"></div>
+<script>
+  // What a default build of @rampkit/core reads at run time (the other builds have it built in).
+  window.process = { env: { NODE_ENV: new URLSearchParams(location.search).get('nodeEnv') ?? 'production' } }
+</script>
 <script src="/sdks.js"></script>
 <script>
   // ?noload: widget iframes keep the URL they are given without loading it (the URL test

@@ -6,8 +6,13 @@ import { sideBySidePage } from './page.js'
 
 const E2E_DIR = fileURLToPath(new URL('../../', import.meta.url))
 
-/** An app's build mode: @rampkit/core's export condition and `process.env.NODE_ENV`. */
-export type BuildMode = 'development' | 'production'
+/**
+ * An app's build mode: @rampkit/core's export condition and `process.env.NODE_ENV`. `default`
+ * is an app whose bundler resolves no mode condition and leaves `process.env.NODE_ENV` alone:
+ * core's default build then decides at run time, here by the page's `process.env.NODE_ENV`
+ * (the side-by-side page's `?nodeEnv=`, `production` when not given).
+ */
+export type BuildMode = 'development' | 'production' | 'default'
 
 const bundles = new Map<BuildMode, Promise<string>>()
 
@@ -33,8 +38,12 @@ export function sdksBundle(mode: BuildMode = 'development'): Promise<string> {
       bundle: true,
       format: 'iife',
       platform: 'browser',
-      conditions: [mode],
-      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      conditions: mode === 'default' ? [] : [mode],
+      // Left to the page in the default build (esbuild would write its own value otherwise).
+      define: {
+        'process.env.NODE_ENV':
+          mode === 'default' ? 'globalThis.process.env.NODE_ENV' : JSON.stringify(mode),
+      },
       write: false,
     }).then((result) => result.outputFiles[0]!.text)
   bundles.set(mode, built)

@@ -1,0 +1,143 @@
+// @rampkit/core/compat throws exactly where the official SDK 6.2 throws, and writes the widget
+// URL it writes, for configurations the official SDK accepts (its own types and the untyped
+// values host apps ship: no hostApiKey, numbers past 2^53, 'true' for booleans, null, finalUrl
+// on an overlay, fiatValue alone, unknown variants). Side by side in Chromium, the same page
+// code, in an app's development, production and default builds (the default build decides at
+// run time: the page's process.env.NODE_ENV, both values). A difference fails unless
+// packages/core/src/compat/differences.json lists what explains it; a planted one fails.
+import fc from 'fast-check'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchOfflineBrowser } from './official/browser.js'
+import type { ConfigJson } from './official/configs.js'
+import { compareOutcomes, knownDifferences, type Verdict } from './official/differences.js'
+import { officialAcceptedConfig } from './official/lenientConfigs.js'
+import { type Outcomes, showOutcomes } from './official/outcomes.js'
+import type { SideBySideWindow } from './official/page.js'
+import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
+
+/** Configurations per build; the same ones in each (fixed seed; FC_SEED replays another). */
+const CONFIGS = Number(process.env.COMPAT_CONFIGS ?? 520)
+const SEED = Number(process.env.FC_SEED ?? 19)
+const BATCH = 65
+
+/** Each build, and for the default one each run-time NODE_ENV. */
+const BUILDS: { mode: BuildMode; nodeEnv?: 'production' | 'development'; warns: boolean }[] = [
+  { mode: 'development', warns: true },
+  { mode: 'production', warns: false },
+  { mode: 'default', nodeEnv: 'production', warns: false },
+  { mode: 'default', nodeEnv: 'development', warns: true },
+]
+
+const DIFFERENCES = knownDifferences()
+const ALLOWED = new Set(DIFFERENCES.map(({ id }) => id))
+
+let browser: Browser
+const servers = {} as Record<BuildMode, SideBySideServer>
+const configs: ConfigJson[] = fc.sample(officialAcceptedConfig, { numRuns: CONFIGS, seed: SEED })
+
+beforeAll(async () => {
+  ;[browser, servers.development, servers.production, servers.default] = await Promise.all([
+    launchOfflineBrowser({ oneProcess: true }),
+    serveSideBySide('development'),
+    serveSideBySide('production'),
+    serveSideBySide('default'),
+  ])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  for (const server of Object.values(servers)) await server?.close()
+})
+
+async function sideBySide(mode: BuildMode, nodeEnv = 'production'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  page.on('pageerror', (error) => console.error('[side-by-side page error]', error))
+  await page.goto(`${servers[mode].origin}/?noload&nodeEnv=${nodeEnv}`)
+  await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
+  return page
+}
+
+/** Both SDKs on every configuration, in batches. */
+async function outcomesOf(page: Page, all: ConfigJson[]): Promise<Outcomes[]> {
+  const out: Outcomes[] = []
+  for (let start = 0; start < all.length; start += BATCH)
+    out.push(...(await showOutcomes(page, all.slice(start, start + BATCH))))
+  return out
+}
+
+describe('compat throws where the official SDK throws, and writes its URL', () => {
+  it('lists each difference kept on purpose with readable sentences', () => {
+    expect(DIFFERENCES.length).toBeGreaterThan(0)
+    expect(ALLOWED.size).toBe(DIFFERENCES.length)
+    for (const entry of DIFFERENCES) {
+      expect(Object.keys(entry).sort()).toEqual(['id', 'official', 'rampkit', 'reason', 'what'])
+      expect(entry.id).toMatch(/^[a-z0-9-]+$/)
+      for (const field of ['what', 'official', 'rampkit', 'reason'] as const)
+        expect(entry[field], `${entry.id}.${field}`).toMatch(/^[A-Z].{10,}[.)]$/s)
+    }
+  })
+
+  it.each(BUILDS)(
+    '$mode build (NODE_ENV at run time: $nodeEnv)',
+    async ({ mode, nodeEnv, warns }) => {
+      const page = await sideBySide(mode, nodeEnv)
+      const outcomes = await outcomesOf(page, configs)
+      const verdicts = outcomes.map((outcome, index) =>
+        compareOutcomes(configs[index]!, outcome, ALLOWED),
+      )
+      const failed = verdicts.flatMap((verdict, index) =>
+        verdict.same ? [] : [{ config: configs[index], outcome: outcomes[index], verdict }],
+      )
+      expect(failed.slice(0, 3), `seed ${SEED}: ${failed.length} differences`).toEqual([])
+      const count = (test: (outcome: Outcomes, verdict: Verdict) => boolean) =>
+        outcomes.filter((outcome, index) => test(outcome, verdicts[index]!)).length
+      const shown = count(({ official }) => 'url' in official)
+      const threw = count(({ official }) => 'threw' in official)
+      const allowed = new Map<string, number>()
+      for (const verdict of verdicts)
+        for (const id of verdict.allowed) allowed.set(id, (allowed.get(id) ?? 0) + 1)
+      // Most of them are shown: the property is about showing what the official SDK shows.
+      expect(shown).toBeGreaterThan(CONFIGS * 0.8)
+      // Warnings are development's: the default build reads NODE_ENV when the SDK is made.
+      const warned = count(({ compatWarnings }) => compatWarnings > 0)
+      if (warns) expect(warned).toBeGreaterThan(CONFIGS / 2)
+      else expect(warned).toBe(0)
+      console.log(
+        `compat-throws (${mode} build${nodeEnv ? `, NODE_ENV=${nodeEnv} at run time` : ''}): ${configs.length} configurations (seed ${SEED}), ${shown} shown and ${threw} refused by both alike, ${warned} with development warnings; differences on the allow-list: ${[...allowed].map(([id, n]) => `${id} ×${n}`).join(', ') || 'none'}`,
+      )
+      await page.close()
+    },
+    90_000,
+  )
+
+  it('fails on a difference that is not on the list: a planted URL parameter, a planted throw, an id taken off', async () => {
+    const page = await sideBySide('production')
+    const plain = configs
+      .filter((config) => config.url === 'https://widget.example/app/')
+      .slice(0, 5)
+    expect(plain.length).toBeGreaterThan(0)
+    for (const plant of ['param', 'throw'] as const) {
+      const outcomes = await showOutcomes(page, plain, plant)
+      const verdicts = outcomes.map((outcome, index) =>
+        compareOutcomes(plain[index]!, outcome, ALLOWED),
+      )
+      for (const verdict of verdicts) expect(verdict.same, plant).toBe(false)
+    }
+    // The differences kept on purpose fail too once off the list.
+    const listed: ConfigJson[] = [
+      { hostApiKey: 'pk_test_x', url: 'javascript:void(0)' },
+      { hostApiKey: 'pk_test_x', url: 'https://widget.example/?hostApiKey=stale' },
+    ]
+    const outcomes = await showOutcomes(page, listed)
+    for (const [index, id] of ['url-not-http', 'url-query-replaced'].entries()) {
+      expect(compareOutcomes(listed[index]!, outcomes[index]!, ALLOWED)).toEqual({
+        same: true,
+        allowed: expect.arrayContaining([id]),
+      })
+      const without = new Set([...ALLOWED].filter((other) => other !== id))
+      expect(compareOutcomes(listed[index]!, outcomes[index]!, without).same, id).toBe(false)
+    }
+    await page.close()
+  })
+})
