@@ -11,8 +11,10 @@ describe('@rampkit/vue exports', () => {
         "useAssets",
         "useOfframpQuote",
         "useOnrampQuote",
+        "usePurchase",
         "useRampKitClient",
         "useRampWidget",
+        "useSale",
       ]
     `)
   })

@@ -41,6 +41,21 @@ describe('RampWidget', () => {
     expect(widgetFrames()).toHaveLength(0)
   })
 
+  it('passes loadTimeoutMs on: LOAD_TIMEOUT is emitted and the widget stays', async () => {
+    vi.useFakeTimers()
+    try {
+      const onEvent = vi.fn()
+      render(RampWidget, { props: { config: CONFIG, loadTimeoutMs: 200, onEvent } })
+      await vi.advanceTimersByTimeAsync(200)
+      expect(onEvent.mock.calls.map(([event]) => event)).toEqual([
+        { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } },
+      ])
+      expect(widgetFrames()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps the widget for an equal config and emits every event', async () => {
     const events: WidgetEvent[] = []
     const config = shallowRef<EmbeddedWidgetConfig>({ ...CONFIG })

@@ -39,6 +39,11 @@ export const RampWidget = /* @__PURE__ */ defineComponent({
       type: Function as PropType<RequestCryptoAccountHandler>,
       default: undefined,
     },
+    /**
+     * How long the widget may stay silent before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
+     * is emitted (it stays mounted). Read at mount. Default 15,000 ms.
+     */
+    loadTimeoutMs: { type: Number, default: undefined },
   },
   emits: {
     /** Every widget event. */
@@ -52,6 +57,7 @@ export const RampWidget = /* @__PURE__ */ defineComponent({
     onMounted(() => {
       widget = mountWidget(container.value!, read(), {
         onEvent: (event) => emit('event', event),
+        loadTimeoutMs: props.loadTimeoutMs,
         // Core looks them up at each request: the latest props answer.
         get onSendCrypto() {
           return props.onSendCrypto

@@ -58,6 +58,22 @@ describe('useRampWidget', () => {
     expect(logged()).toEqual(['WIDGET_CONFIG_DONE', 'WIDGET_CLOSE'])
   })
 
+  it('passes loadTimeoutMs on: a silent widget is logged as WIDGET_OPEN_FAILED and stays open', async () => {
+    vi.useFakeTimers()
+    try {
+      render(BuyButton, { props: { options: { loadTimeoutMs: 300 } } })
+      await fireEvent.click(screen.getByText('Buy'))
+      await vi.advanceTimersByTimeAsync(299)
+      expect(logged()).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(logged()).toEqual(['WIDGET_OPEN_FAILED'])
+      expect(state()).toBe('open')
+      expect(widgetFrames()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('sees the user closing the widget', async () => {
     render(BuyButton)
     await fireEvent.click(screen.getByText('Buy'))

@@ -33,6 +33,11 @@ export interface UseRampWidgetOptions {
   onRequestCryptoAccount?: RequestCryptoAccountHandler
   /** Size of `events`. Read at setup. Default 50. */
   maxEvents?: number
+  /**
+   * How long a widget may stay silent before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
+   * is logged (it stays open: closing it is the host's choice). Read at setup. Default 15,000.
+   */
+  loadTimeoutMs?: number
 }
 
 export interface RampWidgetComposableResult {
