@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchOfflineBrowser } from './official/browser.js'
 import { comparableUrl } from './official/compareUrls.js'
+import { knownDifferences } from './official/differences.js'
 import type { SideBySideWindow } from './official/page.js'
 import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
 import {
@@ -14,6 +15,7 @@ import {
   ADDRESS,
   answerCloseQuestion,
   BOTH,
+  closeDialog,
   escapeOnHostWindow,
   events,
   eventTypes,
@@ -29,21 +31,28 @@ import { screenshot } from './support/browser.js'
 
 let browser: Browser
 const servers = {} as Record<BuildMode, SideBySideServer>
+/** The versions the stand-in widget plays: an older widget and a modern one. */
+const APP_VERSIONS = ['1.0', '2.0'] as const
+const sandboxes = {} as Record<(typeof APP_VERSIONS)[number], StartedSandbox>
+/** The default stand-in widget (a 2.x). */
 let sandbox: StartedSandbox
 
 beforeAll(async () => {
-  ;[browser, servers.development, servers.production, sandbox] = await Promise.all([
-    launchOfflineBrowser(),
-    serveSideBySide('development'),
-    serveSideBySide('production'),
-    startSandbox({ port: 0, host: '127.0.0.1' }),
-  ])
+  ;[browser, servers.development, servers.production, sandboxes['1.0'], sandboxes['2.0']] =
+    await Promise.all([
+      launchOfflineBrowser(),
+      serveSideBySide('development'),
+      serveSideBySide('production'),
+      startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
+      startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
+    ])
+  sandbox = sandboxes['2.0']
 })
 
 afterAll(async () => {
   await browser?.close()
   for (const server of Object.values(servers)) await server?.close()
-  await sandbox?.close()
+  for (const started of Object.values(sandboxes)) await started?.close()
 })
 
 /** Runs `flow` with each SDK on a fresh page; returns what each side's flow returned. */
@@ -87,42 +96,129 @@ describe.each(['development', 'production'] as const)(
       expect(result.official).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
     })
 
-    it('Escape: the close handshake, cancelled then confirmed, each SDK driving its own question', async () => {
-      const config = { ...sandboxConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
-      const result = await withBoth(mode, config, async (side) => {
-        await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
-        await escapeOnHostWindow(side.page)
-        await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST')
-        await screenshot(side.page, `compat-official-close-question-${side.which}`)
-        await answerCloseQuestion(side, false)
-        await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST_CANCELLED')
-        await escapeOnHostWindow(side.page)
-        await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST', 2)
-        await answerCloseQuestion(side, true)
-        await waitForEvent(side.page, 'WIDGET_CLOSE')
-        expect(await side.page.locator('iframe').count()).toBe(0)
-        return eventTypes(side.page)
+    // The stand-in widget as a 1.x widget and as a 2.x one: the official SDK keys its closing on
+    // APP_VERSION, and compat must do as it does with either.
+    describe.each(APP_VERSIONS)('closing, with a widget reporting APP_VERSION %s', (version) => {
+      const configFor = (variant: string) => ({
+        ...sandboxConfig(sandboxes[version]),
+        variant,
+        userAddress: ADDRESS,
       })
-      expect(result.compat).toEqual(result.official)
-      expect(result.official).toEqual([
-        'APP_VERSION',
-        'WIDGET_CONFIG_DONE',
-        'WIDGET_CLOSE_REQUEST',
-        'WIDGET_CLOSE_REQUEST_CANCELLED',
-        'WIDGET_CLOSE_REQUEST',
-        'WIDGET_CLOSE_REQUEST_CONFIRMED',
-        'WIDGET_CLOSE',
-      ])
+
+      it('Escape on the host page: below 2 the confirm dialog (Cancel, then Exit); from 2 nothing', async () => {
+        const result = await withBoth(mode, configFor('desktop'), async (side) => {
+          await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+          await escapeOnHostWindow(side.page)
+          if (version.startsWith('2')) {
+            // Left to the widget, which does not hear a key pressed in the host page.
+            await side.page.waitForTimeout(300)
+            expect(await closeDialog(side).count()).toBe(0)
+            return eventTypes(side.page)
+          }
+          await closeDialog(side).waitFor()
+          await screenshot(side.page, `compat-official-close-dialog-${version}-${side.which}`)
+          await answerCloseQuestion(side, false)
+          await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST_CANCELLED')
+          await escapeOnHostWindow(side.page)
+          await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST', 2)
+          await answerCloseQuestion(side, true)
+          await waitForEvent(side.page, 'WIDGET_CLOSE')
+          expect(await side.page.locator('iframe').count()).toBe(0)
+          return eventTypes(side.page)
+        })
+        expect(result.compat).toEqual(result.official)
+        expect(result.official).toEqual(
+          version.startsWith('2')
+            ? ['APP_VERSION', 'WIDGET_CONFIG_DONE']
+            : [
+                'APP_VERSION',
+                'WIDGET_CONFIG_DONE',
+                'WIDGET_CLOSE_REQUEST',
+                'WIDGET_CLOSE_REQUEST_CANCELLED',
+                'WIDGET_CLOSE_REQUEST',
+                'WIDGET_CLOSE_REQUEST_CONFIRMED',
+                'WIDGET_CLOSE',
+              ],
+        )
+      })
+
+      it('the desktop overlay: the official box below 2, the whole viewport from 2 (the widget draws its own); a click beside a 1.x widget asks, Exit closes', async () => {
+        const result = await withBoth(mode, configFor('desktop'), async (side) => {
+          await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+          const box = await side.page.locator('iframe').boundingBox()
+          await side.page.mouse.click(20, 20)
+          if (version.startsWith('2')) {
+            // The click lands in the widget, which has nothing there.
+            await side.page.waitForTimeout(300)
+            expect(await closeDialog(side).count()).toBe(0)
+          } else {
+            await closeDialog(side).waitFor()
+            await answerCloseQuestion(side, true)
+            await waitForEvent(side.page, 'WIDGET_CLOSE')
+          }
+          return {
+            size: [Math.round(box!.width), Math.round(box!.height)],
+            types: await eventTypes(side.page),
+          }
+        })
+        expect(result.compat).toEqual(result.official)
+        expect(result.official).toEqual(
+          version.startsWith('2')
+            ? { size: [1280, 800], types: ['APP_VERSION', 'WIDGET_CONFIG_DONE'] }
+            : {
+                size: [895, 590],
+                types: [
+                  'APP_VERSION',
+                  'WIDGET_CONFIG_DONE',
+                  'WIDGET_CLOSE_REQUEST',
+                  'WIDGET_CLOSE_REQUEST_CONFIRMED',
+                  'WIDGET_CLOSE',
+                ],
+              },
+        )
+      })
+
+      it('mobile: a click beside the widget and Escape are ignored, the widget stays', async () => {
+        const result = await withBoth(mode, configFor('mobile'), async (side) => {
+          await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+          await escapeOnHostWindow(side.page)
+          await side.page.waitForTimeout(200)
+          expect(await closeDialog(side).count()).toBe(0)
+          expect(await side.page.locator('iframe').count()).toBe(1)
+          return eventTypes(side.page)
+        })
+        expect(result.compat).toEqual(result.official)
+      })
+
+      it('embedded: the official box until version 2, then the container', async () => {
+        const result = await withBoth(mode, configFor('embedded-desktop'), async (side) => {
+          await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+          const box = await side.page.locator('iframe').boundingBox()
+          return { width: Math.round(box!.width), height: Math.round(box!.height) }
+        })
+        if (version.startsWith('2')) {
+          // The page's #container is 900 × 620 inside a 1px border. The official SDK sizes the
+          // iframe to the border box and overflows it; compat fills the container's inside
+          // (allowed difference `embedded-fills-content-box`).
+          expect(knownDifferences().map(({ id }) => id)).toContain('embedded-fills-content-box')
+          expect(result.official).toEqual({ width: 902, height: 622 })
+          expect(result.compat).toEqual({ width: 900, height: 620 })
+        } else {
+          expect(result.compat).toEqual(result.official)
+          expect(result.official).toEqual({ width: 895, height: 590 })
+        }
+      })
     })
 
-    // rampkit's overlay keeps focus in the widget (a focus trap), so a real key press reaches the
-    // widget, which sends WIDGET_CLOSE_REQUEST as the production widget does; rampkit asks it back
-    // where the official SDK (which hears the key in the page) draws its modal: the same events.
-    it('a real Escape key press: both close after the user confirms, with the same events', async () => {
+    // A real key press inside the widget (the user clicked into it): a 2.x widget posts its own
+    // close request, and both SDKs draw the confirm dialog in the host page.
+    it('a real Escape key press inside a 2.x widget: both close after the user confirms, with the same events', async () => {
       const config = { ...sandboxConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
       const result = await withBoth(mode, config, async (side) => {
         await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+        await widgetFrame(side.page).getByRole('heading').first().click()
         await side.page.keyboard.press('Escape')
+        await closeDialog(side).waitFor()
         await answerCloseQuestion(side, true)
         await waitForEvent(side.page, 'WIDGET_CLOSE')
         expect(await side.page.locator('iframe').count()).toBe(0)

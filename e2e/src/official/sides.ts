@@ -1,5 +1,5 @@
 import { DEMO_HOST_API_KEY, type StartedSandbox } from '@rampkit/sandbox'
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core'
 import type { RecordedEvent, SideBySideWindow } from './page.js'
 
 /** Which SDK runs the page code. */
@@ -83,16 +83,14 @@ export function escapeOnHostWindow(page: Page): Promise<void> {
   })
 }
 
-/**
- * Answers the "close?" question each SDK puts: the official SDK draws its own modal (Cancel /
- * Exit) in its shadow root; rampkit asks the widget, whose dialog has Keep going / Close widget.
- */
+/** The confirm dialog each SDK draws in the host page (the official SDK's `.close-modal`). */
+export function closeDialog(side: Side): Locator {
+  return side.page.locator('.close-modal')
+}
+
+/** Answers the confirm dialog, which both SDKs draw in the host page: Exit or Cancel. */
 export async function answerCloseQuestion(side: Side, close: boolean): Promise<void> {
-  if (side.which === 'official') {
-    await side.page.getByRole('button', { name: close ? 'Exit' : 'Cancel' }).click()
-  } else {
-    await widgetFrame(side.page)
-      .getByRole('button', { name: close ? 'Close widget' : 'Keep going' })
-      .click()
-  }
+  await closeDialog(side)
+    .getByRole('button', { name: close ? 'Exit' : 'Cancel' })
+    .click()
 }

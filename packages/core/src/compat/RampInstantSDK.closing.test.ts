@@ -13,8 +13,8 @@ import {
 } from '../widget/mount/testing/harness.js'
 import { CLOSE_QUESTION } from './closeDialog.js'
 import type { RampInstantConfig } from './config.js'
-import { OFFICIAL_DESKTOP_SIZE } from './embeddedBox.js'
 import type { RampInstantAllEvents } from './events.js'
+import { OFFICIAL_DESKTOP_SIZE } from './officialFrameSize.js'
 import { RampInstantSDK } from './RampInstantSDK.js'
 
 const made: RampInstantSDK[] = []
@@ -194,7 +194,7 @@ describe('compat closing: mobile, embedded and hosted ignore close requests', ()
   })
 })
 
-describe('compat: the embedded box', () => {
+describe('compat: the frame size, by version', () => {
   it('embedded-desktop keeps the official 895 × 590 box until version 2, then fills its container', () => {
     const containerNode = document.createElement('div')
     document.body.append(containerNode)
@@ -206,6 +206,18 @@ describe('compat: the embedded box', () => {
     send('APP_VERSION', { version: '2.0' })
     expect(iframe.style.width).toBe('100%')
     expect(iframe.style.height).toBe('100%')
+  })
+
+  it('the desktop overlay keeps its box before version 2 and fills the viewport from 2, where the widget draws its own', () => {
+    const { iframe, send } = open({ variant: 'desktop' })
+    send('APP_VERSION', { version: '1.0' })
+    expect(iframe.style.width).toBe('895px')
+    send('APP_VERSION', { version: '2.1' })
+    expect([iframe.style.width, iframe.style.height, iframe.style.maxWidth]).toEqual([
+      '100%',
+      '100%',
+      '100%',
+    ])
   })
 
   it("embedded-mobile takes its container's size at show()", () => {

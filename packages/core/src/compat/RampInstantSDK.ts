@@ -13,10 +13,10 @@ import {
   type Listener,
   type ListenerRegistry,
 } from './createListenerRegistry.js'
-import { fixEmbeddedBox } from './embeddedBox.js'
 import type { RampInstantAllEvents, RampInstantAssetInfo, RampInstantEventOf } from './events.js'
 import type { RampInstantAllEventTypes } from './eventTypes.js'
 import { type OfficialClosing, officialClosing } from './officialClosing.js'
+import { officialFrameSize } from './officialFrameSize.js'
 import { readCompatConfig } from './readCompatConfig.js'
 
 /** The official `onSendCrypto` callback: send `amount` (base units) of the asset to `address`. */
@@ -61,8 +61,8 @@ interface Launch {
   /** Its `widgetInstanceId` once shown (as the widget URL carries it); '' before. */
   instanceId: string
   closing?: OfficialClosing
-  /** Lets an embedded widget fill its container (from version 2). */
-  releaseBox?: () => void
+  /** Sizes the frame for a widget of version 2 or later (see officialFrameSize). */
+  frameForVersion2?: () => void
 }
 
 /** The official SDK's message for a second `show()`. */
@@ -160,9 +160,11 @@ export class RampInstantSDK {
     // The variant shown, `auto` resolved, as the widget URL says it.
     const variant = new URL(iframe.src).searchParams.get('variant') ?? ''
     launch.closing = closing(variant, { host: shadowHost, iframe })
-    if (variant === 'embedded-desktop' || variant === 'embedded-mobile') {
-      launch.releaseBox = fixEmbeddedBox(iframe, variant, shadowHost.parentElement ?? shadowHost)
-    }
+    launch.frameForVersion2 = officialFrameSize(
+      iframe,
+      variant,
+      shadowHost.parentElement ?? shadowHost,
+    )
     return this
   }
 
@@ -259,8 +261,8 @@ export class RampInstantSDK {
       },
     )
     launch.closing?.onWidgetEvent(event)
-    // From version 2 the widget follows its container, as the official SDK lets it.
-    if (event.type === 'APP_VERSION' && widgetReady(event)) launch.releaseBox?.()
+    // From version 2 the widget draws its own frame, as the official SDK lets it.
+    if (event.type === 'APP_VERSION' && widgetReady(event)) launch.frameForVersion2?.()
     if (widgetGone(event)) launch.closing?.stop()
   }
 }
