@@ -111,6 +111,82 @@ describe('compat throws where the official SDK throws, and writes its URL', () =
     90_000,
   )
 
+  it("throws where the official SDK throws on the host's calls, in each build", async () => {
+    /** Host calls after `new SDK(config)`; the step that threw, or -1. */
+    const SCENARIOS: { name: string; config: ConfigJson; calls: string[] }[] = [
+      { name: 'on() with a callback that is not a function', config: {}, calls: ["on('*', 'x')"] },
+      { name: 'on() with an unknown name', config: {}, calls: ["on('NOPE', () => {})"] },
+      { name: 'unsubscribe() of nothing', config: {}, calls: ["unsubscribe('*', () => {})"] },
+      {
+        name: 'callbacks that are not functions',
+        config: {},
+        calls: ['onSendCrypto(null)', 'onRequestCryptoAccount(null)'],
+      },
+      { name: 'close() before show()', config: {}, calls: ['close()', 'close()'] },
+      { name: 'show() twice (overlay)', config: {}, calls: ['show()', 'show()'] },
+      {
+        name: 'show() twice (embedded)',
+        config: { variant: 'embedded-desktop', containerNode: true },
+        calls: ['show()', 'show()'],
+      },
+      {
+        name: 'show() after close()',
+        config: { variant: 'mobile' },
+        calls: ['show()', 'close()', 'show()'],
+      },
+      {
+        name: 'show() of a hosted widget twice',
+        config: { variant: 'hosted-desktop' },
+        calls: ['show()', 'show()'],
+      },
+    ]
+    for (const { mode, nodeEnv } of BUILDS) {
+      const page = await sideBySide(mode, nodeEnv)
+      const results = await page.evaluate((scenarios) => {
+        const win = window as unknown as SideBySideWindow
+        const container = document.getElementById('container')!
+        const warn = console.warn
+        console.warn = () => {}
+        try {
+          return scenarios.map(({ config, calls }) =>
+            (['official', 'compat'] as const).map((which) => {
+              const SDK = which === 'official' ? win.sdks.OfficialSDK : win.sdks.CompatSDK
+              const full: Record<string, unknown> = { hostApiKey: 'pk_test_x', ...config }
+              if (full.containerNode) full.containerNode = container
+              const sdk = new SDK(full as never) as unknown as Record<
+                string,
+                (...args: unknown[]) => unknown
+              >
+              let threw = -1
+              calls.forEach((call, index) => {
+                if (threw !== -1) return
+                try {
+                  new Function('sdk', `sdk.${call}`)(sdk)
+                } catch {
+                  threw = index
+                }
+              })
+              try {
+                sdk.close!()
+              } catch {}
+              container.replaceChildren()
+              for (const element of [...document.body.children])
+                if (element.shadowRoot) element.remove()
+              return threw
+            }),
+          )
+        } finally {
+          console.warn = warn
+        }
+      }, SCENARIOS)
+      SCENARIOS.forEach(({ name }, index) => {
+        const [official, compat] = results[index]!
+        expect(compat, `${mode} ${nodeEnv ?? ''}: ${name}`).toBe(official)
+      })
+      await page.close()
+    }
+  })
+
   it('fails on a difference that is not on the list: a planted URL parameter, a planted throw, an id taken off', async () => {
     const page = await sideBySide('production')
     const plain = configs

@@ -92,7 +92,18 @@ describe('createListenerRegistry: the official listener lists', () => {
     expect(reported).toEqual([new Error('host bug')])
   })
 
-  it('refuses a callback that is not a function', () => {
-    expect(() => createListenerRegistry().on('*', 'nope' as never)).toThrow(TypeError)
+  it('takes a callback that is not a function, as the official SDK does: calling it is reported, the others run', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const reported: unknown[] = []
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error))
+    const registry = createListenerRegistry()
+    const after = vi.fn()
+    expect(() => registry.on('*', 'nope' as never)).not.toThrow()
+    registry.on('*', after)
+    registry.dispatch(event('WIDGET_CLOSE'))
+    expect(after).toHaveBeenCalled()
+    expect(reported).toHaveLength(1)
+    expect(reported[0]).toBeInstanceOf(TypeError)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not a function'))
   })
 })

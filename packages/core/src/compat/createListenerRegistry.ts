@@ -16,6 +16,7 @@ export interface ListenerRegistry {
  * `unsubscribe('*', cb)` takes `cb` out of every list); an unknown name only warns; a callback
  * added twice runs twice. Unlike the official SDK, a callback that throws does not stop the
  * others: its error is reported as an uncaught error (`reportError`), as DOM listeners' are.
+ * A callback that is not a function is kept, as officially: calling it fails the same way.
  */
 export function createListenerRegistry(): ListenerRegistry {
   const lists = new Map<string, Listener[]>(RAMP_INSTANT_ALL_EVENT_TYPES.map((type) => [type, []]))
@@ -27,8 +28,10 @@ export function createListenerRegistry(): ListenerRegistry {
         )
         return
       }
-      if (typeof callback !== 'function')
-        throw new TypeError('The event callback must be a function.')
+      // The official SDK takes it and fails when it calls it: so does compat (the call's TypeError
+      // is reported as uncaught); on() itself never throws.
+      if (__DEV__ && typeof callback !== 'function')
+        console.warn('[rampkit] on(): the event callback is not a function; calling it will throw.')
       for (const [name, list] of lists) if (type === '*' || type === name) list.push(callback)
     },
     unsubscribe(type, callback) {
