@@ -102,6 +102,43 @@ describe.each(['development', 'production'])('compat beside the official SDK, %s
   })
 })
 
+describe('compat beside the official SDK: values no type allows', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['a symbol', { partnerRef: Symbol('ref') }],
+    ['a function', { partnerRef: () => 1 }],
+    ['an object', { userAddress: { chain: 'ETH' } }],
+    ['a Date', { partnerRef: new Date(0) }],
+    ['a bigint', { swapAmount: 10n ** 30n }],
+    ['nested arrays', { enabledFlows: [['ONRAMP'], 'OFFRAMP'] }],
+    [
+      'a value whose toString throws',
+      {
+        hostAppName: {
+          toString: () => {
+            throw new Error('no')
+          },
+        },
+      },
+    ],
+    ['an object without prototype', { hostAppName: Object.create(null) }],
+    ['a symbol in an array', { enabledFlows: [Symbol('x')] }],
+    ['an url object', { url: new URL('https://widget.example/x') }],
+    ['credentialless and closeable null', { credentialless: null, closeable: null }],
+    ["credentialless and closeable ''", { credentialless: '', closeable: '' }],
+    [
+      'protocol fields of its own',
+      { sdkType: 'X', widgetInstanceId: '1', hostUrl: 'h', useSendCryptoCallbackVersion: 9 },
+    ],
+  ])('%s: throws or writes as the official SDK does', (_, config) => {
+    for (const mode of ['development', 'production']) {
+      vi.stubEnv('NODE_ENV', mode)
+      expect(outcome(RampInstantSDK as never, config), mode).toEqual(
+        outcome(OfficialSDK as never, config),
+      )
+    }
+  })
+})
+
 describe('compat: where it throws, and what it says', () => {
   it('throws at show() for an address the official SDK cannot build either', () => {
     const sdk = new RampInstantSDK({ hostApiKey: KEY, url: 'not a url' } as never)
