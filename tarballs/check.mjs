@@ -11,7 +11,9 @@
 //   same names, and what each exports (values and types) matches tarballs/exports.snapshot.json;
 // - a consumer app type-checks under moduleResolution bundler, node16 and nodenext;
 // - every ```ts/tsx/js block of the READMEs type-checks (readmeBlocks.mjs);
-// - a Vite app per framework (React, Vue, Svelte) builds.
+// - a Vite app per framework (React, Vue, Svelte) builds;
+// - a host's component tests with @rampkit/testing pass under Vitest (React, Vue, Svelte) and Jest,
+//   with sockets refused (fixtures/testing-kit/run.mjs).
 // npm's cache makes repeated installs fast. Usage: node tarballs/check.mjs [--update-snapshot] [--keep]
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -28,6 +30,12 @@ import {
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { adapterBuildProblems } from './adapterBuilds.mjs'
+import {
+  installTestingKit,
+  prepareTestingKit,
+  runTestingKit,
+  TESTING_KIT_RUNS,
+} from './fixtures/testing-kit/run.mjs'
 import { pack, repoRoot } from './pack.mjs'
 import { blockSource, extractBlocks, readmeFiles, readmeLine } from './readmeBlocks.mjs'
 
@@ -348,8 +356,29 @@ if (installed) {
   }
 }
 
-if (!args.has('--keep')) rmSync(work, { recursive: true, force: true })
-else console.log(`kept ${work}`)
+// @rampkit/testing as hosts use it: React, Vue and Svelte component tests under Vitest + jsdom
+// and one under Jest, in a fresh project where opening a socket throws (fixtures/testing-kit).
+const kit = prepareTestingKit(manifest)
+const kitInstalled = await check(
+  `npm install of the testing kit's host project in ${kit}`,
+  async () => {
+    const install = await installTestingKit(kit)
+    return install.ok ? [] : [install.output]
+  },
+)
+if (kitInstalled) {
+  for (const name of Object.keys(TESTING_KIT_RUNS)) {
+    await check(`testing kit: a host's component test, ${name}, no socket`, async () => {
+      const result = await runTestingKit(kit, name)
+      return result.ok ? [] : [result.output]
+    })
+  }
+}
+
+if (!args.has('--keep')) {
+  rmSync(work, { recursive: true, force: true })
+  rmSync(kit, { recursive: true, force: true })
+} else console.log(`kept ${work} and ${kit}`)
 const failed = results.filter((result) => !result.ok).length
 console.log(`\ntarballs: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -55,6 +55,9 @@ describe('mockWidget', () => {
   it('records the shown overlay and answers APP_VERSION then WIDGET_CONFIG_DONE', async () => {
     const widgetMock = mock()
     const { widget, types } = show()
+    // seen in the same task as show(), before the page could have loaded
+    expect(widgetMock.shown()?.instanceId).toBe(widget.instanceId())
+    expect(types()).toEqual([])
     await flush()
     expect(types()).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
     expect(widget.appVersion()).toBe('2.0')

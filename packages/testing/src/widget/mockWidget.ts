@@ -210,12 +210,25 @@ export function mockWidget(options: MockWidgetOptions = {}): MockWidgetHandle {
     return track(widgetUrl, undefined).window as unknown as Window
   } as Window['open']
 
+  /** Frames shown in this same task, which the observer has not reported yet. */
+  function scan() {
+    if (!restored) for (const iframe of framesIn(win!.document.documentElement)) frameWidget(iframe)
+  }
+
+  function current(): TrackedWidget | undefined {
+    scan()
+    return [...shows].reverse().find((shown) => shown.isOpen())
+  }
+
   active.add(win)
   let restored = false
 
   return {
-    shown: () => [...shows].reverse().find((shown) => shown.isOpen()),
-    shows: () => [...shows],
+    shown: current,
+    shows() {
+      scan()
+      return [...shows]
+    },
     async emit(type, payload) {
       if (!isWidgetSentEventType(type)) {
         throw new MockWidgetError(
@@ -223,9 +236,7 @@ export function mockWidget(options: MockWidgetOptions = {}): MockWidgetHandle {
           `The widget never sends ${JSON.stringify(type).slice(0, 60)}; it sends ${WIDGET_SENT_EVENT_TYPES.join(', ')}.`,
         )
       }
-      // A frame shown in this same task has not reached the observer yet.
-      for (const iframe of framesIn(win.document.documentElement)) frameWidget(iframe)
-      const shown = [...shows].reverse().find((candidate) => candidate.isOpen())
+      const shown = current()
       if (!shown) {
         throw new MockWidgetError(
           'NOTHING_SHOWN',
