@@ -2,12 +2,19 @@ import type {
   AssetsConfigFor,
   AssetsQuery,
   EmbeddedWidgetConfig,
+  IdlePurchaseSnapshot,
+  IdleSaleSnapshot,
+  PurchaseTrackerOptions,
+  PurchaseTrackerSnapshot,
   QuoteFlow,
   QuoteParams,
   QuoteResultFor,
   QuoteStoreOptions,
   RequestCryptoAccountHandler,
   ResourceSnapshot,
+  SaleStatus,
+  SaleTrackerOptions,
+  SaleTrackerSnapshot,
   SendCryptoHandler,
   WidgetEvent,
   WidgetMessage,
@@ -30,6 +37,29 @@ export type QuoteResult<F extends QuoteFlow> = ResourceResult<QuoteParams, Quote
 
 export type AssetsResult<F extends QuoteFlow> = ResourceResult<AssetsQuery, AssetsConfigFor<F>>
 
+/** Timing of `createPurchase`, read when it is called. */
+export type PurchaseOptions = Pick<PurchaseTrackerOptions, 'intervalMs' | 'maxIntervalMs'>
+
+/**
+ * The purchase tracker's snapshot with reactive fields (`status` is `'idle'` without a
+ * purchase), plus `refresh()`. Read the fields from the object: a destructured copy never changes.
+ */
+export type PurchaseResult = (PurchaseTrackerSnapshot | IdlePurchaseSnapshot) & {
+  /** Reads the purchase now; resolves when the answer is in (at once when idle). */
+  refresh: () => Promise<void>
+}
+
+/** Where the sale's status comes from (the host API has none) and the timing. */
+export type SaleOptions = Pick<SaleTrackerOptions, 'readStatus' | 'intervalMs' | 'maxIntervalMs'>
+
+/** The sale tracker's snapshot with reactive fields, plus `refresh()` and `setStatus()`. */
+export type SaleResult = (SaleTrackerSnapshot | IdleSaleSnapshot) & {
+  /** Reads now; resolves when the answers are in (at once when idle). */
+  refresh: () => Promise<void>
+  /** Sets the status from a source that pushes (see `SaleTracker.setStatus`); idle: nothing. */
+  setStatus: (status: SaleStatus) => void
+}
+
 export interface RampWidgetOptions {
   /** Called for every widget event (looked up at each event, so a getter may return the latest). */
   onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
@@ -42,6 +72,11 @@ export interface RampWidgetOptions {
   onRequestCryptoAccount?: RequestCryptoAccountHandler
   /** Size of `events`. Default 50. */
   maxEvents?: number
+  /**
+   * How long a widget may stay silent before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
+   * is logged (it stays open: closing it is the host's choice). Default 15,000 ms.
+   */
+  loadTimeoutMs?: number
 }
 
 export interface RampWidgetResult {
@@ -67,6 +102,8 @@ export interface RampWidgetActionOptions {
    * the widget asks its user.
    */
   onRequestCryptoAccount?: RequestCryptoAccountHandler
+  /** How long the widget may stay silent before `LOAD_TIMEOUT` is reported; read at mount. */
+  loadTimeoutMs?: number
 }
 
 /**
@@ -87,4 +124,9 @@ export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    * the widget asks its user.
    */
   onRequestCryptoAccount?: RequestCryptoAccountHandler
+  /**
+   * How long the widget may stay silent before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
+   * reaches `onEvent` (it stays mounted). Read at mount. Default 15,000 ms.
+   */
+  loadTimeoutMs?: number
 }

@@ -30,6 +30,21 @@ describe('<RampWidget>', () => {
     expect(widgetFrames()).toHaveLength(0)
   })
 
+  it('passes loadTimeoutMs on: onEvent hears LOAD_TIMEOUT and the widget stays', () => {
+    vi.useFakeTimers()
+    try {
+      const onEvent = vi.fn()
+      render(RampWidget, { props: { config: CONFIG, onEvent, loadTimeoutMs: 200 } })
+      vi.advanceTimersByTime(200)
+      expect(onEvent.mock.calls.map(([event]) => event)).toEqual([
+        { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } },
+      ])
+      expect(widgetFrames()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps the widget for an equal config or a new onEvent, and calls the latest onEvent', async () => {
     const first = vi.fn()
     const second = vi.fn()

@@ -41,6 +41,28 @@ describe('createRampWidget', () => {
     expect(types(widget.events)).toEqual(['WIDGET_CONFIG_DONE', 'WIDGET_CLOSE'])
   })
 
+  it('passes loadTimeoutMs on: a silent widget is logged as WIDGET_OPEN_FAILED and stays open', () => {
+    vi.useFakeTimers()
+    try {
+      const { result: widget } = renderRune(undefined, () =>
+        createRampWidget(() => OVERLAY, { loadTimeoutMs: 300 }),
+      )
+      widget.show()
+      vi.advanceTimersByTime(299)
+      flushSync()
+      expect(types(widget.events)).toEqual([])
+      vi.advanceTimersByTime(1)
+      flushSync()
+      expect(widget.events).toEqual([
+        { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } },
+      ])
+      expect(widget.isOpen).toBe(true)
+      expect(widgetFrames()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('sees the user closing the widget', () => {
     const { result: widget } = renderRune(undefined, () => createRampWidget(() => OVERLAY))
     widget.show()

@@ -81,6 +81,21 @@ describe('rampWidget action', () => {
     node.remove()
   })
 
+  it('passes loadTimeoutMs on: onEvent hears LOAD_TIMEOUT and the widget stays', () => {
+    vi.useFakeTimers()
+    try {
+      const onEvent = vi.fn()
+      render(ActionHost, { props: { parameter: { config: CONFIG, onEvent, loadTimeoutMs: 200 } } })
+      vi.advanceTimersByTime(200)
+      expect(onEvent.mock.calls.map(([event]) => event)).toEqual([
+        { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } },
+      ])
+      expect(widgetFrames()).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('refuses a missing config with WidgetConfigError, never a TypeError', () => {
     const node = document.createElement('div')
     for (const bad of [null, undefined, 42, { config: null }]) {
