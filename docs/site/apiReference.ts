@@ -61,6 +61,8 @@ export async function generateApiReference(options: ApiReferenceOptions): Promis
     readme: 'none',
     excludeExternals: true,
     disableSources: true,
+    // One page per entry point (a dozen pages, not hundreds): each export is a section of it.
+    outputFileStrategy: 'modules',
     skipErrorChecking: true,
     logLevel: 'Warn',
     // Code in doc comments stays plain: twoslash checks the pages' own blocks, the packages' tests

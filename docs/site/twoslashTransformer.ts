@@ -1,15 +1,20 @@
 import { transformerTwoslash } from '@shikijs/vitepress-twoslash'
 
+/** The languages whose blocks are compiled. */
+export const CHECKED_LANGUAGES = ['ts', 'tsx']
+
 /**
  * Every ```ts and ```tsx block of a page is compiled (no `twoslash` marker needed), against the
  * workspace's built packages as a host installs them; an error fails the build with the page's
  * name. `vfsRoot` is the docs folder, so `@rampkit/*` resolve from its node_modules whatever the
  * working directory of the build is.
  */
-export function createTwoslashTransformer(docsRoot: string) {
-  return transformerTwoslash({
+export function createTwoslashTransformer(
+  docsRoot: string,
+): ReturnType<typeof transformerTwoslash> {
+  const twoslash = transformerTwoslash({
     explicitTrigger: false,
-    langs: ['ts', 'tsx'],
+    langs: CHECKED_LANGUAGES,
     throws: true,
     twoslashOptions: {
       vfsRoot: docsRoot,
@@ -26,4 +31,13 @@ export function createTwoslashTransformer(docsRoot: string) {
       },
     },
   })
+  return {
+    ...twoslash,
+    // Without the explicit trigger, the plugin takes VitePress's `v-pre` off every block, so
+    // `{{ }}` in a Svelte or HTML block would reach Vue's compiler: only checked blocks lose it.
+    preprocess(code, options) {
+      if (!CHECKED_LANGUAGES.includes(options.lang)) return undefined
+      return twoslash.preprocess?.call(this, code, options)
+    },
+  }
 }

@@ -1,0 +1,6 @@
+declare module '*.css'
+declare module '*.vue' {
+  import type { DefineComponent } from 'vue'
+  const component: DefineComponent
+  export default component
+}
