@@ -168,6 +168,43 @@ describe('<rampkit-widget> embedded', () => {
 })
 
 describe('<rampkit-widget> invalid configuration', () => {
+  it('load-timeout-ms: a silent widget dispatches rampkit-widget-open-failed LOAD_TIMEOUT and stays', async () => {
+    vi.useFakeTimers()
+    try {
+      const widget = element({ 'load-timeout-ms': '250' })
+      expect(widget.loadTimeoutMs).toBe(250)
+      const seen = recordEvents(document, ['rampkit-widget-open-failed'])
+      document.body.append(widget)
+      await vi.advanceTimersByTimeAsync(249)
+      expect(seen).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(seen).toEqual([
+        {
+          name: 'rampkit-widget-open-failed',
+          detail: { type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } },
+        },
+      ])
+      expect(widgetFrames(widget)).toHaveLength(1)
+      widget.loadTimeoutMs = undefined
+      expect(widget.hasAttribute('load-timeout-ms')).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('load-timeout-ms that is not a positive number is a rampkit-error, never a timeout of 0', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const bad of ['soon', '', '-5', '0']) {
+      const widget = element({ 'load-timeout-ms': bad })
+      const seen = recordEvents(widget, ['rampkit-error', 'rampkit-widget-open-failed'])
+      document.body.append(widget)
+      await tick()
+      expect(seen.map((entry) => entry.name)).toEqual(['rampkit-error'])
+      expect((seen[0]!.detail as { message: string }).message).toMatch(/loadTimeoutMs/)
+      widget.remove()
+    }
+  })
+
   it('dispatches rampkit-error with the issues instead of throwing, and logs in development', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const widget = element({ 'host-app-name': '', 'fiat-value': '5' })

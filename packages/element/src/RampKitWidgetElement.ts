@@ -44,6 +44,12 @@ export interface RampKitWidgetElement extends HTMLElement, RampKitWidgetProperti
   config: RampKitWidgetConfig
   /** Overlay and hosted variants: whether the widget is shown (the `open` attribute). */
   open: boolean
+  /**
+   * How long the widget may stay silent before `rampkit-widget-open-failed`
+   * `{ reason: 'LOAD_TIMEOUT' }` (the `load-timeout-ms` attribute; default 15,000). Read when
+   * the widget is first made; it stays shown after the event.
+   */
+  loadTimeoutMs: number | undefined
   /** Answers `SEND_CRYPTO` (off-ramp with `useSendCryptoCallback`); a property, never an attribute. */
   onSendCrypto: SendCryptoHandler | null
   /** Answers `REQUEST_CRYPTO_ACCOUNT`; without it the widget asks its user. */
@@ -114,6 +120,16 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
     }
     set open(value: boolean) {
       this.toggleAttribute('open', Boolean(value))
+    }
+
+    get loadTimeoutMs(): number | undefined {
+      const value = this.getAttribute('load-timeout-ms')
+      // Not a number: NaN, which core refuses (rampkit-error) instead of a timeout of 0.
+      return value === null ? undefined : value.trim() === '' ? Number.NaN : Number(value)
+    }
+    set loadTimeoutMs(value: number | undefined) {
+      if (value === undefined || value === null) this.removeAttribute('load-timeout-ms')
+      else this.setAttribute('load-timeout-ms', String(value))
     }
 
     get onSendCrypto(): SendCryptoHandler | null {
@@ -203,7 +219,10 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
         // keeps it as it is.
         if (this.#controller) this.#controller.setConfig(full)
         else {
-          this.#controller = createWidgetController(full, { configChange: 'remount' })
+          this.#controller = createWidgetController(full, {
+            configChange: 'remount',
+            loadTimeoutMs: this.loadTimeoutMs,
+          })
           this.#controller.setHandlers(this.#handlers)
         }
         this.#controller.prepare()

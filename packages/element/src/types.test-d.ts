@@ -33,5 +33,8 @@ describe('types of <rampkit-widget>', () => {
     widget.onRequestCryptoAccount = 'alert(1)'
     // @ts-expect-error not a variant
     widget.variant = 'sideways'
+    expectTypeOf(widget.loadTimeoutMs).toEqualTypeOf<number | undefined>()
+    // @ts-expect-error milliseconds, as a number
+    widget.loadTimeoutMs = '5000'
   })
 })
