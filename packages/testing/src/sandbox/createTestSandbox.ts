@@ -70,8 +70,11 @@ export interface TestSandbox {
   advanceTime(ms: number): Promise<void>
   /** Creates a purchase as the widget does; the `PURCHASE_CREATED` payload (view token included). */
   createPurchase(input?: TestPurchaseInput): Promise<PurchaseCreatedPayload>
-  /** Creates a sale as the widget does; the `OFFRAMP_SALE_CREATED` payload. */
-  createSale(input?: TestSaleInput): Promise<SaleCreatedPayload>
+  /**
+   * Creates a sale as the widget does: the `OFFRAMP_SALE_CREATED` payload, and the
+   * `depositAddress` the widget asks the host to send the crypto to (not part of the event).
+   */
+  createSale(input?: TestSaleInput): Promise<SaleCreatedPayload & { depositAddress: string }>
   /** Moves a purchase along every step up to `RELEASED` (its webhook calls answered). */
   completePurchase(id: string): Promise<ServicePurchase>
   /**

@@ -14,20 +14,20 @@ const ETH: SaleAssetInfo = {
 
 /** What the payload-free `emit(type)` sends: what the stand-in widget would for this configuration. */
 export interface PayloadContext {
-  shown: ShownWidget
   appVersion: string
   /** The sandbox purchases and sales are created in. */
   sandbox(): TestSandbox
   /** The last sale created through `emit`, which `SEND_CRYPTO` asks the host to fund. */
-  lastSale: SaleCreatedPayload | undefined
+  lastSale: (SaleCreatedPayload & { depositAddress: string }) | undefined
 }
 
+/** `context` is the mock's: it remembers the last sale across emits. */
 export async function defaultPayload<T extends WidgetSentEventType>(
   type: T,
+  shown: ShownWidget,
   context: PayloadContext,
 ): Promise<WidgetSentPayload<T>> {
-  const { config } = context.shown
-  return (await payloadOf(type, context, config)) as WidgetSentPayload<T>
+  return (await payloadOf(type, context, shown.config)) as WidgetSentPayload<T>
 }
 
 async function payloadOf(
@@ -56,14 +56,17 @@ async function payloadOf(
         offrampWebhookV3Url: config.offrampWebhookV3Url,
       })
       context.lastSale = sale
-      return sale
+      // The deposit address is the widget's own: the event does not carry it.
+      const { depositAddress: _, ...payload } = sale
+      return payload
     }
     case 'SEND_CRYPTO': {
-      const sale = context.lastSale?.sale
+      // As the stand-in widget: the last sale's crypto, to its deposit address.
+      const sale = context.lastSale
       return {
-        assetInfo: sale?.crypto.assetInfo ?? ETH,
-        amount: sale?.crypto.amount ?? '10000000000000000',
-        address: `0x${'cd'.repeat(20)}`,
+        assetInfo: sale?.sale.crypto.assetInfo ?? ETH,
+        amount: sale?.sale.crypto.amount ?? '10000000000000000',
+        address: sale?.depositAddress ?? `0x${'cd'.repeat(20)}`,
       }
     }
     case 'REQUEST_CRYPTO_ACCOUNT': {

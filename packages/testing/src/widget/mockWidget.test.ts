@@ -1,5 +1,6 @@
 import {
   createWidget,
+  type SaleCreatedPayload,
   type WidgetConfig,
   type WidgetEvent,
   type WidgetMessage,
@@ -121,7 +122,7 @@ describe('mockWidget', () => {
 
   it('SEND_CRYPTO: the host handler runs and its SEND_CRYPTO_RESULT is readable', async () => {
     const widgetMock = mock()
-    const { widget } = show({ enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true })
+    const { widget, events } = show({ enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true })
     const asked: unknown[] = []
     widget.onSendCrypto(async (request) => {
       asked.push(request)
@@ -129,7 +130,16 @@ describe('mockWidget', () => {
     })
     await widgetMock.emit('OFFRAMP_SALE_CREATED')
     await widgetMock.emit('SEND_CRYPTO')
-    expect(asked).toHaveLength(1)
+    const created = events.find(({ event }) => event.type === 'OFFRAMP_SALE_CREATED')?.event
+    const { sale } = created?.payload as SaleCreatedPayload
+    // the stand-in widget's request: the sale's crypto, to its deposit address
+    expect(asked).toEqual([
+      {
+        assetInfo: sale.crypto.assetInfo,
+        amount: sale.crypto.amount,
+        address: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+      },
+    ])
     expect(await widgetMock.waitForAnswer('SEND_CRYPTO_RESULT')).toEqual({
       type: 'SEND_CRYPTO_RESULT',
       payload: { txHash: '0xfeed' },

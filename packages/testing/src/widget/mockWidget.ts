@@ -107,7 +107,7 @@ export function mockWidget(options: MockWidgetOptions = {}): MockWidgetHandle {
   const taken = new Map<string, number>()
   const waiters: (() => void)[] = []
   let ownSandbox: TestSandbox | undefined
-  const payloads: Omit<PayloadContext, 'shown'> = {
+  const payloads: PayloadContext = {
     appVersion,
     sandbox: () => {
       if (options.sandbox) return options.sandbox
@@ -245,8 +245,7 @@ export function mockWidget(options: MockWidgetOptions = {}): MockWidgetHandle {
       }
       // The widget has loaded before it can say anything else.
       loads.get(shown)?.()
-      const data =
-        payload === undefined ? await defaultPayload(type, { ...payloads, shown }) : payload
+      const data = payload === undefined ? await defaultPayload(type, shown, payloads) : payload
       post(shown, type, data)
       for (let turn = 0; turn < SETTLE_TURNS; turn++) await Promise.resolve()
     },
