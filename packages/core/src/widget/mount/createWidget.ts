@@ -103,7 +103,9 @@ interface Shown {
 
 /**
  * Validates `config` (throws `WidgetConfigError` listing every issue) and returns a widget that
- * mounts on `show()`. Needs a browser: elsewhere it throws `WidgetEnvironmentError`.
+ * mounts on `show()`. Needs a browser: elsewhere it throws `WidgetEnvironmentError`. Strict on
+ * purpose, being rampkit's own API: compat's `RampInstantSDK` shows what the official SDK shows
+ * instead (`checkCompatConfig`, passed as `checked`) and only warns in development.
  *
  * Variants: `desktop` / `mobile` overlays (`auto` picks one by viewport at `show()`),
  * `embedded-*` inside `containerNode`, `hosted` / `hosted-mobile` in a new window (a blocked
