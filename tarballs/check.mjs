@@ -33,6 +33,7 @@ import { adapterBuildProblems } from './adapterBuilds.mjs'
 import {
   installTestingKit,
   prepareTestingKit,
+  readmeCopyProblems,
   runTestingKit,
   TESTING_KIT_RUNS,
 } from './fixtures/testing-kit/run.mjs'
@@ -358,6 +359,9 @@ if (installed) {
 
 // @rampkit/testing as hosts use it: React, Vue and Svelte component tests under Vitest + jsdom
 // and one under Jest, in a fresh project where opening a socket throws (fixtures/testing-kit).
+await check('README copies of the testing kit tests equal the fixtures that run', () =>
+  readmeCopyProblems(repoRoot),
+)
 const kit = prepareTestingKit(manifest)
 const kitInstalled = await check(
   `npm install of the testing kit's host project in ${kit}`,
