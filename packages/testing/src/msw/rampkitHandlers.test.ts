@@ -1,4 +1,5 @@
 import { createHostApiClient, HostApiError } from '@rampkit/core'
+import fc from 'fast-check'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestSandbox } from '../sandbox/createTestSandbox.js'
@@ -56,6 +57,28 @@ describe('rampkitHandlers', () => {
     } finally {
       sandbox.dispose()
     }
+  })
+
+  it('hostile paths and queries under the base: a JSON answer from the sandbox, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.webSegment(), { minLength: 1, maxLength: 4 }),
+        fc.webQueryParameters(),
+        fc.constantFrom('GET', 'POST'),
+        async (segments, query, method) => {
+          const url = `https://api.ramp.network/api/host-api/${segments.join('/')}?${query}`
+          const response = await fetch(url, {
+            method,
+            ...(method === 'POST'
+              ? { body: '{"fiatValue":', headers: { 'content-type': 'application/json' } }
+              : {}),
+          })
+          expect(response.status).toBeLessThan(500)
+          expect(response.headers.get('content-type')).toMatch(/json/)
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 
   it('refuses a base URL that is not an absolute http(s) URL', () => {

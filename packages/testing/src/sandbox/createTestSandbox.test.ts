@@ -167,6 +167,13 @@ describe('createTestSandbox', () => {
     expect(test.webhookCalls()).toEqual([])
   })
 
+  it('a refused key never reaches the error message', async () => {
+    const test = open()
+    const error = await test.createPurchase({ hostApiKey: 'sk_live_do_not_log_me' }).catch((e) => e)
+    expect(error).toBeInstanceOf(TestSandboxError)
+    expect(String(error.message)).not.toContain('sk_live_do_not_log_me')
+  })
+
   it('refuses a bad start time and a bad step', async () => {
     expect(() => createTestSandbox({ startTime: 'yesterday' })).toThrow(RangeError)
     const test = open({ startTime: '2030-05-01T00:00:00Z' })

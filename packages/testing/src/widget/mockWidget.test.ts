@@ -130,8 +130,8 @@ describe('mockWidget', () => {
     })
     await widgetMock.emit('OFFRAMP_SALE_CREATED')
     await widgetMock.emit('SEND_CRYPTO')
-    const created = events.find(({ event }) => event.type === 'OFFRAMP_SALE_CREATED')?.event
-    const { sale } = created?.payload as SaleCreatedPayload
+    const created = events.find(({ event }) => event.type === 'OFFRAMP_SALE_CREATED')!.event
+    const { sale } = created.payload as SaleCreatedPayload
     // the stand-in widget's request: the sale's crypto, to its deposit address
     expect(asked).toEqual([
       {
@@ -246,6 +246,27 @@ describe('mockWidget', () => {
         },
       ),
       { numRuns: 50 },
+    )
+  })
+
+  it('hostile payloads: the host reports each one typed or invalid, and never throws', async () => {
+    const widgetMock = mock()
+    const { events } = show()
+    await flush()
+    const types = [
+      'PURCHASE_CREATED',
+      'OFFRAMP_SALE_CREATED',
+      'SEND_CRYPTO',
+      'APP_VERSION',
+    ] as const
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...types), fc.jsonValue(), async (type, payload) => {
+        const before = events.length
+        await widgetMock.emit(type, payload as never)
+        const seen = events.slice(before).map(({ event }) => event.type)
+        expect([[type], ['WIDGET_EVENT_INVALID']]).toContainEqual(seen)
+      }),
+      { numRuns: 80 },
     )
   })
 
