@@ -38,14 +38,21 @@ const sandboxes = {} as Record<(typeof APP_VERSIONS)[number], StartedSandbox>
 let sandbox: StartedSandbox
 
 beforeAll(async () => {
-  ;[browser, servers.development, servers.production, sandboxes['1.0'], sandboxes['2.0']] =
-    await Promise.all([
-      launchOfflineBrowser(),
-      serveSideBySide('development'),
-      serveSideBySide('production'),
-      startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
-      startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
-    ])
+  ;[
+    browser,
+    servers.development,
+    servers.production,
+    servers.default,
+    sandboxes['1.0'],
+    sandboxes['2.0'],
+  ] = await Promise.all([
+    launchOfflineBrowser(),
+    serveSideBySide('development'),
+    serveSideBySide('production'),
+    serveSideBySide('default'),
+    startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
+    startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
+  ])
   sandbox = sandboxes['2.0']
 })
 
@@ -74,9 +81,10 @@ async function withBoth<T>(
   return out
 }
 
-// @rampkit/core/compat as an app's development build gets it and as its production build does
-// (no configuration warnings, the lean check): the same events and URL in both.
-describe.each(['development', 'production'] as const)(
+// @rampkit/core/compat as an app's development build gets it, as its production build does (no
+// configuration warnings, the lean check), and as a build that resolves no mode condition gets
+// it (both checks, NODE_ENV read at run time: production here): the same events and URL in all.
+describe.each(['development', 'production', 'default'] as const)(
   'compat beside the official SDK, against the stand-in widget (%s build)',
   (mode) => {
     it('open: the same URL parameters, and APP_VERSION then WIDGET_CONFIG_DONE', async () => {
