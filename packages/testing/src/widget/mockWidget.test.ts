@@ -195,6 +195,24 @@ describe('mockWidget', () => {
     expect(types()).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
   })
 
+  it("embedded in a shadow root (a custom element's): seen and loaded, the root made before or after", async () => {
+    const early = document.createElement('div')
+    document.body.append(early)
+    const earlyRoot = early.attachShadow({ mode: 'open' })
+    const widgetMock = mock()
+    const late = document.createElement('div')
+    document.body.append(late)
+    const lateRoot = late.attachShadow({ mode: 'open' })
+    for (const root of [earlyRoot, lateRoot]) {
+      const containerNode = document.createElement('div')
+      root.append(containerNode)
+      const { types } = show({ variant: 'embedded-desktop', containerNode })
+      await flush()
+      expect(types()).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
+    }
+    expect(widgetMock.shows()).toHaveLength(2)
+  })
+
   it('hosted: a window is opened as the widget, or blocked', async () => {
     const widgetMock = mock()
     const { widget, types } = show({ variant: 'hosted' })
@@ -272,6 +290,7 @@ describe('mockWidget', () => {
 
   it('restore puts contentWindow and window.open back; other iframes keep the DOM window', () => {
     const before = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')
+    const attachShadow = Element.prototype.attachShadow
     const open = window.open
     const other = document.createElement('iframe')
     document.body.append(other)
@@ -283,6 +302,7 @@ describe('mockWidget', () => {
       before,
     )
     expect(window.open).toBe(open)
+    expect(Element.prototype.attachShadow).toBe(attachShadow)
     // once restored, a new mock may start
     handle = mockWidget()
   })

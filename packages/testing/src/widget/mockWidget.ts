@@ -200,6 +200,19 @@ export function mockWidget(options: MockWidgetOptions = {}): MockWidgetHandle {
     }
   })
   observer.observe(win.document, { childList: true, subtree: true })
+  // A document observer does not see into shadow roots: a widget embedded in a custom element's
+  // shadow root (a container there) is watched through the roots, those there are and new ones.
+  const observeRoot = (root: ShadowRoot) =>
+    observer.observe(root, { childList: true, subtree: true })
+  for (const root of shadowRootsIn(win.document.documentElement)) observeRoot(root)
+  const elementProto = win.Element.prototype
+  const ownAttachShadow = Object.getOwnPropertyDescriptor(elementProto, 'attachShadow')
+  const attachShadow = elementProto.attachShadow
+  elementProto.attachShadow = function observedAttachShadow(this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init)
+    if (init.mode === 'open') observeRoot(root)
+    return root
+  }
 
   const originalOpen = Object.getOwnPropertyDescriptor(win, 'open')
   const open = win.open
@@ -267,6 +280,8 @@ export function mockWidget(options: MockWidgetOptions = {}): MockWidgetHandle {
       if (restored) return
       restored = true
       observer.disconnect()
+      if (ownAttachShadow) Object.defineProperty(elementProto, 'attachShadow', ownAttachShadow)
+      else delete (elementProto as { attachShadow?: unknown }).attachShadow
       if (ownDescriptor) Object.defineProperty(proto, 'contentWindow', ownDescriptor)
       else delete (proto as { contentWindow?: unknown }).contentWindow
       // Assigned first: a global proxied by the test environment keeps the value behind a setter.
@@ -285,6 +300,22 @@ function findGetter(proto: object | null, name: string): (() => unknown) | undef
     if (descriptor) return descriptor.get
   }
   return undefined
+}
+
+/** The open shadow roots at or below `root`, nested ones included. */
+function shadowRootsIn(root: Element): ShadowRoot[] {
+  const found: ShadowRoot[] = []
+  const scan = (at: Element | ShadowRoot) => {
+    for (const child of at.querySelectorAll('*')) {
+      if (child.shadowRoot) {
+        found.push(child.shadowRoot)
+        scan(child.shadowRoot)
+      }
+    }
+  }
+  if (root.shadowRoot) found.push(root.shadowRoot)
+  scan(root)
+  return found
 }
 
 /** The iframes in `node`: itself, its descendants, and those in open shadow roots below it. */
