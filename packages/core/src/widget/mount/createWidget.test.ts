@@ -44,6 +44,7 @@ afterEach(() => {
   // Close what a test left open: the scroll lock counts overlays across the module.
   for (const widget of opened.splice(0)) widget.close()
   vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
   vi.restoreAllMocks()
   vi.useRealTimers()
   document.body.replaceChildren()
@@ -1053,28 +1054,32 @@ describe('createWidget: focus while the host works for the widget', () => {
 })
 
 describe('createWidget: a widget that never loads', () => {
-  it('reports LOAD_TIMEOUT once when the widget says nothing in loadTimeoutMs, and stays shown', () => {
-    vi.useFakeTimers()
-    const widget = createWidget({ ...BASE, variant: 'desktop' }, { loadTimeoutMs: 5000 })
-    opened.push(widget)
-    const types: string[] = []
-    widget.on('*', (event) =>
-      types.push(
-        `${event.type}${event.type === 'WIDGET_OPEN_FAILED' ? `:${event.payload.reason}` : ''}`,
-      ),
-    )
-    widget.show()
-    const { frameWindow } = giveWindow(theFrame())
-    vi.advanceTimersByTime(4999)
-    expect(types).toEqual([])
-    vi.advanceTimersByTime(1)
-    vi.advanceTimersByTime(60_000)
-    expect(types).toEqual(['WIDGET_OPEN_FAILED:LOAD_TIMEOUT'])
-    expect(widget.elements()).toBeDefined()
-    // A widget that speaks late still works.
-    deliver(frameWindow, fromWidget(widget.instanceId(), 'WIDGET_CONFIG_DONE'))
-    expect(types).toEqual(['WIDGET_OPEN_FAILED:LOAD_TIMEOUT', 'WIDGET_CONFIG_DONE'])
-  })
+  it.each(['development', 'production'])(
+    'reports LOAD_TIMEOUT once when the widget says nothing in loadTimeoutMs, and stays shown (%s build)',
+    (mode) => {
+      vi.stubEnv('NODE_ENV', mode)
+      vi.useFakeTimers()
+      const widget = createWidget({ ...BASE, variant: 'desktop' }, { loadTimeoutMs: 5000 })
+      opened.push(widget)
+      const types: string[] = []
+      widget.on('*', (event) =>
+        types.push(
+          `${event.type}${event.type === 'WIDGET_OPEN_FAILED' ? `:${event.payload.reason}` : ''}`,
+        ),
+      )
+      widget.show()
+      const { frameWindow } = giveWindow(theFrame())
+      vi.advanceTimersByTime(4999)
+      expect(types).toEqual([])
+      vi.advanceTimersByTime(1)
+      vi.advanceTimersByTime(60_000)
+      expect(types).toEqual(['WIDGET_OPEN_FAILED:LOAD_TIMEOUT'])
+      expect(widget.elements()).toBeDefined()
+      // A widget that speaks late still works.
+      deliver(frameWindow, fromWidget(widget.instanceId(), 'WIDGET_CONFIG_DONE'))
+      expect(types).toEqual(['WIDGET_OPEN_FAILED:LOAD_TIMEOUT', 'WIDGET_CONFIG_DONE'])
+    },
+  )
 
   it('reports nothing for a widget that speaks in time, or once it is closed', () => {
     vi.useFakeTimers()
