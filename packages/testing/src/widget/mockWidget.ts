@@ -1,5 +1,6 @@
 import { createTestSandbox, type TestSandbox } from '../sandbox/createTestSandbox.js'
 import { defaultPayload, type PayloadContext } from './defaultPayloads.js'
+import { findGetter, framesIn, shadowRootsIn } from './domFrames.js'
 import { createFakeWidgetWindow, type HostAnswer } from './fakeWidgetWindow.js'
 import { MockWidgetError } from './MockWidgetError.js'
 import {
@@ -292,45 +293,4 @@ export function mockWidget(options: MockWidgetOptions = {}): MockWidgetHandle {
       active.delete(win)
     },
   }
-}
-
-function findGetter(proto: object | null, name: string): (() => unknown) | undefined {
-  for (let at = proto; at; at = Object.getPrototypeOf(at)) {
-    const descriptor = Object.getOwnPropertyDescriptor(at, name)
-    if (descriptor) return descriptor.get
-  }
-  return undefined
-}
-
-/** The open shadow roots at or below `root`, nested ones included. */
-function shadowRootsIn(root: Element): ShadowRoot[] {
-  const found: ShadowRoot[] = []
-  const scan = (at: Element | ShadowRoot) => {
-    for (const child of at.querySelectorAll('*')) {
-      if (child.shadowRoot) {
-        found.push(child.shadowRoot)
-        scan(child.shadowRoot)
-      }
-    }
-  }
-  if (root.shadowRoot) found.push(root.shadowRoot)
-  scan(root)
-  return found
-}
-
-/** The iframes in `node`: itself, its descendants, and those in open shadow roots below it. */
-function framesIn(node: Node): HTMLIFrameElement[] {
-  if (node.nodeType !== 1) return []
-  const element = node as Element
-  const found: HTMLIFrameElement[] =
-    element.localName === 'iframe' ? [element as HTMLIFrameElement] : []
-  const scan = (root: Element | ShadowRoot) => {
-    for (const child of root.querySelectorAll('*')) {
-      if (child.localName === 'iframe') found.push(child as HTMLIFrameElement)
-      if (child.shadowRoot) scan(child.shadowRoot)
-    }
-  }
-  if (element.shadowRoot) scan(element.shadowRoot)
-  scan(element)
-  return found
 }
