@@ -25,5 +25,9 @@ export default createSiteConfig({
     },
     outline: { level: [2, 3] },
   },
-  buildEnd: (siteConfig) => writeLlmsFiles(siteConfig),
+  buildEnd: (siteConfig) =>
+    writeLlmsFiles(
+      siteConfig,
+      [...gettingStarted, ...guides].map((item) => item.link ?? ''),
+    ),
 })

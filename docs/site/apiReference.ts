@@ -12,7 +12,8 @@ import type { PublishedEntryPoint } from './publishedEntryPoints'
 export interface ReferenceEntry {
   name: string
   kind: string
-  documented: boolean
+  /** the doc comment's summary as plain text; `''` for an export without one */
+  summary: string
 }
 
 /** What the reference documents, per entry point: written beside the pages as `exports.json`. */
@@ -108,15 +109,19 @@ function indexOf(project: ProjectReflection): ReferenceIndex {
     index[module.name] = (module.children ?? []).map((child) => ({
       name: child.name,
       kind: ReflectionKind.singularString(child.kind),
-      documented: hasDocComment(child),
+      summary: summaryOf(child),
     }))
   }
   return index
 }
 
-function hasDocComment(reflection: DeclarationReflection): boolean {
-  if (reflection.comment?.summary.length) return true
-  return reflection
-    .getAllSignatures()
-    .some((signature) => Boolean(signature.comment?.summary.length))
+// The comment on the declaration, else on its first signature that has one (functions).
+function summaryOf(reflection: DeclarationReflection): string {
+  const comment =
+    reflection.comment ??
+    reflection.getAllSignatures().find((signature) => signature.comment)?.comment
+  return (comment?.summary ?? [])
+    .map((part) => part.text)
+    .join('')
+    .trim()
 }

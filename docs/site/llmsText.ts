@@ -64,11 +64,12 @@ export function llmsFullTxt(site: LlmsSite, pages: LlmsPage[]): string {
   return `${parts.join('\n')}\n`
 }
 
-// Every page but the generated API pages below an entry point's index, and the home page's hero.
+// Every page but the home page's hero; of the generated API pages, one per entry point
+// (`@rampkit/core.md`, `@rampkit/core/webhooks.md`), none below them.
 function isListed(path: string): boolean {
   if (path === 'index.md') return false
   if (!path.startsWith('reference/api/')) return true
-  return /^reference\/api\/(index\.md|(@[^/]+\/)?[^/]+(\/[^/]+)?\/index\.md)$/.test(path)
+  return /^reference\/api\/(index\.md|@[^/]+\/[^/]+(\/[^/]+)?\.md)$/.test(path)
 }
 
 export function pageUrl(path: string): string {

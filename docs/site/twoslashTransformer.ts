@@ -17,7 +17,8 @@ export function createTwoslashTransformer(
     langs: CHECKED_LANGUAGES,
     throws: true,
     twoslashOptions: {
-      vfsRoot: docsRoot,
+      // Without a trailing slash: with one, twoslash reports no diagnostics at all.
+      vfsRoot: docsRoot.replace(/[\\/]+$/, ''),
       compilerOptions: {
         strict: true,
         noUncheckedIndexedAccess: true,

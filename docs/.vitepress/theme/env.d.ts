@@ -1,6 +1,7 @@
 declare module '*.css'
 declare module '*.vue' {
   import type { DefineComponent } from 'vue'
+
   const component: DefineComponent
   export default component
 }

@@ -1,0 +1,64 @@
+// A dead link and a type error each fail the build: a tiny site built with the real site's
+// settings (createSiteConfig), whose one page is a copy of a real page's code block, built clean
+// first so that each failure is the planted one's.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vitepress'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const docsRoot = fileURLToPath(new URL('..', import.meta.url))
+const siteRoot = `${docsRoot}.temp/failure-site-${process.pid}/`
+
+// The first ts block of a real guide: the copy compiles against the built packages as it does there.
+const guide = readFileSync(`${docsRoot}guide/server-rendering.md`, 'utf8')
+const realBlock = /```ts\n[\s\S]*?\n```/.exec(guide)?.[0] ?? ''
+
+function writeSite(page: string) {
+  rmSync(siteRoot, { recursive: true, force: true })
+  mkdirSync(`${siteRoot}.vitepress`, { recursive: true })
+  writeFileSync(
+    `${siteRoot}.vitepress/config.ts`,
+    `import { createSiteConfig } from '../../../site/createSiteConfig'\nexport default createSiteConfig({ root: ${JSON.stringify(docsRoot)} })\n`,
+  )
+  writeFileSync(`${siteRoot}index.md`, page)
+  writeFileSync(`${siteRoot}other.md`, '# Other\n')
+}
+
+async function buildError(page: string): Promise<Error | undefined> {
+  writeSite(page)
+  const log = console.error
+  console.error = () => {} // twoslash prints the failing block: the assertion below reads the error
+  try {
+    await build(siteRoot, { outDir: `${siteRoot}dist` })
+    return undefined
+  } catch (error) {
+    return error as Error
+  } finally {
+    console.error = log
+  }
+}
+
+// A build takes a few seconds alone, far more on a machine that is busy with other builds.
+const BUILD_TIMEOUT_MS = 180_000
+
+describe('the docs build', { timeout: BUILD_TIMEOUT_MS }, () => {
+  afterAll(() => rmSync(siteRoot, { recursive: true, force: true }))
+
+  it('builds the copied block and a live link', async () => {
+    expect(realBlock).toContain('createWidget')
+    expect(await buildError(`# Home\n\n[Other](/other)\n\n${realBlock}\n`)).toBeUndefined()
+  })
+
+  it('fails on a type error planted in the copy', async () => {
+    const planted = realBlock.replace('\n```', "\nconst planted: number = 'not a number'\n```")
+    const error = await buildError(`# Home\n\n[Other](/other)\n\n${planted}\n`)
+    expect(error?.message).toMatch(/Type 'string' is not assignable to type 'number'/)
+  })
+
+  it('fails on a dead internal link', async () => {
+    const error = await buildError(
+      `# Home\n\n[Other](/other)\n\n[Gone](/guide/no-such-page)\n\n${realBlock}\n`,
+    )
+    expect(error?.message).toMatch(/dead link/)
+  })
+})
