@@ -1,7 +1,8 @@
 // The configurations of issue 19's table that the official SDK 6.2 shows and compat used to
 // refuse, against the sandbox's stand-in widget, with the same page code and both SDKs, in an
-// app's development and production builds: both show the widget with the same URL parameters,
-// and the widget reports the same (WIDGET_CONFIG_DONE, or WIDGET_CONFIG_FAILED with its code).
+// app's development and production builds, with the stand-in widget reporting APP_VERSION 1.0
+// and 2.0: both show the widget with the same URL parameters, and the widget reports the same
+// (WIDGET_CONFIG_DONE, or WIDGET_CONFIG_FAILED with its code), in the same event order.
 import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,21 +15,25 @@ import { screenshot } from './support/browser.js'
 
 let browser: Browser
 const servers = {} as Record<BuildMode, SideBySideServer>
-let sandbox: StartedSandbox
+/** The stand-in widget as a 1.x and as a 2.x widget (the official SDK acts on the version). */
+const VERSIONS = ['1.0', '2.0'] as const
+const sandboxes = {} as Record<(typeof VERSIONS)[number], StartedSandbox>
 
 beforeAll(async () => {
-  ;[browser, servers.development, servers.production, sandbox] = await Promise.all([
-    launchOfflineBrowser(),
-    serveSideBySide('development'),
-    serveSideBySide('production'),
-    startSandbox({ port: 0, host: '127.0.0.1' }),
-  ])
+  ;[browser, servers.development, servers.production, sandboxes['1.0'], sandboxes['2.0']] =
+    await Promise.all([
+      launchOfflineBrowser(),
+      serveSideBySide('development'),
+      serveSideBySide('production'),
+      startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
+      startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
+    ])
 })
 
 afterAll(async () => {
   await browser?.close()
   for (const server of Object.values(servers)) await server?.close()
-  await sandbox?.close()
+  for (const sandbox of Object.values(sandboxes)) await sandbox?.close()
 })
 
 /** Each case: what it changes in the sandbox configuration (`undefined` removes the key). */
@@ -61,13 +66,17 @@ async function untilConfigured(side: Awaited<ReturnType<typeof openSide>>) {
     )
 }
 
-describe.each<BuildMode>(['development', 'production'])(
-  'the issue table beside the official SDK, %s build, stand-in widget',
-  (mode) => {
+const RUNS = (['development', 'production'] as const).flatMap((mode) =>
+  VERSIONS.map((version) => ({ mode, version })),
+)
+
+describe.each(RUNS)(
+  'the issue table beside the official SDK, $mode build, stand-in widget $version',
+  ({ mode, version }) => {
     it.each(CASES)(
       '%s: shown by both, the widget reports the same',
       async (name, change, word) => {
-        const config: Record<string, unknown> = { ...sandboxConfig(sandbox), ...change }
+        const config: Record<string, unknown> = { ...sandboxConfig(sandboxes[version]), ...change }
         for (const [key, value] of Object.entries(change))
           if (value === undefined) delete config[key]
         const seen = {} as Record<Which, { url: string; events: string[] }>
@@ -76,7 +85,7 @@ describe.each<BuildMode>(['development', 'production'])(
           try {
             seen[which] = { url: side.url, events: await untilConfigured(side) }
             if (which === 'compat' && name === 'no hostApiKey' && mode === 'development')
-              await screenshot(side.page, 'compat-lenient-no-host-api-key')
+              await screenshot(side.page, `compat-lenient-no-host-api-key-${version}`)
           } finally {
             await side.context.close()
           }
