@@ -7,7 +7,13 @@ export { formatCrypto, formatFiat, formatTime } from './format.js'
 export type { LoggedEvent } from './loggedEvent.js'
 export { quoteErrorMessage } from './quoteErrorMessage.js'
 export { type QuoteRows, quoteRows } from './quoteRows.js'
-export { purchaseToTrack, type TrackedPurchase } from './trackedPurchase.js'
+export { newestSaleStatus, saleStatusFromReceiver } from './saleStatusSource.js'
+export {
+  readStoredTransaction,
+  type StoredTransaction,
+  storeTransaction,
+  type TransactionKind,
+} from './storedTransaction.js'
 export { networkName, sendFromWallet, walletAccount, walletAddress } from './wallet.js'
 export { type ReceivedWebhook, readWebhookLog, type WebhookLogState } from './webhookLog.js'
 export {
@@ -17,3 +23,4 @@ export {
   sellWidgetConfig,
   type WalletWidgetInput,
 } from './widgetConfigs.js'
+export { widgetProblem } from './widgetProblem.js'

@@ -1,6 +1,5 @@
 'use client'
 
-import { createHostApiClient } from '@rampkit/core'
 import type { AppConfig, CurrenciesState } from '@rampkit/example-shared'
 // The React example's page content: the same page, the same accessible markup.
 import { WalletMain } from '@rampkit/react-example/src/WalletMain.js'
@@ -21,16 +20,10 @@ interface Props {
  * and currencies, so the HTML is complete, hydration matches it and nothing is asked twice.
  */
 export function WalletIsland({ config, logoUrl, initial }: Props) {
-  // The purchase status is read with the legacy endpoint the provider's hooks do not use.
-  const client = useMemo(
-    () => createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey }),
-    [config.apiUrl, config.hostApiKey],
-  )
   const currencies = useMemo(() => currenciesState(initial), [initial])
   const { assets } = initial
   return (
     <WalletMain
-      client={client}
       config={config}
       logoUrl={logoUrl}
       currencies={currencies}

@@ -2,6 +2,7 @@ import { methodLabel } from '@rampkit/core'
 import { walletAddress } from '@rampkit/example-shared'
 import {
   createSandboxPurchase,
+  createSandboxSale,
   driveFrame,
   quotesFromSandbox,
   TEST_CONFIG,
@@ -18,6 +19,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
+  sessionStorage.clear()
   document.body.removeAttribute('style')
 })
 
@@ -147,6 +150,86 @@ describe('react-example page', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Refresh status' }))
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('RELEASED'))
     expect(region.textContent).toContain('(final)')
+  })
+
+  it('stores the purchase it follows and resumes it after a reload (usePurchase), never showing the token', async () => {
+    const { sandbox, unmount } = renderApp({ pollMs: 60_000 })
+    await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    const created = await createSandboxPurchase(sandbox, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+      receiverAddress: walletAddress('ETH'),
+    })
+    act(() =>
+      driveFrame(widgetFrames()[0]!)('PURCHASE_CREATED', {
+        purchase: created,
+        purchaseViewToken: created.purchaseViewToken,
+        apiUrl: TEST_CONFIG.apiUrl,
+      }),
+    )
+    expect(JSON.parse(sessionStorage.getItem('rampkit-example:purchase')!)).toEqual({
+      id: created.id,
+      secret: created.purchaseViewToken,
+    })
+    unmount()
+
+    // A reload: a new page with the same session, over the same sandbox.
+    sandbox.state.lifecycle.advancePurchase(created.id, 'RELEASED')
+    renderApp({ pollMs: 60_000, sandbox })
+    const region = await screen.findByRole('region', { name: 'Purchase status' })
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('RELEASED'))
+    expect(region.textContent).toContain(created.id)
+    expect(document.body.textContent).not.toContain(created.purchaseViewToken)
+  })
+
+  it("shows a sale's status from the webhook receiver (the host API has none) until RELEASED", async () => {
+    let receiverCalls: unknown[] = []
+    vi.stubGlobal('fetch', async () => Response.json(receiverCalls))
+    const { sandbox } = renderApp({ pollMs: 200 })
+    const sell = (await screen.findByRole('button', { name: 'Sell' })) as HTMLButtonElement
+    await waitFor(() => expect(sell.disabled).toBe(false))
+    fireEvent.click(sell)
+    const sale = await createSandboxSale(sandbox, {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      cryptoAmount: '100000000000000000',
+    })
+    act(() =>
+      driveFrame(widgetFrames()[0]!)('OFFRAMP_SALE_CREATED', {
+        sale,
+        saleViewToken: sale.purchaseViewToken,
+        apiUrl: TEST_CONFIG.apiUrl,
+      }),
+    )
+    const region = screen.getByRole('region', { name: 'Sale status' })
+    const status = () => within(region).queryByRole('status')?.textContent
+    await waitFor(() => expect(status()).toBe('Waiting for a webhook'))
+    expect(region.textContent).toContain(sale.id)
+    const call = (type: string) => ({
+      kind: 'sale',
+      type,
+      id: sale.id,
+      status: null,
+      receivedAt: '',
+    })
+    receiverCalls = [call('CREATED')]
+    await waitFor(() => expect(status()).toBe('CREATED'))
+    receiverCalls = [call('RELEASED'), call('CREATED')]
+    await waitFor(() => expect(status()).toBe('RELEASED'))
+    expect(region.textContent).toContain('(final)')
+  })
+
+  it('tells the user when the widget does not load (LOAD_TIMEOUT), and clears it when the widget speaks', async () => {
+    renderApp({ loadTimeoutMs: 300 })
+    await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    const alert = await screen.findByText(/The widget did not load/, undefined, { timeout: 3000 })
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(widgetFrames()).toHaveLength(1) // still shown: the user decides
+    act(() => driveFrame(widgetFrames()[0]!)('WIDGET_CONFIG_DONE'))
+    await waitFor(() => expect(screen.queryByText(/The widget did not load/)).toBe(null))
   })
 
   it("answers each widget's account request with the demo wallet's address for the asset", async () => {

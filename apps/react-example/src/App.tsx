@@ -8,11 +8,13 @@ interface Props {
   config: AppConfig
   /** Absolute URL of the logo the widget shows. */
   logoUrl: string
-  /** How often the purchase status is read until final. */
+  /** How often the purchase and sale statuses are read until final. */
   pollMs?: number
+  /** How long a silent widget may take before the page says it did not load. */
+  loadTimeoutMs?: number
 }
 
-export function App({ client, config, logoUrl, pollMs }: Props) {
+export function App({ client, config, logoUrl, pollMs, loadTimeoutMs }: Props) {
   const currencies = useCurrencies(client)
   return (
     <div className="page">
@@ -23,11 +25,11 @@ export function App({ client, config, logoUrl, pollMs }: Props) {
       </header>
       <main className="grid">
         <WalletMain
-          client={client}
           config={config}
           logoUrl={logoUrl}
           currencies={currencies}
           pollMs={pollMs}
+          loadTimeoutMs={loadTimeoutMs}
         />
       </main>
     </div>

@@ -1,9 +1,10 @@
 import {
   appendWidgetEvent,
   getPurchaseLimits,
-  type HostApiClient,
   type HostAssetsConfig,
+  type PurchaseToTrack,
   type QuoteParams,
+  type SaleToTrack,
   type WidgetEvent,
 } from '@rampkit/core'
 import {
@@ -14,13 +15,15 @@ import {
   checkAmount,
   embeddedWidgetConfig,
   type LoggedEvent,
-  purchaseToTrack,
+  readStoredTransaction,
+  saleStatusFromReceiver,
   sellUnavailableReason,
   sellWidgetConfig,
-  type TrackedPurchase,
+  storeTransaction,
+  widgetProblem,
 } from '@rampkit/example-shared'
-import { useAssets, useOnrampQuote } from '@rampkit/react'
-import { useCallback, useState } from 'react'
+import { useAssets, useOnrampQuote, usePurchase, useSale } from '@rampkit/react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { AmountField } from './components/AmountField.js'
 import { AssetPicker } from './components/AssetPicker.js'
 import { CurrencyPicker } from './components/CurrencyPicker.js'
@@ -28,14 +31,12 @@ import { EmbeddedPanel } from './components/EmbeddedPanel.js'
 import { EventLog } from './components/EventLog.js'
 import { PurchaseStatus } from './components/PurchaseStatus.js'
 import { QuotesTable } from './components/QuotesTable.js'
+import { SaleStatus } from './components/SaleStatus.js'
 import { TradeButtons } from './components/TradeButtons.js'
 import { WebhookLog } from './components/WebhookLog.js'
-import { usePurchaseTracker } from './hooks/usePurchaseTracker.js'
 import { useWebhookLog } from './hooks/useWebhookLog.js'
 
 export interface WalletMainProps {
-  /** Reads the purchase status (the legacy endpoint, which the provider's hooks do not use). */
-  client: HostApiClient
   config: AppConfig
   /** Absolute URL of the logo the widget shows. */
   logoUrl: string
@@ -46,8 +47,10 @@ export interface WalletMainProps {
   initialAssets?: HostAssetsConfig
   /** Why the server could not read the asset list, shown until the browser's read answers. */
   initialAssetsError?: string
-  /** How often the purchase status is read until final. */
+  /** How often the purchase and sale statuses are read until final. Default 2000 ms. */
   pollMs?: number
+  /** How long a silent widget may take before the page says it did not load. */
+  loadTimeoutMs?: number
 }
 
 let logged = 0
@@ -58,20 +61,28 @@ let logged = 0
  * webhooks received, embedded widget.
  */
 export function WalletMain({
-  client,
   config,
   logoUrl,
   currencies,
   initialCurrency = 'EUR',
   initialAssets,
   initialAssetsError,
-  pollMs,
+  pollMs = 2000,
+  loadTimeoutMs,
 }: WalletMainProps) {
   const [assetId, setAssetId] = useState('ETH_ETH')
   const [currency, setCurrency] = useState(initialCurrency)
   const [amountText, setAmountText] = useState('100')
   const [log, setLog] = useState<readonly LoggedEvent[]>([])
-  const [purchase, setPurchase] = useState<TrackedPurchase>()
+  const [purchase, setPurchase] = useState<PurchaseToTrack | null>(null)
+  const [sale, setSale] = useState<SaleToTrack | null>(null)
+  const [problem, setProblem] = useState<string>()
+  // After a reload: the purchase and sale this tab followed (read after mount, so a server
+  // render and the first browser render agree).
+  useEffect(() => {
+    setPurchase((current) => current ?? readStoredTransaction('purchase'))
+    setSale((current) => current ?? readStoredTransaction('sale'))
+  }, [])
 
   // Limits and fees come in the chosen currency.
   const assets = useAssets({ currencyCode: currency }, { initialData: initialAssets })
@@ -98,12 +109,31 @@ export function WalletMain({
     logged += 1
     const entry = { n: logged, at: new Date(), source, event }
     setLog((current) => appendWidgetEvent(current, entry))
-    const created = purchaseToTrack(event)
-    if (created) setPurchase(created)
+    // A widget that never loaded (or a blocked window) is said; any later event clears it.
+    setProblem(widgetProblem(event))
+    if (event.type === 'PURCHASE_CREATED') {
+      const { purchase: created, purchaseViewToken } = event.payload
+      storeTransaction('purchase', { id: created.id, secret: purchaseViewToken })
+      setPurchase(event.payload)
+    }
+    if (event.type === 'OFFRAMP_SALE_CREATED') {
+      const { sale: created, saleViewToken } = event.payload
+      storeTransaction('sale', { id: created.id, secret: saleViewToken })
+      setSale(event.payload)
+    }
   }, [])
 
-  const tracked = usePurchaseTracker(client, purchase, pollMs)
-  const webhooks = useWebhookLog(config.webhookUrl, tracked.snapshot?.purchase?.status)
+  const followed = usePurchase(purchase, { intervalMs: pollMs })
+  // The host API has no sale status: the receiver's stored webhook calls give it.
+  const readSaleStatus = useMemo(
+    () => saleStatusFromReceiver(config.webhookUrl),
+    [config.webhookUrl],
+  )
+  const sold = useSale(sale, { readStatus: readSaleStatus, intervalMs: pollMs })
+  const webhooks = useWebhookLog(
+    config.webhookUrl,
+    `${followed.purchase?.status}/${sold.saleStatus}`,
+  )
 
   const widget = { config, logoUrl, currency, assetId: id }
   const fiatValue = check.ok ? check.value : undefined
@@ -151,16 +181,24 @@ export function WalletMain({
           sellConfig={sellWidgetConfig({ ...widget, fiatValue })}
           sellUnavailable={sellUnavailableReason(offrampAssets, id, asset?.symbol)}
           onEvent={onEvent}
+          loadTimeoutMs={loadTimeoutMs}
         />
+        {problem && (
+          <p role="alert" className="error">
+            {problem}
+          </p>
+        )}
       </section>
       <div className="side">
-        <PurchaseStatus snapshot={tracked.snapshot} refresh={tracked.refresh} />
+        <PurchaseStatus purchase={followed} />
+        <SaleStatus sale={sold} />
         <EventLog entries={log} />
         <WebhookLog state={webhooks.state} reload={webhooks.reload} />
       </div>
       <EmbeddedPanel
         config={embeddedWidgetConfig(widget)}
         onEvent={(event) => onEvent('Embedded', event)}
+        loadTimeoutMs={loadTimeoutMs}
       />
     </>
   )

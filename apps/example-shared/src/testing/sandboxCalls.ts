@@ -1,4 +1,4 @@
-import type { ServicePurchase } from '@rampkit/core'
+import type { ServicePurchase, ServiceSale } from '@rampkit/core'
 import type { Sandbox } from '@rampkit/sandbox'
 import { TEST_CONFIG } from './testClient.js'
 
@@ -22,4 +22,17 @@ export async function createSandboxPurchase(
     body: JSON.stringify(body),
   })
   return (await response.json()) as ServicePurchase
+}
+
+/** A sale made in the sandbox, as the widget would make it (`POST /sandbox/sales`). */
+export async function createSandboxSale(
+  sandbox: Sandbox,
+  body: Record<string, unknown>,
+): Promise<ServiceSale> {
+  const response = await sandbox.fetch('/sandbox/sales', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return (await response.json()) as ServiceSale
 }

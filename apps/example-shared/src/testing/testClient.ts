@@ -14,16 +14,18 @@ export const TEST_CONFIG: AppConfig = {
 export const TEST_LOGO_URL = 'http://localhost/logo.svg'
 
 /**
- * A fresh in-process sandbox and a client that reaches it with no socket and no retries.
- * `wrapFetch` wraps the sandbox's fetch (to count or answer requests).
+ * A fresh in-process sandbox (or `existing`: a reloaded page meets the same service) and a
+ * client that reaches it with no socket and no retries. `wrapFetch` wraps the sandbox's fetch
+ * (to count or answer requests).
  */
 export function createTestClient(
   wrapFetch: (sandboxFetch: typeof fetch) => typeof fetch = (f) => f,
+  existing?: Sandbox,
 ): {
   sandbox: Sandbox
   client: HostApiClient
 } {
-  const sandbox = createSandbox()
+  const sandbox = existing ?? createSandbox()
   const client = createHostApiClient({
     baseUrl: TEST_CONFIG.apiUrl,
     hostApiKey: TEST_CONFIG.hostApiKey,

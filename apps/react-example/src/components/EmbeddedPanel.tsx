@@ -6,10 +6,12 @@ import { useState } from 'react'
 interface Props {
   config: EmbeddedWidgetConfig
   onEvent(event: WidgetEvent): void
+  /** How long a silent widget may take before LOAD_TIMEOUT (default 15 s). */
+  loadTimeoutMs?: number
 }
 
 /** The widget inside the page (embedded variant), shown on request. */
-export function EmbeddedPanel({ config, onEvent }: Props) {
+export function EmbeddedPanel({ config, onEvent, loadTimeoutMs }: Props) {
   const [shown, setShown] = useState(false)
   return (
     <section className="card embedded" aria-labelledby="embedded-title">
@@ -25,6 +27,7 @@ export function EmbeddedPanel({ config, onEvent }: Props) {
           config={config}
           onEvent={onEvent}
           onRequestCryptoAccount={walletAccount}
+          loadTimeoutMs={loadTimeoutMs}
         />
       ) : (
         <p className="muted">The same widget, inside this page instead of over it.</p>

@@ -1,26 +1,25 @@
-import { isFinalPurchaseStatus, type PurchaseTrackerSnapshot } from '@rampkit/core'
+import { isFinalPurchaseStatus } from '@rampkit/core'
 import { formatCrypto, formatFiat, formatTime } from '@rampkit/example-shared'
+import type { PurchaseHookResult } from '@rampkit/react'
 
-interface Props {
-  snapshot?: PurchaseTrackerSnapshot
-  refresh?: () => Promise<void>
-}
-
-/** The last purchase: its status read with the view token until final. */
-export function PurchaseStatus({ snapshot, refresh }: Props) {
-  const purchase = snapshot?.purchase
+/** The last purchase: its status read with the view token until final (usePurchase). */
+export function PurchaseStatus({ purchase: snapshot }: { purchase: PurchaseHookResult }) {
+  const purchase = snapshot.purchase
+  const refresh = snapshot.status === 'idle' ? undefined : snapshot.refresh
   return (
     <section className="card" aria-labelledby="status-title">
       <div className="section-head">
         <h2 id="status-title">Purchase status</h2>
         {refresh && (
-          <button type="button" onClick={() => void refresh()} disabled={snapshot?.isFetching}>
+          <button type="button" onClick={() => void refresh()} disabled={snapshot.isFetching}>
             Refresh status
           </button>
         )}
       </div>
-      {!snapshot && <p className="muted">No purchase yet: buy some crypto to follow it here.</p>}
-      {snapshot?.status === 'loading' && <p>Loading the purchase…</p>}
+      {snapshot.status === 'idle' && (
+        <p className="muted">No purchase yet: buy some crypto to follow it here.</p>
+      )}
+      {snapshot.status === 'loading' && <p>Loading the purchase…</p>}
       {purchase && (
         <dl className="status">
           <dt>Status</dt>
@@ -28,7 +27,7 @@ export function PurchaseStatus({ snapshot, refresh }: Props) {
             <output className={`pill ${isFinalPurchaseStatus(purchase.status) ? 'final' : ''}`}>
               {purchase.status}
             </output>
-            {snapshot?.isFinal ? ' (final)' : snapshot?.isFetching ? ' (checking…)' : ''}
+            {snapshot.isFinal ? ' (final)' : snapshot.isFetching ? ' (checking…)' : ''}
           </dd>
           <dt>Purchase</dt>
           <dd>
@@ -54,7 +53,7 @@ export function PurchaseStatus({ snapshot, refresh }: Props) {
           )}
         </dl>
       )}
-      {snapshot?.status === 'error' && (
+      {snapshot.status === 'error' && (
         <p role="alert" className="error">
           {snapshot.isFinal
             ? `The purchase cannot be read: ${snapshot.error.message}`

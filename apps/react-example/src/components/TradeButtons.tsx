@@ -9,19 +9,29 @@ interface Props {
   /** Why selling this asset is not possible, if it is not. */
   sellUnavailable?: string
   onEvent(source: 'Buy' | 'Sell', event: WidgetEvent): void
+  /** How long a silent widget may take before LOAD_TIMEOUT (default 15 s). */
+  loadTimeoutMs?: number
 }
 
 /** Buy opens the on-ramp widget, Sell the off-ramp one, each as an overlay. */
-export function TradeButtons({ buyConfig, sellConfig, sellUnavailable, onEvent }: Props) {
+export function TradeButtons({
+  buyConfig,
+  sellConfig,
+  sellUnavailable,
+  onEvent,
+  loadTimeoutMs,
+}: Props) {
   // The configs carry no userAddress: the widget asks, and the wallet answers.
   const buy = useRampWidget(buyConfig, {
     onEvent: (event) => onEvent('Buy', event),
     onRequestCryptoAccount: walletAccount,
+    loadTimeoutMs,
   })
   const sell = useRampWidget(sellConfig, {
     onEvent: (event) => onEvent('Sell', event),
     onSendCrypto: sendFromWallet,
     onRequestCryptoAccount: walletAccount,
+    loadTimeoutMs,
   })
   const [error, setError] = useState<string>()
   const open = (widget: { show(): void }) => () => {

@@ -1,6 +1,7 @@
 // Test helper (not part of the app): the page over an in-process sandbox.
 import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { RampKitProvider } from '@rampkit/react'
+import type { Sandbox } from '@rampkit/sandbox'
 import { render } from '@testing-library/react'
 import { App } from '../App.js'
 
@@ -9,12 +10,21 @@ export function renderApp(
     /** Wraps the sandbox's fetch (to count or answer requests). */
     fetch?: (sandboxFetch: typeof fetch) => typeof fetch
     pollMs?: number
+    loadTimeoutMs?: number
+    /** The sandbox of an earlier render (a reload keeps the service's state). */
+    sandbox?: Sandbox
   } = {},
 ) {
-  const { sandbox, client } = createTestClient(options.fetch)
+  const { sandbox, client } = createTestClient(options.fetch, options.sandbox)
   const view = render(
     <RampKitProvider client={client}>
-      <App client={client} config={TEST_CONFIG} logoUrl={TEST_LOGO_URL} pollMs={options.pollMs} />
+      <App
+        client={client}
+        config={TEST_CONFIG}
+        logoUrl={TEST_LOGO_URL}
+        pollMs={options.pollMs}
+        loadTimeoutMs={options.loadTimeoutMs}
+      />
     </RampKitProvider>,
   )
   return { ...view, sandbox, client }

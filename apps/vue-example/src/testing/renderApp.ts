@@ -1,5 +1,6 @@
 // Test helper (not part of the app): the page over an in-process sandbox.
 import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
+import type { Sandbox } from '@rampkit/sandbox'
 import { RampKitPlugin } from '@rampkit/vue'
 import { render } from '@testing-library/vue'
 import App from '../App.vue'
@@ -9,11 +10,20 @@ export function renderApp(
     /** Wraps the sandbox's fetch (to count or answer requests). */
     fetch?: (sandboxFetch: typeof fetch) => typeof fetch
     pollMs?: number
+    loadTimeoutMs?: number
+    /** The sandbox of an earlier render (a reload keeps the service's state). */
+    sandbox?: Sandbox
   } = {},
 ) {
-  const { sandbox, client } = createTestClient(options.fetch)
+  const { sandbox, client } = createTestClient(options.fetch, options.sandbox)
   const view = render(App, {
-    props: { client, config: TEST_CONFIG, logoUrl: TEST_LOGO_URL, pollMs: options.pollMs },
+    props: {
+      client,
+      config: TEST_CONFIG,
+      logoUrl: TEST_LOGO_URL,
+      pollMs: options.pollMs,
+      loadTimeoutMs: options.loadTimeoutMs,
+    },
     global: { plugins: [[RampKitPlugin, { client }]] },
   })
   return { ...view, sandbox, client }
