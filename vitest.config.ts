@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       '{packages,apps}/*/vitest.config.ts',
       '{bench,e2e,integration,scripts,tarballs}/vitest.config.ts',
+      // The documentation site: its units, build failures, reference coverage, Chromium.
+      'docs/vitest.config.ts',
       'packages/react/vitest.react18.config.ts',
       // @rampkit/testing's tests again under happy-dom (hosts use either DOM).
       'packages/testing/vitest.happy-dom.config.ts',

@@ -34,6 +34,8 @@ const services = [
   { name: 'next', dir: 'apps/next-example', args: ['pnpm', 'run', 'start'] },
   // Plain HTML, no bundler: the script-tag build of @rampkit/element.
   { name: 'html', dir: 'apps/html-example', args: ['pnpm', 'run', 'start'] },
+  // The documentation site (built by the turbo build below), on 5178, its own host names only.
+  { name: 'docs', dir: 'docs', args: ['pnpm', 'run', 'serve'] },
 ].filter((service) => existsSync(`${service.dir}/package.json`))
 
 // The example apps' ports (5173..5177), by either loopback name a browser may be given.
