@@ -1,0 +1,88 @@
+import { basename } from 'node:path'
+import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { Browser, Page } from 'playwright-core'
+import { inChromium } from '../support/inChromium.js'
+import { type AppsReceiver, startAppsReceiver } from './appsReceiver.js'
+import { buildExampleApp } from './buildExampleApp.js'
+import type { ServedApp } from './exampleAppInChromium.js'
+import { serveStatic } from './serveStatic.js'
+
+/** An example app against a sandbox that delivers its webhooks to a real receiver the app reads. */
+export interface AppWithReceiver {
+  readonly name: string
+  readonly sandbox: StartedSandbox
+  readonly receiver: AppsReceiver
+  readonly url: string
+  readonly browser: Browser
+  shot(page: Page, shot: string): Promise<void>
+}
+
+/**
+ * Registers the test file's `beforeAll`/`afterAll`: a sandbox whose lifecycle moves only when
+ * told (control API) and which calls the receiver on a free port, the receiver, the app built
+ * (or `serve`d) against both, and Chromium. The app's origin may read the receiver's list.
+ */
+export function exampleAppWithReceiver(
+  options: { appDir: string } & (
+    | { packageName: string }
+    | { serve(env: { apiUrl: string; widgetUrl: string; webhookUrl: string }): Promise<ServedApp> }
+  ),
+): AppWithReceiver {
+  const name = `${basename(options.appDir)}-progress`
+  const chromium = inChromium({
+    name,
+    timeoutMs: 180_000,
+    async start(stopLater) {
+      const sandbox = await startSandbox({
+        port: 0,
+        host: '127.0.0.1',
+        rateLimit: 0,
+        webhookRetries: 0,
+        lifecycle: { auto: false },
+        webhookTargets: 'any-loopback',
+      })
+      stopLater(() => sandbox.close())
+      const receiver = await startAppsReceiver(sandbox)
+      stopLater(() => receiver.close())
+      const env = {
+        apiUrl: sandbox.apiUrl,
+        widgetUrl: sandbox.widgetUrl,
+        webhookUrl: `${receiver.url}/webhooks`,
+      }
+      let served: ServedApp
+      if ('serve' in options) served = await options.serve(env)
+      else {
+        const built = buildExampleApp({
+          appDir: options.appDir,
+          packageName: options.packageName,
+          env: {
+            VITE_RAMPKIT_API_URL: env.apiUrl,
+            VITE_RAMPKIT_WIDGET_URL: env.widgetUrl,
+            VITE_RAMPKIT_WEBHOOK_URL: env.webhookUrl,
+          },
+        })
+        stopLater(() => built.remove())
+        served = await serveStatic(built.dir)
+      }
+      stopLater(() => served.close())
+      receiver.allowOrigin(new URL(served.url).origin)
+      return { sandbox, receiver, url: served.url }
+    },
+  })
+  return {
+    name,
+    get sandbox() {
+      return chromium.started.sandbox
+    },
+    get receiver() {
+      return chromium.started.receiver
+    },
+    get url() {
+      return chromium.started.url
+    },
+    get browser() {
+      return chromium.browser
+    },
+    shot: chromium.shot,
+  }
+}

@@ -1,0 +1,124 @@
+// What every example app shows of a purchase and a sale after the widget, in Chromium: the
+// packaged hooks follow the purchase to RELEASED, a reload resumes it from what the app stored,
+// and a sale shows RELEASED read from the webhook receiver (the host API has no sale status).
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import type { AppWithReceiver } from './exampleAppWithReceiver.js'
+
+async function control(app: AppWithReceiver, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${app.sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+}
+
+async function openPage(app: AppWithReceiver) {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 1100 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  await page.goto(app.url)
+  const assetSelect = page.getByLabel('Asset', { exact: true })
+  await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
+  return { context, page, errors, assetSelect }
+}
+
+const widgetOf = (page: Page) => page.frameLocator('iframe[title$="buy or sell crypto"]')
+
+async function closeWidget(page: Page) {
+  await page.keyboard.press('Escape')
+  await widgetOf(page).getByRole('button', { name: 'Close widget' }).click()
+  await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'detached' })
+}
+
+/** Buys, reloads (the purchase resumes from sessionStorage), and sees it reach RELEASED. */
+export async function purchaseResumesToReleased(app: AppWithReceiver): Promise<void> {
+  const { context, page, errors } = await openPage(app)
+  await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  const widget = widgetOf(page)
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await expect.poll(() => widget.getByLabel('Wallet address').inputValue()).not.toBe('')
+  await widget.getByRole('button', { name: 'Confirm purchase' }).click()
+  await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
+  const region = page.getByRole('region', { name: 'Purchase status' })
+  const status = region.getByRole('status')
+  await expect.poll(() => status.textContent()).toBe('INITIALIZED')
+  const id = (await region.locator('dd code').first().textContent())!
+  await closeWidget(page)
+
+  // A reload: the event log starts empty, the purchase comes back from what the app stored.
+  await page.reload()
+  await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('INITIALIZED')
+  expect(await region.locator('dd code').first().textContent()).toBe(id)
+  expect(await page.getByRole('list', { name: 'Event log' }).textContent()).not.toContain(
+    'PURCHASE_CREATED',
+  )
+  const stored = await page.evaluate(() => sessionStorage.getItem('rampkit-example:purchase'))
+  const { secret } = JSON.parse(stored!) as { id: string; secret: string }
+  await app.shot(page, '01-purchase-resumed')
+
+  // The sandbox releases it: the hook's polling shows it, no click needed.
+  await control(app, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
+  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
+  expect(await region.textContent()).toContain('(final)')
+  // The view token stays out of the page.
+  expect(await page.locator('body').textContent()).not.toContain(secret)
+  await app.shot(page, '02-purchase-released')
+  expect(errors).toEqual([])
+  await context.close()
+}
+
+/** Sells; the sale's status comes from the receiver's webhook calls, up to RELEASED. */
+export async function saleReleasedFromReceiver(app: AppWithReceiver): Promise<void> {
+  const { context, page, errors, assetSelect } = await openPage(app)
+  await assetSelect.selectOption('ETH_ETH')
+  const sell = page.getByRole('button', { name: 'Sell', exact: true })
+  await expect.poll(() => sell.isEnabled()).toBe(true)
+  await sell.click()
+  const widget = widgetOf(page)
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByRole('button', { name: 'Confirm sale' }).click()
+  await widget.getByRole('button', { name: 'Send from wallet' }).click()
+  await widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/).waitFor()
+  await closeWidget(page)
+
+  const region = page.getByRole('region', { name: 'Sale status' })
+  const status = region.getByRole('status')
+  await region.locator('dd code').first().waitFor()
+  const id = (await region.locator('dd code').first().textContent())!
+  // The sandbox's sale.created call reached the receiver; the page read it from there.
+  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('CREATED')
+  await app.shot(page, '03-sale-created')
+
+  await control(app, `/sandbox/sales/${id}/release`)
+  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
+  expect(await region.textContent()).toContain('(final)')
+  // The receiver's own list shows the same call.
+  await page.getByRole('button', { name: 'Reload webhooks' }).click()
+  await expect
+    .poll(() => page.getByRole('log', { name: 'Webhooks received' }).textContent())
+    .toContain('RELEASED')
+  await app.shot(page, '04-sale-released')
+
+  // A reload keeps showing it (the sale comes back from sessionStorage too).
+  await page.reload()
+  await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('RELEASED')
+  expect(errors).toEqual([])
+  await context.close()
+}
+
+/** Declares the progress scenarios as tests of the calling `describe`. */
+export function itFollowsPurchasesAndSales(app: AppWithReceiver): void {
+  it(
+    'follows a purchase to RELEASED with the packaged hooks, resuming it after a reload',
+    () => purchaseResumesToReleased(app),
+    60_000,
+  )
+  it(
+    "shows a sale's status read from the webhook receiver, up to RELEASED",
+    () => saleReleasedFromReceiver(app),
+    60_000,
+  )
+}
