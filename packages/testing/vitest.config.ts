@@ -8,6 +8,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** The kit's tests run on core's and the sandbox's sources: no build of either needed. */
 export const sourceAliases = [
   { find: /^@rampkit\/core$/, replacement: source('../core/src/exports/index.ts') },
+  { find: /^@rampkit\/core\/compat$/, replacement: source('../core/src/exports/compat.ts') },
   { find: /^@rampkit\/core\/webhooks$/, replacement: source('../core/src/exports/webhooks.ts') },
   { find: /^@rampkit\/sandbox$/, replacement: source('../sandbox/src/index.ts') },
 ]
