@@ -59,7 +59,9 @@ export async function generateApiReference(options: ApiReferenceOptions): Promis
     out: outDir,
     docsRoot,
     tsconfig,
+    name: 'rampkit',
     readme: 'none',
+    hideBreadcrumbs: true,
     excludeExternals: true,
     disableSources: true,
     // One page per entry point (a dozen pages, not hundreds): each export is a section of it.

@@ -8,12 +8,16 @@ const srcDir = mkdtempSync(join(tmpdir(), 'docs-llms-'))
 mkdirSync(join(srcDir, 'snippets'))
 mkdirSync(join(srcDir, 'migration'))
 writeFileSync(join(srcDir, 'snippets/App.vue'), '<template>app</template>\n')
+writeFileSync(join(srcDir, 'snippets/main.ts'), 'mount(App)\n')
 writeFileSync(join(srcDir, 'migration/list.md'), '- one difference\n')
 const site = { title: 'rampkit', description: 'The SDK', srcDir }
 
 const pages = [
   { path: 'index.md', source: '---\nlayout: home\n---\n' },
-  { path: 'getting-started/vue.md', source: '# Vue\n\n<<< @/snippets/App.vue\n' },
+  {
+    path: 'getting-started/vue.md',
+    source: '# Vue\n\n<<< @/snippets/App.vue\n\n<<< @/snippets/main.ts{ts no-twoslash}\n',
+  },
   {
     path: 'guide/quotes.md',
     source:
@@ -48,6 +52,8 @@ describe('llms-full.txt', () => {
 
   it('holds each page with snippets and includes inlined and twoslash preludes dropped', () => {
     expect(full).toContain('```vue\n<template>app</template>\n```')
+    expect(full).toContain('```ts\nmount(App)\n```')
+    expect(full).not.toContain('<<<')
     expect(full).toContain('- one difference')
     expect(full).toContain('```ts\nconsole.log(x)\n```')
     expect(full).not.toContain('declare const x')

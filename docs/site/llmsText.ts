@@ -91,7 +91,7 @@ function withoutFrontmatter(source: string): string {
 function inlined(page: LlmsPage, srcDir: string): string {
   const pageDir = dirname(join(srcDir, page.path))
   return withoutFrontmatter(page.source)
-    .replace(/^<<< @\/(\S+)$/gm, (_, file: string) => {
+    .replace(/^<<< @\/([^\s{]+)(\{[^}]*\})?$/gm, (_, file: string) => {
       const path = join(srcDir, file)
       const language = file.split('.').pop() ?? ''
       return existsSync(path)

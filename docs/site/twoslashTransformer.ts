@@ -36,8 +36,10 @@ export function createTwoslashTransformer(
     ...twoslash,
     // Without the explicit trigger, the plugin takes VitePress's `v-pre` off every block, so
     // `{{ }}` in a Svelte or HTML block would reach Vue's compiler: only checked blocks lose it.
+    // Snippet files (`<<< @/snippets/x.ts{ts no-twoslash}`) are checked by their own checker.
     preprocess(code, options) {
       if (!CHECKED_LANGUAGES.includes(options.lang)) return undefined
+      if (options.meta?.__raw?.includes('no-twoslash')) return undefined
       return twoslash.preprocess?.call(this, code, options)
     },
   }

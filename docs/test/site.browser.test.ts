@@ -1,0 +1,188 @@
+// The built site in Debian's Chromium: the home page, a guide, the reference, offline search and
+// the playground (a configuration without hostApiKey shows its issue; with the sandbox
+// answering, the button opens the stand-in widget). Screenshots go to docs/artifacts/.
+import { existsSync, mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createSandbox } from '@rampkit/sandbox'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaticSiteServer } from '../site/staticSiteServer'
+
+const dist = fileURLToPath(new URL('../.vitepress/dist', import.meta.url))
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url))
+
+// The flags of e2e/src/support/browser.ts: quiet on a closed network (/work/shared/toolchain.md).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const server = createStaticSiteServer(dist)
+let origin = ''
+let browser: Browser
+
+async function screenshot(page: Page, name: string, fullPage = false) {
+  mkdirSync(artifacts, { recursive: true })
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage })
+}
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  // Nothing leaves the machine: any request to another origin fails the test.
+  await page.route(/^https?:\/\//, (route) => {
+    const url = route.request().url()
+    if (url.startsWith(origin) || url.startsWith('http://127.0.0.1:8787/')) return route.fallback()
+    problems.push(`request to ${url}`)
+    return route.abort()
+  })
+  await page.goto(`${origin}${path}`)
+  ;(page as Page & { problems: string[] }).problems = problems
+  return page
+}
+
+const problemsOf = (page: Page) => (page as Page & { problems: string[] }).problems
+
+describe('the docs site in Chromium', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    if (!existsSync(`${dist}/index.html`)) {
+      throw new Error(
+        'the site is not built: run `pnpm --filter @rampkit/docs build` (pnpm test builds it)',
+      )
+    }
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  it('opens the home page with its navigation', async () => {
+    const page = await open('/')
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Getting started' }).first().isVisible())
+      .toBe(true)
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Playground' }).first().isVisible())
+      .toBe(true)
+    await screenshot(page, 'docs-home')
+    expect(problemsOf(page)).toEqual([])
+  })
+
+  it('opens a guide whose code blocks carry their compiled types', async () => {
+    const page = await open('/guide/webhooks')
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Webhooks', level: 1 }).isVisible())
+      .toBe(true)
+    expect(await page.locator('.twoslash-hover').count()).toBeGreaterThan(10)
+    // Hovering a name shows its type, as the compiler saw it.
+    await page.locator('.twoslash-hover', { hasText: 'verifyNodeWebhookRequest' }).first().hover()
+    await expect
+      .poll(() => page.locator('.v-popper__popper--shown').first().textContent())
+      .toContain('verifyNodeWebhookRequest')
+    await screenshot(page, 'docs-guide-webhooks')
+    expect(problemsOf(page)).toEqual([])
+  })
+
+  it('opens the API reference and the host API reference', async () => {
+    const api = await open('/reference/api/@rampkit/core')
+    await expect
+      .poll(() => api.getByRole('heading', { name: 'createHostApiClient()' }).isVisible())
+      .toBe(true)
+    await screenshot(api, 'docs-reference-core')
+    const host = await open('/reference/host-api/')
+    await expect
+      .poll(() => host.getByRole('heading', { name: 'Host API reference', level: 1 }).isVisible())
+      .toBe(true)
+    expect(await host.getByText('v3.getOnrampQuote').count()).toBeGreaterThan(0)
+    await screenshot(host, 'docs-reference-host-api')
+    expect([...problemsOf(api), ...problemsOf(host)]).toEqual([])
+  })
+
+  it('searches offline', async () => {
+    const page = await open('/')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('searchbox').fill('verifyWebhookRequest')
+    await expect.poll(() => page.locator('.VPLocalSearchBox .result').count()).toBeGreaterThan(0)
+    await screenshot(page, 'docs-search')
+    expect(problemsOf(page)).toEqual([])
+  })
+
+  it('runs the playground: a configuration without hostApiKey shows its issue', async () => {
+    const page = await open('/playground')
+    const editor = page.getByLabel('Widget configuration (JSON)')
+    await expect.poll(() => editor.isVisible()).toBe(true)
+    await editor.fill(
+      JSON.stringify(
+        {
+          hostAppName: 'My wallet',
+          hostLogoUrl: 'https://example.com/logo.svg',
+          fiatCurrency: 'eur',
+        },
+        null,
+        2,
+      ),
+    )
+    const issues = page.getByRole('region', { name: 'Issues' })
+    await expect.poll(() => issues.textContent()).toContain('hostApiKey')
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Warnings' }).textContent())
+      .toContain('fiatCurrency')
+    expect(await page.getByRole('region', { name: 'Widget URL' }).textContent()).toContain(
+      'None until the issues are fixed',
+    )
+    await screenshot(page, 'docs-playground-issue', true)
+    expect(problemsOf(page)).toEqual([])
+  })
+
+  it('opens the stand-in widget from the playground when the sandbox answers', async () => {
+    // The sandbox answers on 127.0.0.1:8787 for this page only, in process (no port taken).
+    const sandbox = createSandbox()
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.route('http://127.0.0.1:8787/**', async (route) => {
+      const request = route.request()
+      const response = await sandbox.fetch(
+        new Request(request.url(), {
+          method: request.method(),
+          headers: request.headers(),
+          body: request.postData() ?? undefined,
+        }),
+      )
+      await route.fulfill({
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: Buffer.from(await response.arrayBuffer()),
+      })
+    })
+    const page = await context.newPage()
+    await page.goto(`${origin}/playground`)
+    await expect.poll(() => page.getByText('The sandbox answers at').isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Widget URL' }).textContent())
+      .toContain('127.0.0.1:8787/widget/')
+    await screenshot(page, 'docs-playground-sandbox', true)
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: "Open in the sandbox's stand-in widget" }).click(),
+    ])
+    await popup.waitForLoadState()
+    expect(popup.url()).toContain('hostApiKey=demo-host-api-key')
+    // The stand-in widget, titled with the configuration's hostAppName, quoting from the sandbox.
+    await expect
+      .poll(() => popup.getByRole('heading', { level: 1 }).textContent())
+      .toContain('My wallet')
+    await expect.poll(() => popup.getByText('No quote.').isVisible()).toBe(false)
+    await screenshot(popup, 'docs-playground-widget')
+    await context.close()
+    sandbox.state.dispose()
+  })
+})
