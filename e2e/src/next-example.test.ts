@@ -5,6 +5,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { exampleAppInChromium, UNREACHABLE_WEBHOOK_URL } from './examples/exampleAppInChromium.js'
+import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
+import { itFollowsPurchasesAndSales } from './examples/progressScenarios.js'
 import { itRunsTheWalletScenarios } from './examples/scenarios.js'
 import { startNextApp } from './examples/startNextApp.js'
 import { collectConsoleProblems } from './support/consoleProblems.js'
@@ -75,4 +77,22 @@ describe('next-example in Chromium', () => {
   })
 
   itRunsTheWalletScenarios(app)
+})
+
+const withReceiver = exampleAppWithReceiver({
+  appDir: 'apps/next-example',
+  serve: (env) =>
+    startNextApp({
+      appDir: 'apps/next-example',
+      packageName: '@rampkit/next-example',
+      env: {
+        RAMPKIT_API_URL: env.apiUrl,
+        RAMPKIT_WIDGET_URL: env.widgetUrl,
+        RAMPKIT_WEBHOOK_URL: env.webhookUrl,
+      },
+    }),
+})
+
+describe('next-example in Chromium, beside the webhook receiver', () => {
+  itFollowsPurchasesAndSales(withReceiver)
 })
