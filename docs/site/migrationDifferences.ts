@@ -30,7 +30,7 @@ export function differencesToMarkdown(list: unknown): string {
   const sections = list.map((item, index) => {
     const difference = checkedDifference(item, index)
     return [
-      `### ${inline(difference.what)} {#${slug(difference.id)}}`,
+      `### ${inline(difference.what).replace(/\.$/, '')} {#${slug(difference.id)}}`,
       '',
       `- **Official SDK:** ${inline(difference.official)}`,
       `- **rampkit:** ${inline(difference.rampkit)}`,
@@ -52,17 +52,25 @@ function checkedDifference(item: unknown, index: number): CompatDifference {
   return record as unknown as CompatDifference
 }
 
-/** The bullet list after "Deliberate differences:" in the README's migration section. */
+/**
+ * The first bullet list after "Deliberate differences" in the README's migration section (its
+ * items may run over several lines), for a tree without the list file.
+ */
 export function differencesFromReadme(readme: string): string {
   const section = readme.split(/^## /m).find((part) => part.startsWith('Migration from'))
-  const start = section?.indexOf('Deliberate differences:') ?? -1
+  const start = section?.indexOf('Deliberate differences') ?? -1
   if (!section || start < 0) {
-    throw new Error('core README: no "Deliberate differences:" list in the migration section')
+    throw new Error('core README: no "Deliberate differences" in the migration section')
   }
-  const after = section.slice(start + 'Deliberate differences:'.length)
-  const list = after.split(/^#/m)[0]?.trim() ?? ''
-  if (!list.startsWith('- ')) throw new Error('core README: the differences should be a list')
-  return `${list}\n`
+  const lines = section.slice(start).split('\n')
+  const first = lines.findIndex((line) => line.startsWith('- '))
+  if (first < 0) throw new Error('core README: the differences should be a list')
+  const list: string[] = []
+  for (const line of lines.slice(first)) {
+    if (!line.startsWith('- ') && !line.startsWith('  ')) break
+    list.push(line)
+  }
+  return `${list.join('\n')}\n`
 }
 
 function inline(value: string): string {
