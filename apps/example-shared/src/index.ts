@@ -23,4 +23,4 @@ export {
   sellWidgetConfig,
   type WalletWidgetInput,
 } from './widgetConfigs.js'
-export { widgetProblem } from './widgetProblem.js'
+export { widgetProblem, widgetProblemAfter } from './widgetProblem.js'

@@ -20,7 +20,7 @@ import {
   sellUnavailableReason,
   sellWidgetConfig,
   storeTransaction,
-  widgetProblem,
+  widgetProblemAfter,
 } from '@rampkit/example-shared'
 import { useAssets, useOnrampQuote, usePurchase, useSale } from '@rampkit/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -109,8 +109,8 @@ export function WalletMain({
     logged += 1
     const entry = { n: logged, at: new Date(), source, event }
     setLog((current) => appendWidgetEvent(current, entry))
-    // A widget that never loaded (or a blocked window) is said; any later event clears it.
-    setProblem(widgetProblem(event))
+    // A widget that never loaded (or a blocked window) is said until a widget speaks.
+    setProblem((current) => widgetProblemAfter(current, event))
     if (event.type === 'PURCHASE_CREATED') {
       const { purchase: created, purchaseViewToken } = event.payload
       storeTransaction('purchase', { id: created.id, secret: purchaseViewToken })

@@ -239,15 +239,16 @@ describe('vue-example page', () => {
     expect(region.textContent).toContain('(final)')
   })
 
-  it('tells the user when the widget does not load (LOAD_TIMEOUT), and clears it when the widget speaks', async () => {
+  it('tells the user when the widget does not load (LOAD_TIMEOUT) and closes the empty overlay', async () => {
     renderApp({ loadTimeoutMs: 300 })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect(widgetFrames()).toHaveLength(1)
     const alert = await screen.findByText(/The widget did not load/, undefined, { timeout: 3000 })
     expect(alert.getAttribute('role')).toBe('alert')
-    expect(widgetFrames()).toHaveLength(1) // still shown: the user decides
-    driveFrame(widgetFrames()[0]!)('WIDGET_CONFIG_DONE')
-    await waitFor(() => expect(screen.queryByText(/The widget did not load/)).toBe(null))
+    await waitFor(() => expect(widgetFrames()).toHaveLength(0))
+    const log = screen.getByRole('list', { name: 'Event log' })
+    expect(log.textContent).toContain('WIDGET_OPEN_FAILED')
   })
 
   it("answers each widget's account request with the demo wallet's address for the asset", async () => {

@@ -1,6 +1,7 @@
 // What every example app shows of a purchase and a sale after the widget, in Chromium: the
 // packaged hooks follow the purchase to RELEASED, a reload resumes it from what the app stored,
-// and a sale shows RELEASED read from the webhook receiver (the host API has no sale status).
+// a sale shows RELEASED read from the webhook receiver (the host API has no sale status), and a
+// widget that never loads is reported to the user.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
@@ -109,6 +110,28 @@ export async function saleReleasedFromReceiver(app: AppWithReceiver): Promise<vo
   await context.close()
 }
 
+/**
+ * A widget address that answers a page which never speaks (as an old URL or a domain the widget
+ * refuses would): after the launcher's 15 s (`WIDGET_OPEN_FAILED` `LOAD_TIMEOUT`, the widget
+ * still shown) the page closes the empty overlay and says why.
+ */
+export async function widgetThatNeverLoads(app: AppWithReceiver): Promise<void> {
+  const { context, page, errors } = await openPage(app)
+  const widgetOrigin = new URL(app.sandbox.widgetUrl).origin
+  await page.route(`${widgetOrigin}/widget/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>silent</title>' }),
+  )
+  await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'The widget did not load' })
+  await alert.waitFor({ timeout: 25_000 })
+  await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'detached' })
+  const log = page.getByRole('list', { name: 'Event log' })
+  expect(await log.textContent()).toContain('WIDGET_OPEN_FAILED')
+  await app.shot(page, '05-widget-load-timeout')
+  expect(errors).toEqual([])
+  await context.close()
+}
+
 /** Declares the progress scenarios as tests of the calling `describe`. */
 export function itFollowsPurchasesAndSales(app: AppWithReceiver): void {
   it(
@@ -119,6 +142,11 @@ export function itFollowsPurchasesAndSales(app: AppWithReceiver): void {
   it(
     "shows a sale's status read from the webhook receiver, up to RELEASED",
     () => saleReleasedFromReceiver(app),
+    60_000,
+  )
+  it(
+    'tells the user when the widget never loads (WIDGET_OPEN_FAILED LOAD_TIMEOUT)',
+    () => widgetThatNeverLoads(app),
     60_000,
   )
 }

@@ -22,13 +22,25 @@ export function TradeButtons({
   loadTimeoutMs,
 }: Props) {
   // The configs carry no userAddress: the widget asks, and the wallet answers.
+  // A widget that never loaded leaves the page under an empty overlay: this page closes it (the
+  // launcher leaves that to the host) and the message says why.
+  const closeIfSilent = (widget: { close(): void }, event: WidgetEvent) => {
+    if (event.type === 'WIDGET_OPEN_FAILED' && event.payload.reason === 'LOAD_TIMEOUT')
+      widget.close()
+  }
   const buy = useRampWidget(buyConfig, {
-    onEvent: (event) => onEvent('Buy', event),
+    onEvent: (event) => {
+      onEvent('Buy', event)
+      closeIfSilent(buy, event)
+    },
     onRequestCryptoAccount: walletAccount,
     loadTimeoutMs,
   })
   const sell = useRampWidget(sellConfig, {
-    onEvent: (event) => onEvent('Sell', event),
+    onEvent: (event) => {
+      onEvent('Sell', event)
+      closeIfSilent(sell, event)
+    },
     onSendCrypto: sendFromWallet,
     onRequestCryptoAccount: walletAccount,
     loadTimeoutMs,
