@@ -5,7 +5,7 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'docs',
-    include: ['site/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['site/**/*.test.ts', 'test/**/*.test.ts', '.vitepress/theme/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 240_000,

@@ -23,5 +23,6 @@ export async function hostApiPages(): Promise<{ hostApi: string; sandboxApi: str
     intro:
       'The sandbox’s own API (not part of the service): what its [dashboard and CLI](/guide/sandbox) use, rendered at build time from `/sandbox/openapi.json`.',
   })
+  sandbox.state.dispose()
   return { hostApi, sandboxApi }
 }

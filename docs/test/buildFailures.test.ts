@@ -44,9 +44,13 @@ const BUILD_TIMEOUT_MS = 180_000
 describe('the docs build', { timeout: BUILD_TIMEOUT_MS }, () => {
   afterAll(() => rmSync(siteRoot, { recursive: true, force: true }))
 
-  it('builds the copied block and a live link', async () => {
+  it('builds the copied block, a Svelte block and a live link', async () => {
     expect(realBlock).toContain('createWidget')
-    expect(await buildError(`# Home\n\n[Other](/other)\n\n${realBlock}\n`)).toBeUndefined()
+    // A Svelte block's `{{ }}` stays text: only compiled blocks lose VitePress's v-pre.
+    const svelteBlock = '```svelte\n<div use:action={{ config }}></div>\n```'
+    expect(
+      await buildError(`# Home\n\n[Other](/other)\n\n${realBlock}\n\n${svelteBlock}\n`),
+    ).toBeUndefined()
   })
 
   it('fails on a type error planted in the copy', async () => {
