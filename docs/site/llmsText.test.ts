@@ -16,7 +16,8 @@ const pages = [
   { path: 'index.md', source: '---\nlayout: home\n---\n' },
   {
     path: 'getting-started/vue.md',
-    source: '# Vue\n\n<<< @/snippets/App.vue\n\n<<< @/snippets/main.ts{ts no-twoslash}\n',
+    source:
+      '# Vue\n\n<<< @/snippets/App.vue\n\n<<< @/snippets/main.ts{ts no-twoslash}\n\n::: code-group\n\n<<< @/snippets/App.vue [Vue]\n\n:::\n',
   },
   {
     path: 'guide/quotes.md',
@@ -54,6 +55,7 @@ describe('llms-full.txt', () => {
     expect(full).toContain('```vue\n<template>app</template>\n```')
     expect(full).toContain('```ts\nmount(App)\n```')
     expect(full).not.toContain('<<<')
+    expect(full).not.toContain(':::')
     expect(full).toContain('- one difference')
     expect(full).toContain('```ts\nconsole.log(x)\n```')
     expect(full).not.toContain('declare const x')

@@ -87,11 +87,11 @@ function withoutFrontmatter(source: string): string {
 }
 
 // The page as a reader sees it: `<<< @/file` snippets and `<!--@include: file-->` inlined,
-// twoslash preludes (`// ---cut---`) dropped, the `v-pre` markers gone.
+// twoslash preludes (`// ---cut---`) dropped, container markers (`::: v-pre`, `::: code-group`) gone.
 function inlined(page: LlmsPage, srcDir: string): string {
   const pageDir = dirname(join(srcDir, page.path))
   return withoutFrontmatter(page.source)
-    .replace(/^<<< @\/([^\s{]+)(\{[^}]*\})?$/gm, (_, file: string) => {
+    .replace(/^<<< @\/([^\s{]+)(\{[^}]*\})?( \[[^\]]*\])?$/gm, (_, file: string) => {
       const path = join(srcDir, file)
       const language = file.split('.').pop() ?? ''
       return existsSync(path)
@@ -106,5 +106,5 @@ function inlined(page: LlmsPage, srcDir: string): string {
       /^```(\w+)\n[\s\S]*?^\/\/ ---cut---\n/gm,
       (_, language: string) => `\`\`\`${language}\n`,
     )
-    .replace(/^::: v-pre\n|^:::\n/gm, '')
+    .replace(/^:::[ \w-]*\n/gm, '')
 }
