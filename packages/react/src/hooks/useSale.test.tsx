@@ -25,11 +25,11 @@ afterEach(() => {
 })
 
 describe('useSale', () => {
-  it('holds the details and takes the status from the latest readStatus until RELEASED', async () => {
+  it('holds the details and takes the status from readStatus (read when the sale starts) until RELEASED', async () => {
     const { client, calls } = trackerClient()
     const answers: (SaleStatus | undefined)[] = [undefined, 'CREATED', 'RELEASED']
     const first = vi.fn(async () => answers.shift())
-    const second = vi.fn(async () => answers.shift())
+    const second = vi.fn(async () => 'EXPIRED' as const)
     const { result, rerender } = renderHook(
       ({ readStatus }) =>
         useSale({ id: 's1', secret: 'sale-token' }, { readStatus, intervalMs: 1000 }),
@@ -43,8 +43,8 @@ describe('useSale', () => {
     expect(result.current.saleStatus).toBe('CREATED')
     await advance(1000)
     expect(result.current).toMatchObject({ saleStatus: 'RELEASED', isFinal: true })
-    expect(first).toHaveBeenCalledTimes(1)
-    expect(second).toHaveBeenCalledTimes(2)
+    expect(first).toHaveBeenCalledTimes(3)
+    expect(second).not.toHaveBeenCalled()
     expect(calls).toEqual([{ method: 'getSale', id: 's1', secret: 'sale-token' }])
   })
 

@@ -4,20 +4,18 @@ import {
   type IdleSaleSnapshot,
   type SaleClient,
   type SaleStatus,
-  type SaleStatusSource,
   type SaleToTrack,
   type SaleTrackerOptions,
   type SaleTrackerSnapshot,
   trackingKey,
 } from '@rampkit/core'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useRampKitClient } from '../context/useRampKitClient.js'
 import { useTracker } from './useTracker.js'
 
 /**
- * `readStatus` is where the sale's status comes from (the host API has none): the latest
- * function is called, and whether there is one is read when a sale starts being followed, as
- * the timing is.
+ * `readStatus` is where the sale's status comes from (the host API has none). Read when a sale
+ * starts being followed, as the timing is: keep it stable or read the latest yourself.
  */
 export type SaleHookOptions = Pick<
   SaleTrackerOptions,
@@ -44,21 +42,12 @@ export function useSale(
   options?: SaleHookOptions,
 ): SaleHookResult {
   const client = useRampKitClient('useSale')
-  const readStatus = useRef(options?.readStatus)
-  readStatus.current = options?.readStatus
   const key = trackingKey(sale)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the sale's identity; options are read at creation
-  const tracker = useMemo(() => {
-    if (!sale) return undefined
-    const given = options?.readStatus
-    // A function given: the latest one answers. Anything else goes as it is, for core to refuse.
-    const latest: SaleStatusSource | undefined =
-      typeof given === 'function' ? (saleId, init) => readStatus.current?.(saleId, init) : given
-    return createSaleTracker(client as unknown as SaleClient, sale, {
-      ...options,
-      readStatus: latest,
-    })
-  }, [client, key])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the sale's identity; options are read when it starts
+  const tracker = useMemo(
+    () => (sale ? createSaleTracker(client as unknown as SaleClient, sale, options) : undefined),
+    [client, key],
+  )
   const result = useTracker(tracker, IDLE_SALE_SNAPSHOT)
   const setStatus = tracker?.setStatus ?? IGNORE
   return useMemo(() => ({ ...result, setStatus }), [result, setStatus])
