@@ -12,6 +12,7 @@ it('src/status exports', () => {
       "SALE_STATUSES",
       "createPurchaseTracker",
       "createSaleTracker",
+      "createTrackerSwitch",
       "isFinalPurchaseStatus",
       "isFinalSaleStatus",
       "isSaleStatus",

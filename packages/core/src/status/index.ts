@@ -18,6 +18,7 @@ export {
   type SaleTrackerOptions,
   type SaleTrackerSnapshot,
 } from './createSaleTracker.js'
+export { createTrackerSwitch, type TrackerSwitch } from './createTrackerSwitch.js'
 export {
   IDLE_PURCHASE_SNAPSHOT,
   IDLE_SALE_SNAPSHOT,

@@ -24,29 +24,12 @@ export function createPurchase(
 ): PurchaseResult {
   checkAccessor('createPurchase', purchase)
   const client = getRampKitClient('createPurchase')
-  const { snapshot, current } = createTracker(
+  return createTracker(
     purchase,
     // The context's client is typed for quotes; the tracker checks it has getPurchase.
     (next: PurchaseToTrack) =>
       createPurchaseTracker(client as unknown as PurchaseClient, next, options),
     IDLE_PURCHASE_SNAPSHOT as PurchaseTrackerSnapshot | IdlePurchaseSnapshot,
+    ['status', 'purchase', 'error', 'isFinal', 'isFetching'],
   )
-  return {
-    get status() {
-      return snapshot().status
-    },
-    get purchase() {
-      return snapshot().purchase
-    },
-    get error() {
-      return snapshot().error
-    },
-    get isFinal() {
-      return snapshot().isFinal
-    },
-    get isFetching() {
-      return snapshot().isFetching
-    },
-    refresh: () => current()?.refresh() ?? Promise.resolve(),
-  } as PurchaseResult
 }

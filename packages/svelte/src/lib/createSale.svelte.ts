@@ -23,34 +23,14 @@ export function createSale(
 ): SaleResult {
   checkAccessor('createSale', sale)
   const client = getRampKitClient('createSale')
-  const { snapshot, current } = createTracker(
+  const result = createTracker(
     sale,
     (next: SaleToTrack) => createSaleTracker(client as unknown as SaleClient, next, options),
     IDLE_SALE_SNAPSHOT as SaleTrackerSnapshot | IdleSaleSnapshot,
+    ['status', 'sale', 'error', 'saleStatus', 'statusError', 'isFinal', 'isFetching'],
   )
-  return {
-    get status() {
-      return snapshot().status
-    },
-    get sale() {
-      return snapshot().sale
-    },
-    get error() {
-      return snapshot().error
-    },
-    get saleStatus() {
-      return snapshot().saleStatus
-    },
-    get statusError() {
-      return snapshot().statusError
-    },
-    get isFinal() {
-      return snapshot().isFinal
-    },
-    get isFetching() {
-      return snapshot().isFetching
-    },
-    refresh: () => current()?.refresh() ?? Promise.resolve(),
-    setStatus: (status) => current()?.setStatus(status),
-  } as SaleResult
+  return Object.assign(result, {
+    setStatus: (status: Parameters<SaleResult['setStatus']>[0]) =>
+      result.current()?.setStatus(status),
+  })
 }

@@ -1,5 +1,4 @@
-import { trackingKey } from '@rampkit/core'
-import { untrack } from 'svelte'
+import { createTrackerSwitch } from '@rampkit/core'
 
 interface Tracker<S> {
   getSnapshot(): S
@@ -9,48 +8,40 @@ interface Tracker<S> {
 }
 
 /**
- * Adapts a core tracker to runes: one tracker per id + view token of `input()` (`null`: the
- * `idle` snapshot), made at once so the first render (on the server too) shows what is known.
- * An `$effect` subscribes (only in the browser, after mount) and follows the key: a new id or
- * token destroys the old tracker and makes a new one; the component going unsubscribes, which
- * pauses polling (a tracker without listeners holds no timer).
+ * Adapts core's tracker switch to runes: the input is handed over at once (so the first render,
+ * on the server too, shows what is known) and again whenever what `input()` reads changes (the
+ * switch keeps its tracker for the same id + token). An `$effect` subscribes (only in the
+ * browser, after mount); its cleanup unsubscribes, which pauses polling. The result has a
+ * reactive getter per field of `fields`, plus `refresh()`.
  */
-export function createTracker<I, S, T extends Tracker<S>>(
+export function createTracker<I, S extends object, T extends Tracker<S>>(
   input: () => I | null | undefined,
   create: (input: I) => T,
   idle: S,
-): { snapshot: () => S; current: () => T | undefined } {
+  fields: readonly string[],
+): S & { refresh(): Promise<void>; current(): T | undefined } {
+  const store = createTrackerSwitch(create, idle)
   // A plain copy: the tracker keeps it, and proxies would track reads.
-  const read = (): I | null => {
-    const value = untrack(input)
-    return value === null || value === undefined ? null : ($state.snapshot(value) as I)
-  }
-  const make = (value: I | null) => ({
-    key: trackingKey(value),
-    tracker: value === null ? undefined : create(value),
-  })
-  let current = make(read())
-  let snapshot = $state.raw<S>(current.tracker ? current.tracker.getSnapshot() : idle)
-  // Changes only when the id or the token does: other reads of `input` cost nothing.
-  const key = $derived(trackingKey(input()))
+  const read = () => $state.snapshot(input()) as I | null | undefined
+  store.setInput(read())
+  let snapshot = $state.raw(store.getSnapshot())
   $effect(() => {
-    const wanted = key
-    untrack(() => {
-      if (wanted !== current.key) {
-        current.tracker?.destroy()
-        current = make(read())
-      }
-    })
-    const tracker = current.tracker
-    if (!tracker) {
-      snapshot = idle
-      return
-    }
-    const unsubscribe = tracker.subscribe(() => {
-      snapshot = tracker.getSnapshot()
-    })
-    snapshot = tracker.getSnapshot()
-    return unsubscribe
+    store.setInput(read())
+    snapshot = store.getSnapshot()
   })
-  return { snapshot: () => snapshot, current: () => current.tracker }
+  $effect(() => {
+    const stop = store.subscribe(() => {
+      snapshot = store.getSnapshot()
+    })
+    snapshot = store.getSnapshot()
+    return stop
+  })
+  const result = { refresh: store.refresh, current: store.current }
+  for (const field of fields) {
+    Object.defineProperty(result, field, {
+      get: () => snapshot[field as keyof S],
+      enumerable: true,
+    })
+  }
+  return result as S & { refresh(): Promise<void>; current(): T | undefined }
 }

@@ -1,4 +1,4 @@
-import { trackingKey } from '@rampkit/core'
+import { createTrackerSwitch } from '@rampkit/core'
 import {
   getCurrentInstance,
   type MaybeRefOrGetter,
@@ -24,10 +24,10 @@ interface Tracker<S> {
 export type TrackerRefs<S> = { readonly [K in keyof S]-?: Readonly<Ref<S[K]>> }
 
 /**
- * Adapts a core tracker to the calling component (or effect scope): one tracker per id + view
- * token of `input` (a ref, a getter or a value; `null`: `idle`), made in setup so the first
- * render (on the server too) shows what is known, subscribed once mounted (never on the
- * server), replaced when the id or token changes, destroyed with the scope.
+ * Adapts core's tracker switch to the calling component (or effect scope): the input (a ref, a
+ * getter or a value; `null`: `idle`) is handed over in setup, so the first render (on the
+ * server too) shows what is known, and again when it changes (the switch keeps its tracker for
+ * the same id + token); subscribed once mounted (never on the server), destroyed with the scope.
  */
 export function useTracker<I, S extends object, T extends Tracker<S>>(
   input: MaybeRefOrGetter<I | null | undefined>,
@@ -35,42 +35,32 @@ export function useTracker<I, S extends object, T extends Tracker<S>>(
   idle: S,
   fields: readonly (keyof S & string)[],
 ): { state: TrackerRefs<S>; current: () => T | undefined } {
+  const store = createTrackerSwitch(create, idle)
+  const read = () => toPlain(toValue(input))
   // Every field of the snapshots: fields a later snapshot leaves out are cleared.
   const empty = Object.fromEntries(fields.map((key) => [key, undefined]))
-  const read = () => toPlain(toValue(input)) ?? null
-  let tracker: T | undefined
-  let unsubscribe: (() => void) | undefined
-  let mounted = false
-  const state = shallowReactive<Record<string, unknown>>({ ...empty, ...idle })
-  const sync = () => Object.assign(state, empty, tracker ? tracker.getSnapshot() : idle)
-
-  const follow = (next: I | null) => {
-    unsubscribe?.()
-    unsubscribe = undefined
-    tracker?.destroy()
-    tracker = next === null ? undefined : create(next)
-    if (mounted && tracker) unsubscribe = tracker.subscribe(sync)
+  const state = shallowReactive<Record<string, unknown>>({})
+  const sync = () => Object.assign(state, empty, store.getSnapshot())
+  store.setInput(read())
+  sync()
+  watch(read, (next) => {
+    store.setInput(next)
     sync()
-  }
-  follow(read())
-  watch(
-    () => trackingKey(toValue(input)),
-    () => follow(read()),
-  )
+  })
+  let stop: (() => void) | undefined
   const start = () => {
-    mounted = true
-    if (tracker) unsubscribe = tracker.subscribe(sync)
+    stop = store.subscribe(sync)
     sync()
   }
   // In a component, reads start once mounted (servers mount nothing); in a bare scope, at once.
   if (getCurrentInstance()) onMounted(start)
   else start()
   onScopeDispose(() => {
-    unsubscribe?.()
-    tracker?.destroy()
+    stop?.()
+    store.destroy()
   })
   return {
     state: toRefs(shallowReadonly(state)) as unknown as TrackerRefs<S>,
-    current: () => tracker,
+    current: store.current,
   }
 }
