@@ -5,14 +5,18 @@
 // build would: each `.svelte` file with svelte/compiler's `compile`, each `.svelte.js` with
 // `compileModule` (client, production), inside an esbuild bundle of the built entry (minified,
 // browser, ESM), then gzip -9: the same method as react-size.mjs and vue-size.mjs.
-// Target: ≤ 1,500 B min+gzip (React's target). Also the quote part and the widget part alone.
+// Targets: every export ≤ 2,100 B min+gzip; the quotes and widget part ≤ 1,500 B. Also the quote part and the widget part alone.
 // Run after `pnpm --filter @rampkit/svelte build`.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { builtFile, bundleSize } from './lib/bundleSize.mjs'
 import { budgetRow, reportRows } from './lib/rows.mjs'
 
-const TARGET_GZIP = 1500
+// Every export: quotes, the widget, and purchase / sale status (usePurchase, useSale) since
+// they came. The quotes and widget part keeps the cap it had before status came, so a
+// regression there still shows.
+const TARGET_GZIP = 2100
+const QUOTES_AND_WIDGET_TARGET_GZIP = 1500
 const pkg = new URL('../packages/svelte/', import.meta.url)
 const entry = builtFile('packages/svelte/dist/index.js', '@rampkit/svelte')
 // The compiler the package is developed with (its devDependency).
@@ -53,6 +57,9 @@ const from = JSON.stringify(entry)
 const whole = await measure(`export * from ${from}`)
 const quotes = await measure(`export { setRampKitContext, createOnrampQuote } from ${from}`)
 const widget = await measure(`export { RampWidget, rampWidget, createRampWidget } from ${from}`)
+const quotesAndWidget = await measure(
+  `export { setRampKitContext, createOnrampQuote, RampWidget, rampWidget, createRampWidget } from ${from}`,
+)
 
 console.log(
   `svelte-size (svelte ${VERSION} compile/compileModule + esbuild --bundle --minify, svelte + @rampkit/core external, gzip -9)`,
@@ -66,4 +73,11 @@ console.log(
 console.log(
   `  RampWidget + rampWidget + createRampWidget:     ${widget.min} B min, ${widget.gzip} B gzip`,
 )
-reportRows([budgetRow('@rampkit/svelte, every export (own size)', whole.gzip, TARGET_GZIP)])
+reportRows([
+  budgetRow('@rampkit/svelte, every export (own size)', whole.gzip, TARGET_GZIP),
+  budgetRow(
+    '@rampkit/svelte, quotes and widget (own size)',
+    quotesAndWidget.gzip,
+    QUOTES_AND_WIDGET_TARGET_GZIP,
+  ),
+])
