@@ -31,4 +31,11 @@ export {
   isFinalPurchaseStatus,
 } from './purchaseStatus.js'
 export { isFinalSaleStatus, isSaleStatus, SALE_STATUSES, type SaleStatus } from './saleStatus.js'
+export {
+  createPurchaseStore,
+  createSaleStore,
+  type PurchaseStoreSnapshot,
+  type SaleStoreSnapshot,
+  type TrackerStore,
+} from './trackerStores.js'
 export { trackingKey } from './trackingKey.js'

@@ -1,14 +1,7 @@
-import {
-  createPurchaseTracker,
-  IDLE_PURCHASE_SNAPSHOT,
-  type IdlePurchaseSnapshot,
-  type PurchaseClient,
-  type PurchaseToTrack,
-  type PurchaseTrackerSnapshot,
-} from '@rampkit/core'
+import { createPurchaseStore, type PurchaseClient, type PurchaseToTrack } from '@rampkit/core'
+import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
-import { checkAccessor } from './createResource.svelte.js'
-import { createTracker } from './createTracker.svelte.js'
+import { checkAccessor, createResource } from './createResource.svelte.js'
 import type { PurchaseOptions, PurchaseResult } from './types.js'
 
 /**
@@ -23,13 +16,9 @@ export function createPurchase(
   options?: PurchaseOptions,
 ): PurchaseResult {
   checkAccessor('createPurchase', purchase)
-  const client = getRampKitClient('createPurchase')
-  return createTracker(
-    purchase,
-    // The context's client is typed for quotes; the tracker checks it has getPurchase.
-    (next: PurchaseToTrack) =>
-      createPurchaseTracker(client as unknown as PurchaseClient, next, options),
-    IDLE_PURCHASE_SNAPSHOT as PurchaseTrackerSnapshot | IdlePurchaseSnapshot,
-    ['status', 'purchase', 'error', 'isFinal', 'isFetching'],
-  )
+  // The context's client is typed for quotes; the tracker checks it has getPurchase.
+  const client = getRampKitClient('createPurchase') as unknown as PurchaseClient
+  // Given at once: the first render (on the server too) shows what is known.
+  const store = createPurchaseStore(client, options, untrack(purchase))
+  return createResource(store, purchase, Object.keys(store.getSnapshot()))
 }

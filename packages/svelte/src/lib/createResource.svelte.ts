@@ -11,17 +11,26 @@ export function checkAccessor(caller: string, value: unknown): void {
   }
 }
 
+/** A core store as the runes read it: the quote and asset stores, and the tracker stores. */
+type Store<P> = Pick<ResourceStore<P, unknown>, 'subscribe' | 'refresh' | 'destroy'> & {
+  setParams(params: P | null): void
+  getSnapshot(): object
+}
+
+const RESOURCE_FIELDS = ['status', 'params', 'data', 'error', 'updatedAt', 'isFetching']
+
 /**
  * Adapts a core store to runes. The snapshot lives in `$state.raw`; an `$effect` subscribes
  * (so only in the browser, after mount) and its cleanup unsubscribes and destroys the store
  * with the component; another `$effect` hands over `params()` whenever what it reads changes
- * (the store compares by value, so an equal object costs nothing). On the server nothing runs
- * and the state stays idle.
+ * (the store compares, so an equal object costs nothing). On the server nothing runs and the
+ * state stays as the store was made. The result has a reactive getter per field of `fields`.
  */
-export function createResource<P, D>(
-  store: ResourceStore<P, D>,
+export function createResource<P, R = ResourceResult<P, unknown>>(
+  store: Store<P>,
   params: () => P | null | undefined,
-): ResourceResult<P, D> {
+  fields: readonly string[] = RESOURCE_FIELDS,
+): R {
   let snapshot = $state.raw(store.getSnapshot())
   $effect(() => {
     const unsubscribe = store.subscribe(() => {
@@ -39,25 +48,12 @@ export function createResource<P, D>(
     const plain = next === null || next === undefined ? null : ($state.snapshot(next) as P)
     untrack(() => store.setParams(plain))
   })
-  return {
-    get status() {
-      return snapshot.status
-    },
-    get params() {
-      return snapshot.params
-    },
-    get data() {
-      return snapshot.data
-    },
-    get error() {
-      return snapshot.error
-    },
-    get updatedAt() {
-      return snapshot.updatedAt
-    },
-    get isFetching() {
-      return snapshot.isFetching
-    },
-    refresh: () => store.refresh(),
-  } as ResourceResult<P, D>
+  const result = { refresh: () => store.refresh() }
+  for (const field of fields) {
+    Object.defineProperty(result, field, {
+      get: () => snapshot[field as keyof typeof snapshot],
+      enumerable: true,
+    })
+  }
+  return result as R
 }

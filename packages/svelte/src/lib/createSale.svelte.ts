@@ -1,14 +1,7 @@
-import {
-  createSaleTracker,
-  IDLE_SALE_SNAPSHOT,
-  type IdleSaleSnapshot,
-  type SaleClient,
-  type SaleToTrack,
-  type SaleTrackerSnapshot,
-} from '@rampkit/core'
+import { createSaleStore, type SaleClient, type SaleToTrack } from '@rampkit/core'
+import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
-import { checkAccessor } from './createResource.svelte.js'
-import { createTracker } from './createTracker.svelte.js'
+import { checkAccessor, createResource } from './createResource.svelte.js'
 import type { SaleOptions, SaleResult } from './types.js'
 
 /**
@@ -22,15 +15,13 @@ export function createSale(
   options?: SaleOptions,
 ): SaleResult {
   checkAccessor('createSale', sale)
-  const client = getRampKitClient('createSale')
-  const result = createTracker(
+  const client = getRampKitClient('createSale') as unknown as SaleClient
+  const store = createSaleStore(client, options, untrack(sale))
+  const result = createResource<SaleToTrack, SaleResult>(
+    store,
     sale,
-    (next: SaleToTrack) => createSaleTracker(client as unknown as SaleClient, next, options),
-    IDLE_SALE_SNAPSHOT as SaleTrackerSnapshot | IdleSaleSnapshot,
-    ['status', 'sale', 'error', 'saleStatus', 'statusError', 'isFinal', 'isFetching'],
+    Object.keys(store.getSnapshot()),
   )
-  return Object.assign(result, {
-    setStatus: (status: Parameters<SaleResult['setStatus']>[0]) =>
-      result.current()?.setStatus(status),
-  })
+  result.setStatus = store.setStatus
+  return result
 }
