@@ -35,7 +35,9 @@ export interface TrackerStore<I, S> {
   destroy(): void
 }
 
+/** What `createPurchaseStore` shows: the tracker's snapshot, or idle while nothing is followed. */
 export type PurchaseStoreSnapshot = PurchaseTrackerSnapshot | IdlePurchaseSnapshot
+/** What `createSaleStore` shows: the tracker's snapshot, or idle while nothing is followed. */
 export type SaleStoreSnapshot = SaleTrackerSnapshot | IdleSaleSnapshot
 
 const PURCHASE_FIELDS = ['status', 'purchase', 'error', 'isFinal', 'isFetching'] as const
