@@ -42,10 +42,13 @@ const leaked = ['could not be read', 'Did you mean', 'Misspelt as'].filter((text
 )
 const ratio = (n) => `${(n / sizes.theirsMinified).toFixed(2)}×`
 // A cap that catches regressions, not a target to fill. The file carries three front-ends
-// (createWidget, RampInstantSDK, <rampkit-widget>) where the official one carries one; since
-// they share one widget controller (and the launcher was written for its readers rather than
-// squeezed) it sits just above the official file, so the cap is 1.10× of it.
-const CAP = 1.1
+// (createWidget, RampInstantSDK, <rampkit-widget>) where the official one carries one; they share
+// one widget controller (and the launcher was written for its readers rather than squeezed). Its
+// RampInstantSDK now also does in the page what the official SDK does there, which the official
+// file carries too: its confirm dialog and closing by widget version, its lenient reading of any
+// configuration (beside createWidget's strict check, which the file also serves), the frame sized
+// by version. That took it from 1.09× to 1.33× of the official file: the cap is 1.35×.
+const CAP = 1.35
 
 reportRows([
   {
