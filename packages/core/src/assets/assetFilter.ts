@@ -4,6 +4,10 @@ import { chainOfWildcard, isAssetId, parseAssetId } from './parseAssetId.js'
 /** One entry of a `swapAsset`/`offrampAsset` list: an asset, or every asset of a chain (`<CHAIN>_*`). */
 export type AssetFilterEntry = { chain: string; symbol: string } | { chain: string; symbol: '*' }
 
+/**
+ * What `parseAssetList` returns: the parsed entries, or every entry that is neither
+ * `<CHAIN>_<SYMBOL>` nor `<CHAIN>_*` with its index in the list.
+ */
 export type AssetListParse =
   | { ok: true; entries: AssetFilterEntry[] }
   | { ok: false; invalid: { index: number; value: string }[] }

@@ -1,5 +1,9 @@
 import type { AssetId } from '../types/common.js'
 
+/**
+ * An asset named by its chain and symbol (`ETH_USDC` is `{ chain: 'ETH', symbol: 'USDC' }`);
+ * symbols are compared as written, never case-folded.
+ */
 export interface AssetRef {
   chain: string
   symbol: string

@@ -5,6 +5,7 @@ export type HostApiErrorCode = OpenUnion<
   'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'INVALID_REQUEST' | `HTTP_${number}`
 >
 
+/** The fields a `HostApiError` is built with (its second constructor argument). */
 export interface HostApiErrorInit {
   /** HTTP status, or 0 when no response was received (network, timeout, invalid request). */
   status: number

@@ -12,12 +12,17 @@ export type HostApiResource =
   | 'LegacyQuoteResult'
   | 'ServicePurchase'
 
+/** One way a response body differs from its schema: where (`path`) and how (`message`). */
 export interface ValidationIssue {
   /** Dotted path into the body, e.g. `assets.0.decimals`; empty for the body itself. */
   path: string
   message: string
 }
 
+/**
+ * What a `HostApiResponseValidator` returns: `{ ok: true }`, or `{ ok: false }` with every issue
+ * found.
+ */
 export type ValidationResult = { ok: true } | { ok: false; issues: ValidationIssue[] }
 
 /**

@@ -61,6 +61,10 @@ export interface HostApiClientOptions extends HostApiRequestHooks {
   random?: () => number
 }
 
+/**
+ * What `createHostApiClient` returns: one method per host API endpoint, grouped by API version
+ * (`v3`, `v2`, `legacy`). Methods reject with `HostApiError`.
+ */
 export interface HostApiClient {
   /** The `baseUrl` in use, trailing slashes removed (the adapters compare it with the widget's). */
   readonly baseUrl: string

@@ -34,6 +34,7 @@ export type RampInstantPaymentMethodType =
   | PaymentMethodName
   | DeprecatedPaymentMethodName
 
+/** Which way the widget goes: `ONRAMP` (buy crypto) or `OFFRAMP` (sell crypto). */
 export type RampInstantFlow = 'ONRAMP' | 'OFFRAMP'
 
 /** The fields both forms share (the official `IHostConfigBase`). */

@@ -55,7 +55,12 @@ export const RAMP_INSTANT_ALL_EVENT_TYPES = [
   | RampkitExtraEventTypes
 )[]
 
+/** One of the official SDK's internal event names, which handlers receive too. */
 export type RampInstantInternalEventTypes = (typeof RAMP_INSTANT_INTERNAL_EVENT_TYPES)[number]
+/**
+ * One of the event names rampkit adds: `WIDGET_OPEN_FAILED` (a blocked hosted window) and
+ * `WIDGET_EVENT_INVALID` (a dropped malformed message).
+ */
 export type RampkitExtraEventTypes = (typeof RAMPKIT_EXTRA_EVENT_TYPES)[number]
 /** Every event name a handler can receive. */
 export type RampInstantAllEventTypes = (typeof RAMP_INSTANT_ALL_EVENT_TYPES)[number]

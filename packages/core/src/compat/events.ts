@@ -40,9 +40,11 @@ interface FromWidget<T extends RampInstantAllEventTypes, P> extends RampInstantE
   widgetInstanceId: string
 }
 
+/** `WIDGET_CLOSE`: the widget was closed. */
 export interface WidgetCloseEvent extends FromWidget<'WIDGET_CLOSE', null> {
   internal?: false
 }
+/** `WIDGET_CONFIG_DONE`: the widget accepted its configuration and is ready. */
 export interface WidgetConfigDoneEvent extends FromWidget<'WIDGET_CONFIG_DONE', null> {
   internal?: false
 }
@@ -51,6 +53,10 @@ export interface WidgetConfigFailedEvent
   extends FromWidget<'WIDGET_CONFIG_FAILED', WidgetConfigFailedPayload> {
   internal?: false
 }
+/**
+ * `PURCHASE_CREATED`: the user created a purchase; `purchaseViewToken` is the `secret` that reads
+ * its status.
+ */
 export interface PurchaseCreatedEvent
   extends FromWidget<
     'PURCHASE_CREATED',
@@ -58,6 +64,9 @@ export interface PurchaseCreatedEvent
   > {
   internal?: false
 }
+/**
+ * `OFFRAMP_SALE_CREATED`: the user created a sale; `saleViewToken` is the `secret` that reads it.
+ */
 export interface OfframpSaleCreatedEvent
   extends FromWidget<
     'OFFRAMP_SALE_CREATED',
@@ -66,14 +75,32 @@ export interface OfframpSaleCreatedEvent
   internal?: false
 }
 
+/**
+ * `APP_VERSION`: the widget reports its version once loaded (an internal event of the official
+ * SDK).
+ */
 export type AppVersionEvent = FromWidget<'APP_VERSION', AppVersionPayload>
+/**
+ * `WIDGET_CLOSE_REQUEST`: a request to close the widget (Escape, the backdrop, or the widget's
+ * close button); on the desktop overlay a confirm dialog asks the user.
+ */
 export type WidgetCloseRequestEvent = FromWidget<'WIDGET_CLOSE_REQUEST', null>
+/** `WIDGET_CLOSE_REQUEST_CANCELLED`: the user chose to keep the widget open. */
 export type WidgetCloseRequestCancelledEvent = FromWidget<'WIDGET_CLOSE_REQUEST_CANCELLED', null>
+/** `WIDGET_CLOSE_REQUEST_CONFIRMED`: the user confirmed closing the widget. */
 export type WidgetCloseRequestConfirmedEvent = FromWidget<'WIDGET_CLOSE_REQUEST_CONFIRMED', null>
+/**
+ * `REQUEST_CRYPTO_ACCOUNT`: the widget asks the host for the user's crypto address (answered by
+ * `onRequestCryptoAccount`).
+ */
 export type RequestCryptoAccountEvent = FromWidget<
   'REQUEST_CRYPTO_ACCOUNT',
   RequestCryptoAccountPayload
 >
+/**
+ * `SEND_CRYPTO`: the widget asks the host to send the crypto of a sale (answered by
+ * `onSendCrypto`).
+ */
 export interface SendCryptoEvent extends FromWidget<'SEND_CRYPTO', SendCryptoPayload> {
   eventVersion: 1
 }

@@ -38,6 +38,7 @@ export interface OpenApiDocument {
   }
 }
 
+/** Options of `createOpenApiDocument`. */
 export interface OpenApiDocumentOptions {
   /** Servers listed before the production API, e.g. a sandbox's `http://localhost:8787/api`. */
   servers?: { url: string; description?: string }[]

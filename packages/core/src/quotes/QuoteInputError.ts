@@ -1,3 +1,4 @@
+/** Why quote params were refused before any request (`QuoteInputError.code`). */
 export type QuoteInputErrorCode =
   /** The params are not an object. */
   | 'INVALID_PARAMS'
@@ -18,6 +19,10 @@ export type QuoteInputErrorCode =
   /** The `limits` option itself is malformed (a programming error, not the user's). */
   | 'INVALID_LIMITS'
 
+/**
+ * The quote param a `QuoteInputError` is about (`QuoteInputError.field`), so a form can show it
+ * beside that input.
+ */
 export type QuoteInputField =
   | 'params'
   | 'cryptoAssetSymbol'
@@ -29,6 +34,7 @@ export type QuoteInputField =
   | 'cryptoAmount'
   | 'limits'
 
+/** The fields a `QuoteInputError` is built with (its second constructor argument). */
 export interface QuoteInputErrorInit {
   code: QuoteInputErrorCode
   field: QuoteInputField

@@ -3,6 +3,7 @@ import { checkClient } from './createQuoteStore.js'
 import type { RampKitQueryOptions } from './quoteQueryOptions.js'
 import type { AssetsClient } from './types.js'
 
+/** TanStack Query key of an asset list: `['rampkit', 'assets' | 'offrampAssets', query]`. */
 export type AssetsQueryKey<N extends string> = readonly ['rampkit', N, AssetsQuery]
 
 /** `{ queryKey, queryFn }` for TanStack Query: GET /v3/assets. */

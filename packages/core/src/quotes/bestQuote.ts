@@ -11,11 +11,16 @@ import {
 import { type QuoteRequestAmount, quoteOutsideLimits } from './quoteOutsideLimits.js'
 import type { QuoteFlow } from './types.js'
 
+/** The method `bestQuote` picked and that method's quote. */
 export interface BestQuote<M extends string> {
   method: M
   quote: QuoteResultForMethod
 }
 
+/**
+ * Options of `bestQuote`: the flow when the result does not tell it, and the requested amount so
+ * methods that cannot serve it are skipped.
+ */
 export interface BestQuoteOptions {
   /** Needed only when the result names no known payment or payout method. Default `onramp`. */
   flow?: QuoteFlow

@@ -9,6 +9,10 @@ import type { AssetsQuery } from '../types/assets.js'
 import { checkClient } from './createQuoteStore.js'
 import type { AssetsClient, AssetsConfigFor, QuoteFlow } from './types.js'
 
+/**
+ * Options of `createAssetsStore`: the flow, the refresh interval and an asset list already read for
+ * the starting query.
+ */
 export interface AssetsStoreOptions<F extends QuoteFlow = 'onramp'> {
   /** `onramp` (default): GET /v3/assets; `offramp`: GET /v3/offramp/assets. */
   flow?: F
@@ -23,10 +27,18 @@ export interface AssetsStoreOptions<F extends QuoteFlow = 'onramp'> {
   initialDataUpdatedAt?: number
 }
 
+/**
+ * What an assets store shows: the query, its asset list once read, the error and whether a request
+ * is in flight.
+ */
 export type AssetsSnapshot<F extends QuoteFlow = 'onramp'> = ResourceSnapshot<
   AssetsQuery,
   AssetsConfigFor<F>
 >
+/**
+ * The store `createAssetsStore` returns: the asset list of a flow for a changing query, with
+ * `subscribe`/`getSnapshot` for `useSyncExternalStore`.
+ */
 export type AssetsStore<F extends QuoteFlow = 'onramp'> = ResourceStore<
   AssetsQuery,
   AssetsConfigFor<F>

@@ -10,6 +10,10 @@ import { QuoteInputError } from './QuoteInputError.js'
 import type { QuoteClient, QuoteFlow, QuoteLimits, QuoteParams, QuoteResultFor } from './types.js'
 import { toQuoteRequestBody } from './validateQuoteParams.js'
 
+/**
+ * Options of `createQuoteStore`: the flow (required), debounce and refresh periods in milliseconds,
+ * amount limits and the params to start with.
+ */
 export interface QuoteStoreOptions<F extends QuoteFlow = QuoteFlow> {
   flow: F
   /** Quiet time after the last params change before asking. Default 300 ms. */
@@ -22,16 +26,32 @@ export interface QuoteStoreOptions<F extends QuoteFlow = QuoteFlow> {
   initialParams?: QuoteParams | null
 }
 
+/**
+ * What a quote store shows: the params, their quote once read, the error (a `QuoteInputError` for
+ * params refused before any request) and whether a request is in flight.
+ */
 export type QuoteSnapshot<F extends QuoteFlow = QuoteFlow> = ResourceSnapshot<
   QuoteParams,
   QuoteResultFor<F>
 >
+/**
+ * The store `createQuoteStore` returns: live quotes for changing params, with
+ * `subscribe`/`getSnapshot` for `useSyncExternalStore`.
+ */
 export type QuoteStore<F extends QuoteFlow = QuoteFlow> = ResourceStore<
   QuoteParams,
   QuoteResultFor<F>
 >
 
+/**
+ * Default quiet time of a quote store (`debounceMs`) after the last params change before it asks,
+ * in milliseconds: 300.
+ */
 export const DEFAULT_QUOTE_DEBOUNCE_MS = 300
+/**
+ * Default refresh period of a quote store (`refreshIntervalMs`) while someone listens, in
+ * milliseconds: 30,000.
+ */
 export const DEFAULT_QUOTE_REFRESH_INTERVAL_MS = 30_000
 
 /**

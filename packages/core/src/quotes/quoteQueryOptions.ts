@@ -8,11 +8,16 @@ export interface QueryFunctionContextLike {
   signal: AbortSignal
 }
 
+/**
+ * The `{ queryKey, queryFn }` pair the `*QueryOptions` helpers return, to spread into TanStack
+ * Query's `useQuery`.
+ */
 export interface RampKitQueryOptions<K extends readonly unknown[], D> {
   queryKey: K
   queryFn: (context: QueryFunctionContextLike) => Promise<D>
 }
 
+/** TanStack Query key of a quote: `['rampkit', 'onrampQuote' | 'offrampQuote', params]`. */
 export type QuoteQueryKey<N extends string> = readonly ['rampkit', N, QuoteParams]
 
 // Shared body of the on-ramp and off-ramp factories. The key holds the params as given

@@ -8,10 +8,18 @@ export type QuoteFlow = 'onramp' | 'offramp'
 
 // The few client methods the stores need: a structural slice of HostApiClient, so a test
 // double with only these methods fits too.
+/**
+ * The client methods a quote store calls (`v3.getOnrampQuote`, `v3.getOfframpQuote`): a slice of
+ * `HostApiClient`, so a test double with only these fits.
+ */
 export interface QuoteClient {
   v3: Pick<HostApiClient['v3'], 'getOnrampQuote' | 'getOfframpQuote'>
 }
 
+/**
+ * The client methods an assets store calls (`v3.getAssets`, `v3.getOfframpAssets`): a slice of
+ * `HostApiClient`, so a test double with only these fits.
+ */
 export interface AssetsClient {
   v3: Pick<HostApiClient['v3'], 'getAssets' | 'getOfframpAssets'>
 }

@@ -19,6 +19,10 @@ export type PurchaseToTrack =
   | { id: string; secret: string }
   | { purchase: ServicePurchase; purchaseViewToken: string }
 
+/**
+ * Options of `createPurchaseTracker`: polling intervals (milliseconds) and the purchase as already
+ * known.
+ */
 export interface PurchaseTrackerOptions {
   /** Time between two reads while the purchase is not final. Default 5000 ms. */
   intervalMs?: number
@@ -31,6 +35,10 @@ export interface PurchaseTrackerOptions {
   initial?: ServicePurchase
 }
 
+/**
+ * What a purchase tracker shows: `loading` until the first read, then `success` with the purchase
+ * or `error`; `isFinal` once polling has ended.
+ */
 export type PurchaseTrackerSnapshot =
   | {
       status: 'loading'
@@ -55,6 +63,10 @@ export type PurchaseTrackerSnapshot =
       isFetching: boolean
     }
 
+/**
+ * What `createPurchaseTracker` returns: a store of one purchase's details, polled while someone
+ * listens until its status is final.
+ */
 export interface PurchaseTracker {
   getSnapshot(): PurchaseTrackerSnapshot
   /** Polling runs while someone listens, the page is visible and the purchase is not final. */
@@ -65,6 +77,7 @@ export interface PurchaseTracker {
   destroy(): void
 }
 
+/** Default time between two reads of a purchase tracker (`intervalMs`), in milliseconds: 5000. */
 export const DEFAULT_PURCHASE_POLL_MS = 5000
 
 /**

@@ -29,6 +29,10 @@ export type SaleStatusSource = (
   options: { signal: AbortSignal },
 ) => Promise<SaleStatus | null | undefined> | SaleStatus | null | undefined
 
+/**
+ * Options of `createSaleTracker`: where the sale's status comes from, polling intervals
+ * (milliseconds) and the sale as already known.
+ */
 export interface SaleTrackerOptions {
   /** Where the status comes from, read every `intervalMs` until `RELEASED` or `EXPIRED`. */
   readStatus?: SaleStatusSource
@@ -62,6 +66,10 @@ export type SaleTrackerSnapshot = SaleStatusFields &
     | { status: 'error'; sale?: ServiceSale; error: Error }
   )
 
+/**
+ * What `createSaleTracker` returns: a store of one sale's details and status, polled while someone
+ * listens until the status is final.
+ */
 export interface SaleTracker {
   getSnapshot(): SaleTrackerSnapshot
   /** Polling runs while someone listens, the page is visible and the sale is not final. */
@@ -77,6 +85,7 @@ export interface SaleTracker {
   destroy(): void
 }
 
+/** Default time between two reads of a sale tracker (`intervalMs`), in milliseconds: 5000. */
 export const DEFAULT_SALE_POLL_MS = 5000
 
 /**

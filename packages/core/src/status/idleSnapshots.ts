@@ -18,12 +18,14 @@ export interface IdleSaleSnapshot {
   isFetching: false
 }
 
+/** The frozen snapshot adapters show while no purchase is tracked (`status: 'idle'`). */
 export const IDLE_PURCHASE_SNAPSHOT: IdlePurchaseSnapshot = Object.freeze({
   status: 'idle',
   isFinal: false,
   isFetching: false,
 })
 
+/** The frozen snapshot adapters show while no sale is tracked (`status: 'idle'`). */
 export const IDLE_SALE_SNAPSHOT: IdleSaleSnapshot = Object.freeze({
   status: 'idle',
   saleStatus: undefined,

@@ -11,6 +11,10 @@ export const FINAL_PURCHASE_STATUSES = Object.freeze([
   'PAYMENT_FAILED',
 ] as const)
 
+/**
+ * A purchase status after which nothing changes (`RELEASED`, `RETURNED`, `ERROR`, `EXPIRED`,
+ * `CANCELLED`, `PAYMENT_FAILED`).
+ */
 export type FinalPurchaseStatus = (typeof FINAL_PURCHASE_STATUSES)[number]
 
 /** Whether a purchase in `status` is finished: polling it again would show nothing new. */

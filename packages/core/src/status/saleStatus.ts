@@ -5,8 +5,13 @@
  */
 export const SALE_STATUSES = Object.freeze(['CREATED', 'RELEASED', 'EXPIRED'] as const)
 
+/**
+ * A sale's status as its webhook calls name it: `CREATED`, then `RELEASED` (the fiat is paid) or
+ * `EXPIRED`.
+ */
 export type SaleStatus = (typeof SALE_STATUSES)[number]
 
+/** Whether `value` is one of the sale statuses `CREATED`, `RELEASED` or `EXPIRED`. */
 export function isSaleStatus(value: unknown): value is SaleStatus {
   return typeof value === 'string' && (SALE_STATUSES as readonly string[]).includes(value)
 }

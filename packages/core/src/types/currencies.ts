@@ -6,6 +6,7 @@ export interface ActiveTransactionCurrency {
   offrampAvailable: boolean
 }
 
+/** Query of GET /host-api/v3/currencies: without `countryCode` every currency is listed. */
 export interface CurrenciesQuery {
   /** Two-letter ISO 3166-1 alpha-2 code. */
   countryCode?: string

@@ -1,6 +1,10 @@
 import type { AssetInfo, OfframpAssetInfo } from './assets.js'
 import type { AssetId, BaseUnits, OpenUnion } from './common.js'
 
+/**
+ * Every V3 on-ramp payment method (spec 2.8), the keys a V3 on-ramp quote may carry besides
+ * `asset`.
+ */
 export const PAYMENT_METHODS = [
   'MANUAL_BANK_TRANSFER',
   'AUTO_BANK_TRANSFER',
@@ -15,6 +19,10 @@ export type PaymentMethodName = (typeof PAYMENT_METHODS)[number]
 /** Payment methods the legacy quote accepts (spec 2.8): no PIX. */
 export type LegacyPaymentMethodName = Exclude<PaymentMethodName, 'PIX'>
 
+/**
+ * Every V3 off-ramp payout method (spec 2.8), the keys a V3 off-ramp quote may carry besides
+ * `asset`.
+ */
 export const PAYOUT_METHODS = ['AMERICAN_BANK_TRANSFER', 'CARD', 'SEPA', 'SPEI'] as const
 /** V3 off-ramp payout methods (spec 2.8). */
 export type PayoutMethodName = (typeof PAYOUT_METHODS)[number]
@@ -52,7 +60,9 @@ export interface QuoteResultForMethod {
   appliedFee: number
   hostFeeCut?: number | null
 }
+/** One payment method's entry of a V3 on-ramp quote (spec 2.8). */
 export type QuoteResultForPaymentMethod = QuoteResultForMethod
+/** One payout method's entry of a V3 off-ramp quote (spec 2.8). */
 export type QuoteResultForPayoutMethod = QuoteResultForMethod
 
 /** V3 on-ramp quote: `asset` plus one key per payment method that supports the currency. */

@@ -5,6 +5,10 @@ import { signedBodyBytes } from './signedBody.js'
 /** The request header carrying a webhook call's signature. */
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Body-Signature'
 
+/**
+ * What `verifyWebhookSignature` takes: the call's body, its `X-Body-Signature` header and the
+ * service's PEM public key.
+ */
 export interface VerifyWebhookSignatureParameters {
   /** The raw request text (any formatting or key order), its UTF-8 bytes, or the parsed body. */
   body: unknown

@@ -30,6 +30,10 @@ export interface ResourceStore<P, D> {
   destroy(): void
 }
 
+/**
+ * How a resource store turns params into requests (`prepare`) and when it asks: debounce and
+ * refresh periods in milliseconds, starting params and data.
+ */
 export interface ResourceStoreOptions<P, D> {
   /** Turns params into a request, or returns the Error to report without any request. */
   prepare: (params: P) => PreparedRequest<D> | Error

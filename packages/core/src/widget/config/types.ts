@@ -13,7 +13,12 @@ export type WidgetFlow = (typeof WIDGET_FLOWS)[number]
 
 /** How the widget is shown (spec 2.11 `variant`). */
 export type WidgetVariant = (typeof WIDGET_VARIANTS)[number]
+/** `embedded-desktop` or `embedded-mobile`: variants mounted inside the host's `containerNode`. */
 export type EmbeddedWidgetVariant = (typeof EMBEDDED_WIDGET_VARIANTS)[number]
+/**
+ * `hosted`, `hosted-mobile`, `hosted-desktop` or `hosted-auto`: variants opened in a window of
+ * their own (the only ones that honour `finalUrl`).
+ */
 export type HostedWidgetVariant = (typeof HOSTED_WIDGET_VARIANTS)[number]
 
 /** Old payment method names that the widget maps to current ones (with a warning here). */

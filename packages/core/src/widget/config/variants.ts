@@ -1,6 +1,10 @@
 import { EMBEDDED_WIDGET_VARIANTS, HOSTED_WIDGET_VARIANTS, WIDGET_VARIANTS } from './constants.js'
 import type { EmbeddedWidgetVariant, HostedWidgetVariant, WidgetVariant } from './types.js'
 
+/**
+ * Whether `value` is one of the widget's `variant` values: `auto`, `desktop`, `mobile`, or a
+ * hosted, embedded or webview one.
+ */
 export function isWidgetVariant(value: unknown): value is WidgetVariant {
   return (WIDGET_VARIANTS as readonly unknown[]).includes(value)
 }

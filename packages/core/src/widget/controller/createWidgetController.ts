@@ -10,6 +10,10 @@ import {
 import { widgetConfigKey } from './widgetConfigKey.js'
 import { answerWidgetRequests, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
 
+/**
+ * What a widget controller shows: whether a widget is open, the log of its events and the widget's
+ * version.
+ */
 export interface WidgetControllerSnapshot {
   /** The widget is shown (an overlay on the page, an embedded frame or a hosted window). */
   isOpen: boolean

@@ -17,6 +17,7 @@ export const WIDGET_EVENT_TYPES = [
   'WIDGET_EVENT_INVALID',
 ] as const
 
+/** The type of an event a widget handler can receive (`on(type, handler)`). */
 export type WidgetEventType = (typeof WIDGET_EVENT_TYPES)[number]
 
 /** `PURCHASE_CREATED`: `purchaseViewToken` is the `secret` of the purchase status endpoint. */
