@@ -12,6 +12,10 @@ import { type HTMLAttributes, useRef } from 'react'
 import { useApiBaseUrl } from '../context/useApiBaseUrl.js'
 import { useIsomorphicLayoutEffect } from '../hooks/useRampWidget.js'
 
+/**
+ * Props of `RampWidget`: the embedded widget's config and handlers; any other prop goes to its
+ * `<div>`.
+ */
 export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Widget parameters; `variant` is `embedded-desktop` (default) or `embedded-mobile`. */
   config: EmbeddedWidgetConfig

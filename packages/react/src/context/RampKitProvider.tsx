@@ -13,6 +13,10 @@ export type RampKitClientOptions = Pick<
 
 type NoClientOptions = { [K in keyof RampKitClientOptions]?: never }
 
+/**
+ * Props of `RampKitProvider`: either a ready `client`, or the serialisable options (`baseUrl`
+ * required) it creates one from.
+ */
 export type RampKitProviderProps = { children?: ReactNode } & (
   | ({
       /** From `createHostApiClient`; keep it stable (create it outside render or memoize it). */

@@ -15,6 +15,10 @@ import { useTracker } from './useTracker.js'
 /** Timing of `usePurchase`, read when a purchase starts being followed. */
 export type PurchaseHookOptions = Pick<PurchaseTrackerOptions, 'intervalMs' | 'maxIntervalMs'>
 
+/**
+ * What `usePurchase` returns: the purchase tracker's snapshot (`status: 'idle'` while no purchase
+ * is given) plus `refresh`.
+ */
 export type PurchaseHookResult = (PurchaseTrackerSnapshot | IdlePurchaseSnapshot) & {
   /** Reads the purchase now; resolves when the answer is in (at once when idle). */
   refresh: () => Promise<void>

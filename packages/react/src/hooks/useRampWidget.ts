@@ -14,6 +14,10 @@ import { useApiBaseUrl } from '../context/useApiBaseUrl.js'
 export const useIsomorphicLayoutEffect =
   typeof document === 'undefined' ? useEffect : useLayoutEffect
 
+/**
+ * Options of `useRampWidget`: event and request handlers (read at each event, so they may change on
+ * any render), the log size and the load timeout.
+ */
 export interface UseRampWidgetOptions {
   /** Called for every widget event; may change on any render. */
   onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
@@ -34,6 +38,10 @@ export interface UseRampWidgetOptions {
   loadTimeoutMs?: number
 }
 
+/**
+ * What `useRampWidget` returns: `show` and `close` for the widget, whether it is open, and the log
+ * of its events.
+ */
 export interface RampWidgetHookResult {
   /** Opens the widget (overlay, or hosted window). Throws `WidgetConfigError` for a bad config. */
   show: () => void

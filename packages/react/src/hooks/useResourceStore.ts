@@ -1,6 +1,10 @@
 import type { RampKitClient, ResourceSnapshot, ResourceStore } from '@rampkit/core'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
+/**
+ * A store snapshot (`status`, `params`, `data`, `error`, `isFetching`) plus `refresh`, which asks
+ * again now.
+ */
 export type ResourceHookResult<P, D> = ResourceSnapshot<P, D> & {
   /** Asks again now; resolves when the answer is in. */
   refresh: () => Promise<void>

@@ -22,6 +22,10 @@ export type SaleHookOptions = Pick<
   'readStatus' | 'intervalMs' | 'maxIntervalMs'
 >
 
+/**
+ * What `useSale` returns: the sale tracker's snapshot (`status: 'idle'` while no sale is given)
+ * plus `refresh` and `setStatus`.
+ */
 export type SaleHookResult = (SaleTrackerSnapshot | IdleSaleSnapshot) & {
   /** Reads now; resolves when the answers are in (at once when idle). */
   refresh: () => Promise<void>
