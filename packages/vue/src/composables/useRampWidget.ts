@@ -21,6 +21,10 @@ import {
 import { injectApiBaseUrl } from '../plugin/injectApiBaseUrl.js'
 import { toPlain } from './toPlain.js'
 
+/**
+ * Options of `useRampWidget`: event and request handlers, the log size and the load timeout (in
+ * milliseconds), read at setup.
+ */
 export interface UseRampWidgetOptions {
   /** Called for every widget event. */
   onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
@@ -40,6 +44,10 @@ export interface UseRampWidgetOptions {
   loadTimeoutMs?: number
 }
 
+/**
+ * What `useRampWidget` returns: `show` and `close` for the widget, and readonly refs of whether it
+ * is open and of its events.
+ */
 export interface RampWidgetComposableResult {
   /** Opens the widget (overlay, or hosted window). Throws `WidgetConfigError` for a bad config. */
   show: () => void

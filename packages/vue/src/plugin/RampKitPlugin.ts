@@ -3,6 +3,7 @@ import type { App, Plugin } from 'vue'
 import { checkClient } from './checkClient.js'
 import { RampKitClientKey } from './RampKitClientKey.js'
 
+/** Options of `app.use(RampKitPlugin, options)`. */
 export interface RampKitPluginOptions {
   /** From `createHostApiClient`: every composable of the app uses it. */
   client: RampKitClient
