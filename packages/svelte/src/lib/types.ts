@@ -33,8 +33,18 @@ export type ResourceResult<P, D> = ResourceSnapshot<P, D> & {
 /** Timing of a quote. Amount limits go in `params.limits`, so they may change. */
 export type QuoteOptions = Pick<QuoteStoreOptions, 'debounceMs' | 'refreshIntervalMs'>
 
+/**
+ * What `createOnrampQuote` and `createOfframpQuote` return: the quote store's snapshot with
+ * reactive fields (`status`, `params`, `data`, `error`, ...) plus `refresh()`. Read the fields from
+ * the object: a destructured copy never changes.
+ */
 export type QuoteResult<F extends QuoteFlow> = ResourceResult<QuoteParams, QuoteResultFor<F>>
 
+/**
+ * What `createAssets` returns: the assets store's snapshot with reactive fields (`status`,
+ * `params`, `data`, `error`, ...) plus `refresh()`. Read the fields from the object: a destructured
+ * copy never changes.
+ */
 export type AssetsResult<F extends QuoteFlow> = ResourceResult<AssetsQuery, AssetsConfigFor<F>>
 
 /** Timing of `createPurchase`, read when it is called. */
@@ -60,6 +70,10 @@ export type SaleResult = (SaleTrackerSnapshot | IdleSaleSnapshot) & {
   setStatus: (status: SaleStatus) => void
 }
 
+/**
+ * Options of `createRampWidget`: event and request handlers, the log size and the load timeout (in
+ * milliseconds).
+ */
 export interface RampWidgetOptions {
   /** Called for every widget event (looked up at each event, so a getter may return the latest). */
   onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
@@ -79,6 +93,10 @@ export interface RampWidgetOptions {
   loadTimeoutMs?: number
 }
 
+/**
+ * What `createRampWidget` returns: `show` and `close` for the widget, and reactive `isOpen` and
+ * `events`.
+ */
 export interface RampWidgetResult {
   /** Opens the widget (overlay, or hosted window). Throws `WidgetConfigError` for a bad config. */
   show: () => void
@@ -112,6 +130,10 @@ export interface RampWidgetActionOptions {
  */
 export type RampWidgetActionParameter = EmbeddedWidgetConfig | RampWidgetActionOptions
 
+/**
+ * Props of the `RampWidget` component: the embedded widget's config and handlers; any other prop
+ * goes to its `<div>`.
+ */
 export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Widget parameters; `variant` is `embedded-desktop` (default) or `embedded-mobile`. */
   config: EmbeddedWidgetConfig
