@@ -17,6 +17,7 @@ import { statusRoutes } from './routes/status.js'
 import { createState, type SandboxOptions, type SandboxState } from './state.js'
 import { widgetRoutes } from './widget/widgetRoutes.js'
 
+/** What `createSandbox` returns: the Hono app, an in-process `fetch` and the sandbox's state. */
 export interface Sandbox {
   /** The Hono app: mount it, or serve it with any adapter. */
   app: Hono

@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
 } as const
 
+/**
+ * The `code` of a sandbox error, each with its HTTP status (400 to 429, and 500 `INTERNAL` for a
+ * sandbox bug).
+ */
 export type SandboxErrorCode = keyof typeof ERROR_STATUS
 export type SandboxErrorStatus = (typeof ERROR_STATUS)[SandboxErrorCode]
 
@@ -35,12 +39,17 @@ export interface FieldIssue {
   message: string
 }
 
+/** The JSON body of every sandbox error response: `code`, `message` and any details. */
 export interface SandboxErrorBody {
   code: SandboxErrorCode
   message: string
   [detail: string]: unknown
 }
 
+/**
+ * Every error the sandbox answers, with its code, HTTP status and details; routes throw it and the
+ * app turns it into a JSON error response.
+ */
 export class SandboxError extends Error {
   readonly code: SandboxErrorCode
   readonly status: SandboxErrorStatus

@@ -6,6 +6,10 @@ import { buildSandbox, type Sandbox } from './app.js'
 import type { SandboxOptions } from './state.js'
 import { DEFAULT_WEBHOOK_TARGETS } from './webhooks/webhookTargets.js'
 
+/**
+ * Options of `startSandbox`: the sandbox's options plus the port and host to listen on, the allowed
+ * Hosts and Origins, and the webhook destinations.
+ */
 export interface StartSandboxOptions extends Omit<SandboxOptions, 'webhookTargets'>, AccessOptions {
   /** Default 8787; 0 picks a free port. */
   port?: number
@@ -19,6 +23,10 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'webhookTarget
   webhookTargets?: readonly string[] | 'any-loopback'
 }
 
+/**
+ * A sandbox served over HTTP by `startSandbox`: its URLs, port and host, the sandbox itself, and
+ * `close()`.
+ */
 export interface StartedSandbox {
   /** `http://host:port` */
   url: string

@@ -18,6 +18,10 @@ import { checkWidgetAppVersion, DEFAULT_WIDGET_APP_VERSION } from './widget/appV
 /** The API key every sandbox accepts. */
 export const DEMO_HOST_API_KEY = 'demo-host-api-key'
 
+/**
+ * Options of `createSandbox`: API keys, prices, clock and timers, lifecycle, rate limit and webhook
+ * delivery. Every field is optional.
+ */
 export interface SandboxOptions {
   /** Extra accepted host API keys (`demo-host-api-key` is always accepted). */
   apiKeys?: readonly string[]

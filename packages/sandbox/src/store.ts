@@ -21,6 +21,10 @@ export interface PurchaseRecord {
   timeline?: StatusChange[]
 }
 
+/**
+ * A sale with what the sandbox knows beyond the answered object: its asset, payout method, fees,
+ * webhook URL and lifecycle status (`ServiceSale` has none).
+ */
 export interface SaleRecord {
   sale: ServiceSale
   assetId: string
@@ -38,6 +42,10 @@ export interface SaleRecord {
   timeline?: StatusChange[]
 }
 
+/**
+ * What a store subscriber is told: a purchase or sale created or updated (with what it was before),
+ * or the store reset.
+ */
 export type StoreEvent =
   | { type: 'purchase.created'; record: PurchaseRecord }
   | { type: 'purchase.updated'; record: PurchaseRecord; previous: ServicePurchase }
@@ -45,6 +53,10 @@ export type StoreEvent =
   | { type: 'sale.updated'; record: SaleRecord; previous: SaleStatus }
   | { type: 'reset' }
 
+/**
+ * The sandbox's in-memory purchases and sales, with change notifications (`subscribe`); the oldest
+ * records are dropped past a cap.
+ */
 export interface SandboxStore {
   addPurchase(record: PurchaseRecord): void
   getPurchase(id: string): PurchaseRecord | undefined

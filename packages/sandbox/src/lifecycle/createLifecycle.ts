@@ -9,6 +9,10 @@ import { checkDuration, realTimers, type Timers } from './timers.js'
 import { advancePurchase, type LifecycleContext, transitionPurchase } from './transitionPurchase.js'
 import { transitionSale } from './transitionSale.js'
 
+/**
+ * How purchases and sales move: automatically every `stepMs` milliseconds, or (the default) only
+ * when the control API moves them.
+ */
 export interface LifecycleOptions {
   /**
    * Move every open purchase one step along the happy path, and release every open sale, each
@@ -21,6 +25,10 @@ export interface LifecycleOptions {
 
 export const DEFAULT_LIFECYCLE_STEP_MS = 2000
 
+/**
+ * The status clock of a sandbox's purchases and sales: manual steps (which throw `SandboxError`
+ * `NOT_FOUND` or `INVALID_TRANSITION`), plus one timer per open record in auto mode.
+ */
 export interface Lifecycle {
   readonly auto: boolean
   readonly stepMs: number

@@ -25,11 +25,24 @@ export const PURCHASE_FAILURES = {
 } as const satisfies Record<string, readonly HappyStatus[]>
 
 type HappyStatus = (typeof PURCHASE_HAPPY_PATH)[number]
+/** A failure status that takes a purchase off the happy path (`failPurchase`'s reason). */
 export type PurchaseFailure = keyof typeof PURCHASE_FAILURES
+/**
+ * A status a sandbox purchase can have: a step of the happy path (`INITIALIZED` … `RELEASED`) or a
+ * failure status.
+ */
 export type PurchaseStatus = HappyStatus | PurchaseFailure
 
+/**
+ * The failure statuses a purchase can end in: `PAYMENT_FAILED`, `EXPIRED`, `CANCELLED` and
+ * `RETURNED`.
+ */
 export const PURCHASE_FAILURE_REASONS = Object.keys(PURCHASE_FAILURES) as PurchaseFailure[]
 
+/**
+ * Every purchase status of the sandbox: the happy path from `INITIALIZED` to `RELEASED`, then the
+ * failure statuses.
+ */
 export const PURCHASE_STATUSES: readonly PurchaseStatus[] = [
   ...PURCHASE_HAPPY_PATH,
   ...PURCHASE_FAILURE_REASONS,

@@ -4,6 +4,10 @@
  */
 export const SALE_STATUSES = ['CREATED', 'RELEASED', 'EXPIRED'] as const
 
+/**
+ * A sandbox sale's lifecycle status: `CREATED`, then `RELEASED` (the fiat was paid out) or
+ * `EXPIRED`.
+ */
 export type SaleStatus = (typeof SALE_STATUSES)[number]
 
 /** CREATED → RELEASED (the fiat was paid out) or CREATED → EXPIRED (no crypto arrived). */

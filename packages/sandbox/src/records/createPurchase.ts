@@ -9,6 +9,11 @@ import type { SandboxState } from '../state.js'
 import type { PurchaseRecord } from '../store.js'
 import type { ServicePurchase } from '../types.js'
 
+/**
+ * What `createPurchase` takes: the asset (`<CHAIN>_<SYMBOL>`), currency, amount (fiat cents or
+ * crypto base units, as bigints), receiver address and optional payment method, API key and webhook
+ * URL.
+ */
 export interface CreatePurchaseInput {
   cryptoAssetSymbol: string
   fiatCurrency: string

@@ -8,6 +8,10 @@ import type { SandboxState } from '../state.js'
 import type { SaleRecord } from '../store.js'
 import type { ServiceSale } from '../types.js'
 
+/**
+ * What `createSale` takes: the asset (`<CHAIN>_<SYMBOL>`), currency, amount (fiat cents or crypto
+ * base units, as bigints) and optional payout method, API key and webhook URL.
+ */
 export interface CreateSaleInput {
   cryptoAssetSymbol: string
   fiatCurrency: string
