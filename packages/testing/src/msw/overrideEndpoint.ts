@@ -1,6 +1,10 @@
 import { type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw'
 import { checkEndpoint, HOST_API_ENDPOINTS, type HostApiEndpoint } from './hostApiEndpoints.js'
 
+/**
+ * Options of `failEndpoint` and `answerEndpoint`: answer only the next call (`once`), or only
+ * under one base URL.
+ */
 export interface OverrideOptions {
   /** Only the next call is answered so; later ones reach the sandbox again. Default false. */
   once?: boolean

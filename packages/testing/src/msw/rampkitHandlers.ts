@@ -2,6 +2,10 @@ import { type HttpHandler, http } from 'msw'
 import { createTestSandbox, type TestSandbox } from '../sandbox/createTestSandbox.js'
 import { checkBaseUrl, DEFAULT_BASE_URLS } from './hostApiEndpoints.js'
 
+/**
+ * Options of `rampkitHandlers`: the base URLs the host's client calls and the test sandbox that
+ * answers.
+ */
 export interface RampkitHandlersOptions {
   /**
    * The base URL(s) the host's client uses (`createHostApiClient({ baseUrl })`, the provider's

@@ -102,6 +102,10 @@ export interface TestSandbox {
   dispose(): void
 }
 
+/**
+ * Where a test sandbox's manual clock starts without `startTime`, in milliseconds since the epoch:
+ * 2026-01-01T00:00:00Z.
+ */
 export const DEFAULT_TEST_START_TIME = Date.UTC(2026, 0, 1)
 const ORIGIN = 'http://localhost'
 // Microtask turns a webhook call may take to be answered and logged before settle() gives up.

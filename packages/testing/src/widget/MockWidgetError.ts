@@ -14,6 +14,7 @@ export class MockWidgetError extends Error {
   }
 }
 
+/** Why a `MockWidgetError` was thrown (its `code`; see `MockWidgetError`). */
 export type MockWidgetErrorCode =
   | 'ALREADY_MOCKED'
   | 'NOTHING_SHOWN'

@@ -17,6 +17,10 @@ import {
   type WidgetSentPayload,
 } from './widgetSentEvents.js'
 
+/**
+ * Options of `mockWidget`: how the mock widget loads and answers close requests, the version it
+ * reports, whether hosted windows are blocked, and the sandbox and window it uses.
+ */
 export interface MockWidgetOptions {
   /**
    * What a shown widget says on its own: `ready` (default) posts `APP_VERSION` then
