@@ -1,7 +1,8 @@
 /**
- * Why an `AmountError` was thrown: an amount that is not a well-formed number or base-units string
- * (`INVALID_AMOUNT`), a `decimals` outside 0 to 255 (`INVALID_DECIMALS`), or more fraction digits
- * than `decimals` allows (`TOO_MANY_DECIMALS`).
+ * Why an `AmountError` was thrown: an amount that is not a non-negative decimal string
+ * (`toBaseUnits`) or integer string of base units (`fromBaseUnits`) (`INVALID_AMOUNT`), a
+ * `decimals` outside 0 to 255 (`INVALID_DECIMALS`), or more fraction digits than `decimals`
+ * allows (`TOO_MANY_DECIMALS`).
  */
 export type AmountErrorCode = 'INVALID_AMOUNT' | 'INVALID_DECIMALS' | 'TOO_MANY_DECIMALS'
 
