@@ -18,6 +18,7 @@ export default defineProject({
       },
       { find: /^@rampkit\/react$/, replacement: src('../../packages/react/src/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+      { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
     ],
   },
   test: {

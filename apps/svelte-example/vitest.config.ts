@@ -19,6 +19,7 @@ export default defineProject({
       },
       { find: /^@rampkit\/svelte$/, replacement: src('../../packages/svelte/src/lib/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+      { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
     ],
   },
   test: {

@@ -1,24 +1,30 @@
 import { methodLabel } from '@rampkit/core'
 import { walletAddress } from '@rampkit/example-shared'
+import { quotesFromSandbox, widgetFrames } from '@rampkit/example-shared/testing'
 import {
-  createSandboxPurchase,
-  createSandboxSale,
-  driveFrame,
-  quotesFromSandbox,
-  TEST_CONFIG,
-  widgetFrames,
-} from '@rampkit/example-shared/testing'
+  createTestSandbox,
+  type MockWidgetHandle,
+  mockWidget,
+  type TestSandbox,
+} from '@rampkit/testing'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/svelte'
 import { flushSync } from 'svelte'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from './testing/renderApp.js'
 
+// The service and the widget of each test: @rampkit/testing's sandbox and mock widget.
+let sandbox: TestSandbox
+let widget: MockWidgetHandle
 beforeEach(() => {
   // The webhook receiver is not running here: it answers an empty list.
   vi.stubGlobal('fetch', async () => Response.json([]))
+  sandbox = createTestSandbox()
+  widget = mockWidget({ sandbox })
 })
 afterEach(() => {
   cleanup()
+  widget.restore()
+  sandbox.dispose()
   vi.unstubAllGlobals()
   sessionStorage.clear()
   document.body.removeAttribute('style')
@@ -29,7 +35,7 @@ const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowE
 
 describe('svelte-example page', () => {
   it('shows assets, currencies and the sandbox quotes per method, the best one marked', async () => {
-    const { sandbox } = renderApp()
+    renderApp({ sandbox })
     const asset = await screen.findByRole('option', { name: /Ether \(ETH\) on Ethereum/ })
     await waitFor(() => expect((asset as HTMLOptionElement).selected).toBe(true))
     expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'EUR')
@@ -60,6 +66,7 @@ describe('svelte-example page', () => {
   it('explains an amount outside the limits and asks for no quote', async () => {
     const calls: string[] = []
     renderApp({
+      sandbox,
       fetch: (sandboxFetch) => (input, init) => {
         calls.push(String(input))
         return sandboxFetch(input, init)
@@ -78,7 +85,7 @@ describe('svelte-example page', () => {
   })
 
   it('shows limits of the chosen asset and currency (BTC: 20 EUR minimum, in USD here)', async () => {
-    renderApp()
+    renderApp({ sandbox })
     await screen.findByRole('option', { name: /Bitcoin \(BTC\)/ })
     await fireEvent.change(screen.getByLabelText('Asset'), { target: { value: 'BTC_BTC' } })
     await screen.findByText('Between €20.00 and €5,000.00 per purchase')
@@ -90,6 +97,7 @@ describe('svelte-example page', () => {
 
   it('reports rate limiting in words', async () => {
     renderApp({
+      sandbox,
       fetch: (sandboxFetch) => async (input, init) =>
         String(input).includes('/quote/')
           ? Response.json(
@@ -106,6 +114,7 @@ describe('svelte-example page', () => {
 
   it('says so when the assets cannot be loaded', async () => {
     renderApp({
+      sandbox,
       fetch: (sandboxFetch) => async (input, init) =>
         String(input).includes('/v3/assets')
           ? Response.json({ code: 'UNAUTHORIZED', message: 'Bad key' }, { status: 401 })
@@ -113,16 +122,18 @@ describe('svelte-example page', () => {
     })
     const alert = await screen.findByText(/Assets could not be loaded/)
     expect(alert.getAttribute('role')).toBe('alert')
-    expect(alert.textContent).not.toContain(TEST_CONFIG.hostApiKey)
+    expect(alert.textContent).not.toContain(sandbox.hostApiKey)
   })
 
   it('buys through the widget: overlay config, event log, purchase status until final', async () => {
-    const { sandbox } = renderApp({ pollMs: 60_000 })
+    renderApp({ pollMs: 60_000, sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect(screen.getByRole('button', { name: 'Buy' }).getAttribute('aria-pressed')).toBe('true')
-    const [frame] = widgetFrames()
-    const params = new URL(frame!.src).searchParams
+    const shown = widget.shown()!
+    expect(shown.kind).toBe('frame')
+    expect(shown.iframe).toBe(widgetFrames()[0])
+    const params = shown.url.searchParams
     expect(
       Object.fromEntries(
         ['swapAsset', 'fiatCurrency', 'fiatValue', 'enabledFlows'].map((k) => [k, params.get(k)]),
@@ -136,28 +147,23 @@ describe('svelte-example page', () => {
     expect(params.get('webhookStatusUrl')).toBe('http://127.0.0.1:8788/webhooks/purchase')
     expect(params.has('userAddress')).toBe(false) // the widget asks for the account instead
 
-    const created = await createSandboxPurchase(sandbox, {
+    const created = await sandbox.createPurchase({
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 100,
       receiverAddress: walletAddress('ETH'),
     })
-    const send = driveFrame(frame!)
-    send('WIDGET_CONFIG_DONE')
-    send('PURCHASE_CREATED', {
-      purchase: created,
-      purchaseViewToken: created.purchaseViewToken,
-      apiUrl: TEST_CONFIG.apiUrl,
-    })
+    // The mock loads as the widget does (APP_VERSION, WIDGET_CONFIG_DONE), then the purchase.
+    await widget.emit('PURCHASE_CREATED', created)
     flushSync()
     const log = screen.getByRole('list', { name: 'Event log' })
     expect(
       within(log)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('code')!.textContent),
-    ).toEqual(['PURCHASE_CREATED', 'WIDGET_CONFIG_DONE'])
+    ).toEqual(['PURCHASE_CREATED', 'WIDGET_CONFIG_DONE', 'APP_VERSION']) // newest first
     expect(log.textContent).not.toContain(created.purchaseViewToken)
-    expect(within(log).getAllByText('Buy')).toHaveLength(2)
+    expect(within(log).getAllByText('Buy')).toHaveLength(3) // each entry names its widget
 
     const region = screen.getByRole('region', { name: 'Purchase status' })
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('INITIALIZED'))
@@ -165,18 +171,19 @@ describe('svelte-example page', () => {
     const refresh = within(region).getByRole('button', { name: 'Refresh status' })
     await waitFor(() => expect((refresh as HTMLButtonElement).disabled).toBe(false))
     expect(region.textContent).not.toContain('checking')
-    sandbox.state.lifecycle.advancePurchase(created.id, 'RELEASED')
+    await sandbox.completePurchase(created.purchase.id)
     await fireEvent.click(refresh)
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('RELEASED'))
     expect(region.textContent).toContain('(final)')
   })
 
   it('sells through the widget: off-ramp config with the send-crypto callback', async () => {
-    renderApp()
+    renderApp({ sandbox })
     const sell = screen.getByRole('button', { name: 'Sell' })
     await waitFor(() => expect((sell as HTMLButtonElement).disabled).toBe(false))
     await fireEvent.click(sell)
-    const params = new URL(widgetFrames()[0]!.src).searchParams
+    expect(widget.shown()?.iframe).toBe(widgetFrames()[0])
+    const params = widget.shown()!.url.searchParams
     expect(params.get('enabledFlows')).toBe('OFFRAMP')
     expect(params.get('offrampAsset')).toBe('ETH_ETH')
     expect(params.get('useSendCryptoCallback')).toBe('true')
@@ -184,53 +191,47 @@ describe('svelte-example page', () => {
   })
 
   it('stores the purchase it follows and resumes it after a reload (createPurchase), never showing the token', async () => {
-    const { sandbox, unmount } = renderApp({ pollMs: 60_000 })
+    const { unmount } = renderApp({ pollMs: 60_000, sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
-    const created = await createSandboxPurchase(sandbox, {
+    const created = await sandbox.createPurchase({
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 100,
       receiverAddress: walletAddress('ETH'),
     })
-    driveFrame(widgetFrames()[0]!)('PURCHASE_CREATED', {
-      purchase: created,
-      purchaseViewToken: created.purchaseViewToken,
-      apiUrl: TEST_CONFIG.apiUrl,
-    })
+    await widget.emit('PURCHASE_CREATED', created)
     flushSync()
     expect(JSON.parse(sessionStorage.getItem('rampkit-example:purchase')!)).toEqual({
-      id: created.id,
+      id: created.purchase.id,
       secret: created.purchaseViewToken,
     })
     unmount()
 
     // A reload: a new page with the same session, over the same sandbox.
-    sandbox.state.lifecycle.advancePurchase(created.id, 'RELEASED')
+    await sandbox.completePurchase(created.purchase.id)
     renderApp({ pollMs: 60_000, sandbox })
     const region = await screen.findByRole('region', { name: 'Purchase status' })
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('RELEASED'))
-    expect(region.textContent).toContain(created.id)
+    expect(region.textContent).toContain(created.purchase.id)
     expect(document.body.textContent).not.toContain(created.purchaseViewToken)
   })
 
   it("shows a sale's status from the webhook receiver (the host API has none) until RELEASED", async () => {
     let receiverCalls: unknown[] = []
     vi.stubGlobal('fetch', async () => Response.json(receiverCalls))
-    const { sandbox } = renderApp({ pollMs: 200 })
+    renderApp({ pollMs: 200, sandbox })
     const sell = (await screen.findByRole('button', { name: 'Sell' })) as HTMLButtonElement
     await waitFor(() => expect(sell.disabled).toBe(false))
     await fireEvent.click(sell)
-    const sale = await createSandboxSale(sandbox, {
+    // The deposit address is the widget's own: the event does not carry it.
+    const { depositAddress: _, ...created } = await sandbox.createSale({
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       cryptoAmount: '100000000000000000',
     })
-    driveFrame(widgetFrames()[0]!)('OFFRAMP_SALE_CREATED', {
-      sale,
-      saleViewToken: sale.purchaseViewToken,
-      apiUrl: TEST_CONFIG.apiUrl,
-    })
+    const { sale } = created
+    await widget.emit('OFFRAMP_SALE_CREATED', created)
     flushSync()
     const region = screen.getByRole('region', { name: 'Sale status' })
     const status = () => within(region).queryByRole('status')?.textContent
@@ -251,7 +252,9 @@ describe('svelte-example page', () => {
   })
 
   it('tells the user when the widget does not load (LOAD_TIMEOUT) and closes the empty overlay', async () => {
-    renderApp({ loadTimeoutMs: 300 })
+    widget.restore()
+    widget = mockWidget({ sandbox, load: 'never' })
+    renderApp({ loadTimeoutMs: 300, sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect(widgetFrames()).toHaveLength(1)
@@ -263,14 +266,16 @@ describe('svelte-example page', () => {
   })
 
   it("answers each widget's account request with the demo wallet's address for the asset", async () => {
-    renderApp()
+    renderApp({ sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    // The shown widget (in `frame`) asks; its answers are the ones posted since.
     const ask = async (frame: HTMLIFrameElement, type: string, assetSymbol: string) => {
-      const posted: unknown[] = []
-      const send = driveFrame(frame, posted)
-      send('REQUEST_CRYPTO_ACCOUNT', { type, assetSymbol })
-      await waitFor(() => expect(posted).toHaveLength(1))
-      return { posted, send }
+      expect(widget.shown()?.iframe).toBe(frame)
+      const before = widget.answers().length
+      await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type, assetSymbol })
+      await waitFor(() => expect(widget.answers().length).toBe(before + 1))
+      const posted = () => widget.answers().slice(before)
+      return { posted }
     }
     const answer = (chain: string, type: string, assetSymbol: string) => ({
       type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
@@ -279,33 +284,33 @@ describe('svelte-example page', () => {
 
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     const buy = await ask(widgetFrames()[0]!, 'ETH', 'ETH_ETH')
-    expect(buy.posted).toEqual([answer('ETH', 'ETH', 'ETH_ETH')])
-    buy.send('WIDGET_CLOSE')
+    expect(buy.posted()).toEqual([answer('ETH', 'ETH', 'ETH_ETH')])
+    await widget.emit('WIDGET_CLOSE')
     flushSync()
 
     const sell = screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement
     await waitFor(() => expect(sell.disabled).toBe(false))
     await fireEvent.click(sell)
     const sold = await ask(widgetFrames()[0]!, 'SOLANA', 'SOLANA_SOL')
-    expect(sold.posted).toEqual([answer('SOLANA', 'SOLANA', 'SOLANA_SOL')])
-    sold.send('WIDGET_CLOSE')
+    expect(sold.posted()).toEqual([answer('SOLANA', 'SOLANA', 'SOLANA_SOL')])
+    await widget.emit('WIDGET_CLOSE')
     flushSync()
 
     const panel = screen.getByRole('region', { name: 'Embedded widget' })
     await fireEvent.click(within(panel).getByRole('button', { name: 'Show embedded widget' }))
     const embedded = await ask(widgetFrames(panel)[0]!, 'BTC', 'BTC_BTC')
-    expect(embedded.posted).toEqual([answer('BTC', 'BTC', 'BTC_BTC')])
+    expect(embedded.posted()).toEqual([answer('BTC', 'BTC', 'BTC_BTC')])
     // An asset the wallet has no address for: the widget is told so (and asks its user).
-    embedded.send('REQUEST_CRYPTO_ACCOUNT', { type: 'TRON', assetSymbol: 'TRON_TRX' })
-    await waitFor(() => expect(embedded.posted).toHaveLength(2))
-    expect(embedded.posted[1]).toEqual({
+    await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'TRON', assetSymbol: 'TRON_TRX' })
+    await waitFor(() => expect(embedded.posted()).toHaveLength(2))
+    expect(embedded.posted()[1]).toEqual({
       type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
       payload: { error: 'The wallet has no address for TRON_TRX.' },
     })
   })
 
   it('opens the embedded widget in its panel on request', async () => {
-    renderApp()
+    renderApp({ sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     const panel = screen.getByRole('region', { name: 'Embedded widget' })
     expect(widgetFrames(panel)).toHaveLength(0)

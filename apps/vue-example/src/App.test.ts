@@ -1,24 +1,30 @@
 import { methodLabel } from '@rampkit/core'
 import { walletAddress } from '@rampkit/example-shared'
+import { quotesFromSandbox, widgetFrames } from '@rampkit/example-shared/testing'
 import {
-  createSandboxPurchase,
-  createSandboxSale,
-  driveFrame,
-  quotesFromSandbox,
-  TEST_CONFIG,
-  widgetFrames,
-} from '@rampkit/example-shared/testing'
+  createTestSandbox,
+  type MockWidgetHandle,
+  mockWidget,
+  type TestSandbox,
+} from '@rampkit/testing'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { renderApp } from './testing/renderApp.js'
 
+// The service and the widget of each test: @rampkit/testing's sandbox and mock widget.
+let sandbox: TestSandbox
+let widget: MockWidgetHandle
 beforeEach(() => {
   // The webhook receiver is not running here: it answers an empty list.
   vi.stubGlobal('fetch', async () => Response.json([]))
+  sandbox = createTestSandbox()
+  widget = mockWidget({ sandbox })
 })
 afterEach(() => {
   cleanup()
+  widget.restore()
+  sandbox.dispose()
   vi.unstubAllGlobals()
   sessionStorage.clear()
   document.body.removeAttribute('style')
@@ -29,7 +35,7 @@ const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowE
 
 describe('vue-example page', () => {
   it('shows assets, currencies and the sandbox quotes per method, the best one marked', async () => {
-    const { sandbox } = renderApp()
+    renderApp({ sandbox })
     const asset = await screen.findByRole('option', { name: /Ether \(ETH\) on Ethereum/ })
     expect((asset as HTMLOptionElement).selected).toBe(true)
     expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'EUR')
@@ -59,6 +65,7 @@ describe('vue-example page', () => {
   it('explains an amount outside the limits and asks for no quote', async () => {
     const calls: string[] = []
     renderApp({
+      sandbox,
       fetch: (sandboxFetch) => (input, init) => {
         calls.push(String(input))
         return sandboxFetch(input, init)
@@ -77,7 +84,7 @@ describe('vue-example page', () => {
   })
 
   it('shows limits of the chosen asset and currency (BTC: 20 EUR minimum, in USD here)', async () => {
-    renderApp()
+    renderApp({ sandbox })
     await screen.findByRole('option', { name: /Bitcoin \(BTC\)/ })
     await fireEvent.update(screen.getByLabelText('Asset'), 'BTC_BTC')
     await screen.findByText('Between €20.00 and €5,000.00 per purchase')
@@ -90,6 +97,7 @@ describe('vue-example page', () => {
 
   it('reports rate limiting in words', async () => {
     renderApp({
+      sandbox,
       fetch: (sandboxFetch) => async (input, init) =>
         String(input).includes('/quote/')
           ? Response.json(
@@ -107,11 +115,13 @@ describe('vue-example page', () => {
   })
 
   it('buys through the widget: overlay config, event log, purchase status until final', async () => {
-    const { sandbox } = renderApp({ pollMs: 60_000 })
+    renderApp({ pollMs: 60_000, sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
-    const [frame] = widgetFrames()
-    const params = new URL(frame!.src).searchParams
+    const shown = widget.shown()!
+    expect(shown.kind).toBe('frame')
+    expect(shown.iframe).toBe(widgetFrames()[0])
+    const params = shown.url.searchParams
     expect(
       Object.fromEntries(
         ['swapAsset', 'fiatCurrency', 'fiatValue', 'enabledFlows'].map((k) => [k, params.get(k)]),
@@ -126,32 +136,27 @@ describe('vue-example page', () => {
     expect(params.has('userAddress')).toBe(false) // the widget asks for the account instead
     expect(screen.getByRole('button', { name: 'Buy' }).getAttribute('aria-pressed')).toBe('true')
 
-    const created = await createSandboxPurchase(sandbox, {
+    const created = await sandbox.createPurchase({
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 100,
       receiverAddress: walletAddress('ETH'),
     })
-    const send = driveFrame(frame!)
-    send('WIDGET_CONFIG_DONE')
-    send('PURCHASE_CREATED', {
-      purchase: created,
-      purchaseViewToken: created.purchaseViewToken,
-      apiUrl: TEST_CONFIG.apiUrl,
-    })
+    // The mock loads as the widget does (APP_VERSION, WIDGET_CONFIG_DONE), then the purchase.
+    await widget.emit('PURCHASE_CREATED', created)
     await nextTick()
     const log = screen.getByRole('list', { name: 'Event log' })
     expect(
       within(log)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('code')!.textContent),
-    ).toEqual(['PURCHASE_CREATED', 'WIDGET_CONFIG_DONE'])
-    expect(log.textContent).toContain(`Purchase ${created.id} created`)
+    ).toEqual(['PURCHASE_CREATED', 'WIDGET_CONFIG_DONE', 'APP_VERSION']) // newest first
+    expect(log.textContent).toContain(`Purchase ${created.purchase.id} created`)
     expect(log.textContent).not.toContain(created.purchaseViewToken)
 
     const region = screen.getByRole('region', { name: 'Purchase status' })
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('INITIALIZED'))
-    sandbox.state.lifecycle.advancePurchase(created.id, 'RELEASED')
+    await sandbox.completePurchase(created.purchase.id)
     // The first read (with the view token) is in flight: the button waits for it.
     const refresh = within(region).getByRole('button', { name: 'Refresh status' })
     await waitFor(() => expect(refresh).toHaveProperty('disabled', false))
@@ -161,12 +166,13 @@ describe('vue-example page', () => {
   })
 
   it('sells through the widget with the demo wallet, for sellable assets only', async () => {
-    renderApp()
+    renderApp({ sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     const sell = screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement
     await waitFor(() => expect(sell.disabled).toBe(false))
     await fireEvent.click(sell)
-    const params = new URL(widgetFrames()[0]!.src).searchParams
+    expect(widget.shown()?.iframe).toBe(widgetFrames()[0])
+    const params = widget.shown()!.url.searchParams
     expect(params.get('enabledFlows')).toBe('OFFRAMP')
     expect(params.get('offrampAsset')).toBe('ETH_ETH')
     expect(params.get('useSendCryptoCallback')).toBe('true')
@@ -174,53 +180,47 @@ describe('vue-example page', () => {
   })
 
   it('stores the purchase it follows and resumes it after a reload (usePurchase), never showing the token', async () => {
-    const { sandbox, unmount } = renderApp({ pollMs: 60_000 })
+    const { unmount } = renderApp({ pollMs: 60_000, sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
-    const created = await createSandboxPurchase(sandbox, {
+    const created = await sandbox.createPurchase({
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 100,
       receiverAddress: walletAddress('ETH'),
     })
-    driveFrame(widgetFrames()[0]!)('PURCHASE_CREATED', {
-      purchase: created,
-      purchaseViewToken: created.purchaseViewToken,
-      apiUrl: TEST_CONFIG.apiUrl,
-    })
+    await widget.emit('PURCHASE_CREATED', created)
     await nextTick()
     expect(JSON.parse(sessionStorage.getItem('rampkit-example:purchase')!)).toEqual({
-      id: created.id,
+      id: created.purchase.id,
       secret: created.purchaseViewToken,
     })
     unmount()
 
     // A reload: a new page with the same session, over the same sandbox.
-    sandbox.state.lifecycle.advancePurchase(created.id, 'RELEASED')
+    await sandbox.completePurchase(created.purchase.id)
     renderApp({ pollMs: 60_000, sandbox })
     const region = await screen.findByRole('region', { name: 'Purchase status' })
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('RELEASED'))
-    expect(region.textContent).toContain(created.id)
+    expect(region.textContent).toContain(created.purchase.id)
     expect(document.body.textContent).not.toContain(created.purchaseViewToken)
   })
 
   it("shows a sale's status from the webhook receiver (the host API has none) until RELEASED", async () => {
     let receiverCalls: unknown[] = []
     vi.stubGlobal('fetch', async () => Response.json(receiverCalls))
-    const { sandbox } = renderApp({ pollMs: 200 })
+    renderApp({ pollMs: 200, sandbox })
     const sell = (await screen.findByRole('button', { name: 'Sell' })) as HTMLButtonElement
     await waitFor(() => expect(sell.disabled).toBe(false))
     await fireEvent.click(sell)
-    const sale = await createSandboxSale(sandbox, {
+    // The deposit address is the widget's own: the event does not carry it.
+    const { depositAddress: _, ...created } = await sandbox.createSale({
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       cryptoAmount: '100000000000000000',
     })
-    driveFrame(widgetFrames()[0]!)('OFFRAMP_SALE_CREATED', {
-      sale,
-      saleViewToken: sale.purchaseViewToken,
-      apiUrl: TEST_CONFIG.apiUrl,
-    })
+    const { sale } = created
+    await widget.emit('OFFRAMP_SALE_CREATED', created)
     const region = screen.getByRole('region', { name: 'Sale status' })
     const status = () => within(region).queryByRole('status')?.textContent
     await waitFor(() => expect(status()).toBe('Waiting for a webhook'))
@@ -240,7 +240,9 @@ describe('vue-example page', () => {
   })
 
   it('tells the user when the widget does not load (LOAD_TIMEOUT) and closes the empty overlay', async () => {
-    renderApp({ loadTimeoutMs: 300 })
+    widget.restore()
+    widget = mockWidget({ sandbox, load: 'never' })
+    renderApp({ loadTimeoutMs: 300, sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect(widgetFrames()).toHaveLength(1)
@@ -252,14 +254,16 @@ describe('vue-example page', () => {
   })
 
   it("answers each widget's account request with the demo wallet's address for the asset", async () => {
-    renderApp()
+    renderApp({ sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
+    // The shown widget (in `frame`) asks; its answers are the ones posted since.
     const ask = async (frame: HTMLIFrameElement, type: string, assetSymbol: string) => {
-      const posted: unknown[] = []
-      const send = driveFrame(frame, posted)
-      send('REQUEST_CRYPTO_ACCOUNT', { type, assetSymbol })
-      await waitFor(() => expect(posted).toHaveLength(1))
-      return { posted, send }
+      expect(widget.shown()?.iframe).toBe(frame)
+      const before = widget.answers().length
+      await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type, assetSymbol })
+      await waitFor(() => expect(widget.answers().length).toBe(before + 1))
+      const posted = () => widget.answers().slice(before)
+      return { posted }
     }
     const answer = (chain: string, type: string, assetSymbol: string) => ({
       type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
@@ -268,31 +272,31 @@ describe('vue-example page', () => {
 
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     const buy = await ask(widgetFrames()[0]!, 'ETH', 'ETH_ETH')
-    expect(buy.posted).toEqual([answer('ETH', 'ETH', 'ETH_ETH')])
-    buy.send('WIDGET_CLOSE')
+    expect(buy.posted()).toEqual([answer('ETH', 'ETH', 'ETH_ETH')])
+    await widget.emit('WIDGET_CLOSE')
 
     const sell = screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement
     await waitFor(() => expect(sell.disabled).toBe(false))
     await fireEvent.click(sell)
     const sold = await ask(widgetFrames()[0]!, 'SOLANA', 'SOLANA_SOL')
-    expect(sold.posted).toEqual([answer('SOLANA', 'SOLANA', 'SOLANA_SOL')])
-    sold.send('WIDGET_CLOSE')
+    expect(sold.posted()).toEqual([answer('SOLANA', 'SOLANA', 'SOLANA_SOL')])
+    await widget.emit('WIDGET_CLOSE')
 
     const panel = screen.getByRole('region', { name: 'Embedded widget' })
     await fireEvent.click(within(panel).getByRole('button', { name: 'Show embedded widget' }))
     const embedded = await ask(widgetFrames(panel)[0]!, 'BTC', 'BTC_BTC')
-    expect(embedded.posted).toEqual([answer('BTC', 'BTC', 'BTC_BTC')])
+    expect(embedded.posted()).toEqual([answer('BTC', 'BTC', 'BTC_BTC')])
     // An asset the wallet has no address for: the widget is told so (and asks its user).
-    embedded.send('REQUEST_CRYPTO_ACCOUNT', { type: 'TRON', assetSymbol: 'TRON_TRX' })
-    await waitFor(() => expect(embedded.posted).toHaveLength(2))
-    expect(embedded.posted[1]).toEqual({
+    await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'TRON', assetSymbol: 'TRON_TRX' })
+    await waitFor(() => expect(embedded.posted()).toHaveLength(2))
+    expect(embedded.posted()[1]).toEqual({
       type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
       payload: { error: 'The wallet has no address for TRON_TRX.' },
     })
   })
 
   it('opens the embedded widget in its panel on request', async () => {
-    renderApp()
+    renderApp({ sandbox })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     const panel = screen.getByRole('region', { name: 'Embedded widget' })
     expect(widgetFrames(panel)).toHaveLength(0)
@@ -301,10 +305,11 @@ describe('vue-example page', () => {
     expect(new URL(widgetFrames(panel)[0]!.src).searchParams.get('variant')).toBe(
       'embedded-desktop',
     )
-    const embedded = driveFrame(widgetFrames(panel)[0]!)
-    embedded('WIDGET_CONFIG_DONE')
-    await nextTick()
-    expect(screen.getByRole('list', { name: 'Event log' }).textContent).toContain('Embedded')
+    // The mock loads the embedded widget as the widget does (WIDGET_CONFIG_DONE): the log says so.
+    expect(widget.shown()?.iframe).toBe(widgetFrames(panel)[0])
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Event log' }).textContent).toContain('Embedded'),
+    )
     await fireEvent.click(within(panel).getByRole('button', { name: 'Hide embedded widget' }))
     expect(widgetFrames()).toHaveLength(0)
   })

@@ -1,5 +1,5 @@
 import { createHostApiClient, type HostApiClient } from '@rampkit/core'
-import { createSandbox, type Sandbox } from '@rampkit/sandbox'
+import { createTestSandbox, type TestSandbox } from '@rampkit/testing'
 import type { AppConfig } from '../config.js'
 
 /** The page's config in component tests: the API and widget of an in-process sandbox. */
@@ -14,21 +14,21 @@ export const TEST_CONFIG: AppConfig = {
 export const TEST_LOGO_URL = 'http://localhost/logo.svg'
 
 /**
- * A fresh in-process sandbox (or `existing`: a reloaded page meets the same service) and a
- * client that reaches it with no socket and no retries. `wrapFetch` wraps the sandbox's fetch
- * (to count or answer requests).
+ * A fresh test sandbox from the published kit (or `existing`: a reloaded page meets the same
+ * service) and a client that reaches it with no socket and no retries. `wrapFetch` wraps the
+ * sandbox's fetch (to count or answer requests).
  */
 export function createTestClient(
   wrapFetch: (sandboxFetch: typeof fetch) => typeof fetch = (f) => f,
-  existing?: Sandbox,
+  existing?: TestSandbox,
 ): {
-  sandbox: Sandbox
+  sandbox: TestSandbox
   client: HostApiClient
 } {
-  const sandbox = existing ?? createSandbox()
+  const sandbox = existing ?? createTestSandbox()
   const client = createHostApiClient({
-    baseUrl: TEST_CONFIG.apiUrl,
-    hostApiKey: TEST_CONFIG.hostApiKey,
+    baseUrl: sandbox.baseUrl,
+    hostApiKey: sandbox.hostApiKey,
     fetch: wrapFetch(sandbox.fetch as typeof fetch),
     retries: 0,
   })

@@ -1,7 +1,7 @@
-// Test helper (not part of the app): the page over an in-process sandbox.
+// Test helper (not part of the app): the page over @rampkit/testing's in-process sandbox.
 import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { RampKitProvider } from '@rampkit/react'
-import type { Sandbox } from '@rampkit/sandbox'
+import type { TestSandbox } from '@rampkit/testing'
 import { render } from '@testing-library/react'
 import { App } from '../App.js'
 
@@ -12,7 +12,7 @@ export function renderApp(
     pollMs?: number
     loadTimeoutMs?: number
     /** The sandbox of an earlier render (a reload keeps the service's state). */
-    sandbox?: Sandbox
+    sandbox?: TestSandbox
   } = {},
 ) {
   const { sandbox, client } = createTestClient(options.fetch, options.sandbox)
