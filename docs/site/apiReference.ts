@@ -4,6 +4,8 @@ import {
   Application,
   type DeclarationReflection,
   type ProjectReflection,
+  ReferenceReflection,
+  type Reflection,
   ReflectionKind,
 } from 'typedoc'
 import type { PublishedEntryPoint } from './publishedEntryPoints'
@@ -14,6 +16,8 @@ export interface ReferenceEntry {
   kind: string
   /** the doc comment's summary as plain text; `''` for an export without one */
   summary: string
+  /** For a re-export: the declaration it names (its page shows the comment), e.g. `@rampkit/core.WidgetConfigError`. */
+  reexportOf?: string
 }
 
 /** What the reference documents, per entry point: written beside the pages as `exports.json`. */
@@ -108,20 +112,26 @@ function commonFolder(folders: string[]): string {
 function indexOf(project: ProjectReflection): ReferenceIndex {
   const index: ReferenceIndex = {}
   for (const module of project.children ?? []) {
-    index[module.name] = (module.children ?? []).map((child) => ({
-      name: child.name,
-      kind: ReflectionKind.singularString(child.kind),
-      summary: summaryOf(child),
-    }))
+    index[module.name] = (module.children ?? []).map((child) => {
+      // A re-export's page links to its declaration, whose comment is the one to count.
+      const target =
+        child instanceof ReferenceReflection ? child.tryGetTargetReflectionDeep() : undefined
+      return {
+        name: child.name,
+        kind: ReflectionKind.singularString(child.kind),
+        summary: summaryOf(target ?? child),
+        ...(target ? { reexportOf: target.getFullName() } : {}),
+      }
+    })
   }
   return index
 }
 
 // The comment on the declaration, else on its first signature that has one (functions).
-function summaryOf(reflection: DeclarationReflection): string {
-  const comment =
-    reflection.comment ??
-    reflection.getAllSignatures().find((signature) => signature.comment)?.comment
+function summaryOf(reflection: Reflection): string {
+  const signatures =
+    'getAllSignatures' in reflection ? (reflection as DeclarationReflection).getAllSignatures() : []
+  const comment = reflection.comment ?? signatures.find((signature) => signature.comment)?.comment
   return (comment?.summary ?? [])
     .map((part) => part.text)
     .join('')
