@@ -1,41 +1,45 @@
 import { methodLabel } from '@rampkit/core'
 import { walletAddress } from '@rampkit/example-shared'
-import { quotesFromSandbox, widgetFrames } from '@rampkit/example-shared/testing'
+import { createPageServer, quotesFromSandbox, widgetFrames } from '@rampkit/example-shared/testing'
 import {
+  answerEndpoint,
   createTestSandbox,
   type MockWidgetHandle,
   mockWidget,
   type TestSandbox,
 } from '@rampkit/testing'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/vue'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { renderApp } from './testing/renderApp.js'
 
-// The service and the widget of each test: @rampkit/testing's sandbox and mock widget.
+// The service and the widget of each test: @rampkit/testing's sandbox, answering the page's
+// fetch through MSW, and its mock widget. The webhook receiver answers no calls unless told.
+const page = createPageServer()
 let sandbox: TestSandbox
 let widget: MockWidgetHandle
+beforeAll(() => page.server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
-  // The webhook receiver is not running here: it answers an empty list.
-  vi.stubGlobal('fetch', async () => Response.json([]))
   sandbox = createTestSandbox()
+  page.answer(sandbox)
   widget = mockWidget({ sandbox })
 })
 afterEach(() => {
   cleanup()
   widget.restore()
   sandbox.dispose()
-  vi.unstubAllGlobals()
+  page.server.events.removeAllListeners()
   sessionStorage.clear()
   document.body.removeAttribute('style')
 })
+afterAll(() => page.server.close())
 
 const table = () => screen.getByRole('table', { name: 'Quotes' })
 const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[]
 
 describe('vue-example page', () => {
   it('shows assets, currencies and the sandbox quotes per method, the best one marked', async () => {
-    renderApp({ sandbox })
+    renderApp()
     const asset = await screen.findByRole('option', { name: /Ether \(ETH\) on Ethereum/ })
     expect((asset as HTMLOptionElement).selected).toBe(true)
     expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'EUR')
@@ -64,13 +68,10 @@ describe('vue-example page', () => {
 
   it('explains an amount outside the limits and asks for no quote', async () => {
     const calls: string[] = []
-    renderApp({
-      sandbox,
-      fetch: (sandboxFetch) => (input, init) => {
-        calls.push(String(input))
-        return sandboxFetch(input, init)
-      },
+    page.server.events.on('request:start', ({ request }) => {
+      calls.push(request.url)
     })
+    renderApp()
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 3000 })
     const quoteCalls = () => calls.filter((url) => url.includes('/quote/')).length
@@ -84,7 +85,7 @@ describe('vue-example page', () => {
   })
 
   it('shows limits of the chosen asset and currency (BTC: 20 EUR minimum, in USD here)', async () => {
-    renderApp({ sandbox })
+    renderApp()
     await screen.findByRole('option', { name: /Bitcoin \(BTC\)/ })
     await fireEvent.update(screen.getByLabelText('Asset'), 'BTC_BTC')
     await screen.findByText('Between €20.00 and €5,000.00 per purchase')
@@ -96,16 +97,15 @@ describe('vue-example page', () => {
   })
 
   it('reports rate limiting in words', async () => {
-    renderApp({
-      sandbox,
-      fetch: (sandboxFetch) => async (input, init) =>
-        String(input).includes('/quote/')
-          ? Response.json(
-              { code: 'RATE_LIMITED', message: 'Too many requests', retryAfterSeconds: 2 },
-              { status: 429, headers: { 'retry-after': '2' } },
-            )
-          : sandboxFetch(input, init),
-    })
+    page.server.use(
+      answerEndpoint('v3.getOnrampQuote', () =>
+        Response.json(
+          { code: 'RATE_LIMITED', message: 'Too many requests', retryAfterSeconds: 2 },
+          { status: 429, headers: { 'retry-after': '2' } },
+        ),
+      ),
+    )
+    renderApp()
     const alert = await screen.findByText(/Too many price requests right now/, undefined, {
       timeout: 3000,
     })
@@ -115,7 +115,7 @@ describe('vue-example page', () => {
   })
 
   it('buys through the widget: overlay config, event log, purchase status until final', async () => {
-    renderApp({ pollMs: 60_000, sandbox })
+    renderApp({ pollMs: 60_000 })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     const shown = widget.shown()!
@@ -166,7 +166,7 @@ describe('vue-example page', () => {
   })
 
   it('sells through the widget with the demo wallet, for sellable assets only', async () => {
-    renderApp({ sandbox })
+    renderApp()
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     const sell = screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement
     await waitFor(() => expect(sell.disabled).toBe(false))
@@ -180,7 +180,7 @@ describe('vue-example page', () => {
   })
 
   it('stores the purchase it follows and resumes it after a reload (usePurchase), never showing the token', async () => {
-    const { unmount } = renderApp({ pollMs: 60_000, sandbox })
+    const { unmount } = renderApp({ pollMs: 60_000 })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     const created = await sandbox.createPurchase({
@@ -199,7 +199,7 @@ describe('vue-example page', () => {
 
     // A reload: a new page with the same session, over the same sandbox.
     await sandbox.completePurchase(created.purchase.id)
-    renderApp({ pollMs: 60_000, sandbox })
+    renderApp({ pollMs: 60_000 })
     const region = await screen.findByRole('region', { name: 'Purchase status' })
     await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('RELEASED'))
     expect(region.textContent).toContain(created.purchase.id)
@@ -207,9 +207,7 @@ describe('vue-example page', () => {
   })
 
   it("shows a sale's status from the webhook receiver (the host API has none) until RELEASED", async () => {
-    let receiverCalls: unknown[] = []
-    vi.stubGlobal('fetch', async () => Response.json(receiverCalls))
-    renderApp({ pollMs: 200, sandbox })
+    renderApp({ pollMs: 200 })
     const sell = (await screen.findByRole('button', { name: 'Sell' })) as HTMLButtonElement
     await waitFor(() => expect(sell.disabled).toBe(false))
     await fireEvent.click(sell)
@@ -226,15 +224,15 @@ describe('vue-example page', () => {
     await waitFor(() => expect(status()).toBe('Waiting for a webhook'))
     expect(region.textContent).toContain(sale.id)
     const call = (type: string) => ({
-      kind: 'sale',
+      kind: 'sale' as const,
       type,
       id: sale.id,
       status: null,
       receivedAt: '',
     })
-    receiverCalls = [call('CREATED')]
+    page.setReceiverCalls([call('CREATED')])
     await waitFor(() => expect(status()).toBe('CREATED'))
-    receiverCalls = [call('RELEASED'), call('CREATED')]
+    page.setReceiverCalls([call('RELEASED'), call('CREATED')])
     await waitFor(() => expect(status()).toBe('RELEASED'))
     expect(region.textContent).toContain('(final)')
   })
@@ -242,7 +240,7 @@ describe('vue-example page', () => {
   it('tells the user when the widget does not load (LOAD_TIMEOUT) and closes the empty overlay', async () => {
     widget.restore()
     widget = mockWidget({ sandbox, load: 'never' })
-    renderApp({ loadTimeoutMs: 300, sandbox })
+    renderApp({ loadTimeoutMs: 300 })
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect(widgetFrames()).toHaveLength(1)
@@ -254,7 +252,7 @@ describe('vue-example page', () => {
   })
 
   it("answers each widget's account request with the demo wallet's address for the asset", async () => {
-    renderApp({ sandbox })
+    renderApp()
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     // The shown widget (in `frame`) asks; its answers are the ones posted since.
     const ask = async (frame: HTMLIFrameElement, type: string, assetSymbol: string) => {
@@ -296,7 +294,7 @@ describe('vue-example page', () => {
   })
 
   it('opens the embedded widget in its panel on request', async () => {
-    renderApp({ sandbox })
+    renderApp()
     await screen.findByText('Between €5.00 and €10,000.00 per purchase')
     const panel = screen.getByRole('region', { name: 'Embedded widget' })
     expect(widgetFrames(panel)).toHaveLength(0)

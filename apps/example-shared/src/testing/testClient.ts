@@ -1,8 +1,7 @@
 import { createHostApiClient, type HostApiClient } from '@rampkit/core'
-import { createTestSandbox, type TestSandbox } from '@rampkit/testing'
 import type { AppConfig } from '../config.js'
 
-/** The page's config in component tests: the API and widget of an in-process sandbox. */
+/** The page's config in component tests: the API of `createPageServer`'s test sandbox. */
 export const TEST_CONFIG: AppConfig = {
   apiUrl: 'http://localhost/api',
   widgetUrl: 'http://localhost/widget/',
@@ -14,23 +13,13 @@ export const TEST_CONFIG: AppConfig = {
 export const TEST_LOGO_URL = 'http://localhost/logo.svg'
 
 /**
- * A fresh test sandbox from the published kit (or `existing`: a reloaded page meets the same
- * service) and a client that reaches it with no socket and no retries. `wrapFetch` wraps the
- * sandbox's fetch (to count or answer requests).
+ * The page's client as the page makes it (the global fetch, which MSW answers), without
+ * retries: a failure shows at once.
  */
-export function createTestClient(
-  wrapFetch: (sandboxFetch: typeof fetch) => typeof fetch = (f) => f,
-  existing?: TestSandbox,
-): {
-  sandbox: TestSandbox
-  client: HostApiClient
-} {
-  const sandbox = existing ?? createTestSandbox()
-  const client = createHostApiClient({
-    baseUrl: sandbox.baseUrl,
-    hostApiKey: sandbox.hostApiKey,
-    fetch: wrapFetch(sandbox.fetch as typeof fetch),
+export function createTestClient(): HostApiClient {
+  return createHostApiClient({
+    baseUrl: TEST_CONFIG.apiUrl,
+    hostApiKey: TEST_CONFIG.hostApiKey,
     retries: 0,
   })
-  return { sandbox, client }
 }

@@ -1,21 +1,11 @@
-// Test helper (not part of the app): the page over @rampkit/testing's in-process sandbox.
+// Test helper (not part of the app): the page, its host API answered by MSW (createPageServer).
 import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { RampKitProvider } from '@rampkit/react'
-import type { TestSandbox } from '@rampkit/testing'
 import { render } from '@testing-library/react'
 import { App } from '../App.js'
 
-export function renderApp(
-  options: {
-    /** Wraps the sandbox's fetch (to count or answer requests). */
-    fetch?: (sandboxFetch: typeof fetch) => typeof fetch
-    pollMs?: number
-    loadTimeoutMs?: number
-    /** The sandbox of an earlier render (a reload keeps the service's state). */
-    sandbox?: TestSandbox
-  } = {},
-) {
-  const { sandbox, client } = createTestClient(options.fetch, options.sandbox)
+export function renderApp(options: { pollMs?: number; loadTimeoutMs?: number } = {}) {
+  const client = createTestClient()
   const view = render(
     <RampKitProvider client={client}>
       <App
@@ -27,5 +17,5 @@ export function renderApp(
       />
     </RampKitProvider>,
   )
-  return { ...view, sandbox, client }
+  return { ...view, client }
 }

@@ -1,20 +1,10 @@
-// Test helper (not part of the app): the page over @rampkit/testing's in-process sandbox.
+// Test helper (not part of the app): the page, its host API answered by MSW (createPageServer).
 import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
-import type { TestSandbox } from '@rampkit/testing'
 import { render } from '@testing-library/svelte'
 import Root from '../Root.svelte'
 
-export function renderApp(
-  options: {
-    /** Wraps the sandbox's fetch (to count or answer requests). */
-    fetch?: (sandboxFetch: typeof fetch) => typeof fetch
-    pollMs?: number
-    loadTimeoutMs?: number
-    /** The sandbox of an earlier render (a reload keeps the service's state). */
-    sandbox?: TestSandbox
-  } = {},
-) {
-  const { sandbox, client } = createTestClient(options.fetch, options.sandbox)
+export function renderApp(options: { pollMs?: number; loadTimeoutMs?: number } = {}) {
+  const client = createTestClient()
   const view = render(Root, {
     props: {
       client,
@@ -24,5 +14,5 @@ export function renderApp(
       loadTimeoutMs: options.loadTimeoutMs,
     },
   })
-  return { ...view, sandbox, client }
+  return { ...view, client }
 }

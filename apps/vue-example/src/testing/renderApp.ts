@@ -1,21 +1,11 @@
-// Test helper (not part of the app): the page over @rampkit/testing's in-process sandbox.
+// Test helper (not part of the app): the page, its host API answered by MSW (createPageServer).
 import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
-import type { TestSandbox } from '@rampkit/testing'
 import { RampKitPlugin } from '@rampkit/vue'
 import { render } from '@testing-library/vue'
 import App from '../App.vue'
 
-export function renderApp(
-  options: {
-    /** Wraps the sandbox's fetch (to count or answer requests). */
-    fetch?: (sandboxFetch: typeof fetch) => typeof fetch
-    pollMs?: number
-    loadTimeoutMs?: number
-    /** The sandbox of an earlier render (a reload keeps the service's state). */
-    sandbox?: TestSandbox
-  } = {},
-) {
-  const { sandbox, client } = createTestClient(options.fetch, options.sandbox)
+export function renderApp(options: { pollMs?: number; loadTimeoutMs?: number } = {}) {
+  const client = createTestClient()
   const view = render(App, {
     props: {
       client,
@@ -26,5 +16,5 @@ export function renderApp(
     },
     global: { plugins: [[RampKitPlugin, { client }]] },
   })
-  return { ...view, sandbox, client }
+  return { ...view, client }
 }
