@@ -12,6 +12,7 @@ export default defineProject({
     alias: [
       { find: /^@rampkit\/core$/, replacement: src('../../packages/core/src/exports/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+      { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
     ],
   },
   test: {
