@@ -1,7 +1,7 @@
-// The stand-in widget window every jsdom test of a mounted widget iframe uses: core's, the
-// adapters' (through @rampkit/adapter-testing) and the example apps' (through
-// @rampkit/example-shared/testing). Not published (src/**/testing/**). It imports nothing, so
-// those packages load this one file by its path, without the rest of core's sources.
+// The stand-in widget window the jsdom tests of a mounted widget iframe use: core's and the
+// adapters' (through @rampkit/adapter-testing; the example apps use @rampkit/testing's
+// mockWidget, as hosts do). Not published (src/**/testing/**). It imports nothing, so those
+// packages load this one file by its path, without the rest of core's sources.
 
 /** Posts a message to the page as the widget would: `type`, `payload` and any other fields. */
 export type SendAsWidget = (type: string, payload?: unknown, extra?: object) => void
