@@ -15,11 +15,13 @@ async function control(app: AppWithReceiver, path: string, body?: unknown): Prom
   expect(response.status).toBe(200)
 }
 
-async function openPage(app: AppWithReceiver) {
+async function openPage(app: AppWithReceiver, options: { fakeClock?: boolean } = {}) {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 1100 } })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
+  // The page's timers on a clock the test can move on (time still flows by itself).
+  if (options.fakeClock) await page.clock.install()
   await page.goto(app.url)
   const assetSelect = page.getByLabel('Asset', { exact: true })
   await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
@@ -116,14 +118,20 @@ export async function saleReleasedFromReceiver(app: AppWithReceiver): Promise<vo
  * still shown) the page closes the empty overlay and says why.
  */
 export async function widgetThatNeverLoads(app: AppWithReceiver): Promise<void> {
-  const { context, page, errors } = await openPage(app)
+  const { context, page, errors } = await openPage(app, { fakeClock: true })
   const widgetOrigin = new URL(app.sandbox.widgetUrl).origin
   await page.route(`${widgetOrigin}/widget/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>silent</title>' }),
   )
   await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  // Hidden behind the loader: the widget never says it is ready.
+  await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'attached' })
   const alert = page.getByRole('alert').filter({ hasText: 'The widget did not load' })
-  await alert.waitFor({ timeout: 25_000 })
+  // Nothing before the launcher's 15 s; the 15 s themselves are skipped, not waited.
+  await page.clock.fastForward(14_000)
+  expect(await alert.count()).toBe(0)
+  await page.clock.fastForward(1_500)
+  await alert.waitFor({ timeout: 10_000 })
   await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'detached' })
   const log = page.getByRole('list', { name: 'Event log' })
   expect(await log.textContent()).toContain('WIDGET_OPEN_FAILED')
