@@ -1,9 +1,6 @@
 import type { ResourceSnapshot, ResourceStore } from '@rampkit/core'
 import {
-  getCurrentInstance,
   type MaybeRefOrGetter,
-  onMounted,
-  onScopeDispose,
   type Ref,
   shallowReactive,
   shallowReadonly,
@@ -11,6 +8,7 @@ import {
   toValue,
   watch,
 } from 'vue'
+import { subscribeInScope } from './subscribeInScope.js'
 import { toPlain } from './toPlain.js'
 
 /** A store's snapshot as read-only refs (one per field), plus `refresh`. */
@@ -40,19 +38,7 @@ export function useResourceStore<P, D>(
 
   // A fresh copy each time: any field read inside changes it; the store ignores equal params.
   watch(read, (next) => store.setParams(next))
-  let unsubscribe: (() => void) | undefined
-  const start = () => {
-    unsubscribe = store.subscribe(sync)
-    sync()
-  }
-  // In a component, requests start once mounted (servers mount nothing); in a bare effect
-  // scope, at once.
-  if (getCurrentInstance()) onMounted(start)
-  else start()
-  onScopeDispose(() => {
-    unsubscribe?.()
-    store.destroy()
-  })
+  subscribeInScope(store, sync)
 
   return {
     ...(toRefs(shallowReadonly(state)) as ResourceComposableResult<P, D>),

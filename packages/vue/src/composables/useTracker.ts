@@ -1,9 +1,6 @@
 import { createTrackerSwitch } from '@rampkit/core'
 import {
-  getCurrentInstance,
   type MaybeRefOrGetter,
-  onMounted,
-  onScopeDispose,
   type Ref,
   shallowReactive,
   shallowReadonly,
@@ -11,6 +8,7 @@ import {
   toValue,
   watch,
 } from 'vue'
+import { subscribeInScope } from './subscribeInScope.js'
 import { toPlain } from './toPlain.js'
 
 interface Tracker<S> {
@@ -47,18 +45,7 @@ export function useTracker<I, S extends object, T extends Tracker<S>>(
     store.setInput(next)
     sync()
   })
-  let stop: (() => void) | undefined
-  const start = () => {
-    stop = store.subscribe(sync)
-    sync()
-  }
-  // In a component, reads start once mounted (servers mount nothing); in a bare scope, at once.
-  if (getCurrentInstance()) onMounted(start)
-  else start()
-  onScopeDispose(() => {
-    stop?.()
-    store.destroy()
-  })
+  subscribeInScope(store, sync)
   return {
     state: toRefs(shallowReadonly(state)) as unknown as TrackerRefs<S>,
     current: store.current,
