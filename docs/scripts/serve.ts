@@ -1,5 +1,6 @@
-// `pnpm docs` (and `pnpm start`): the built site on http://127.0.0.1:5178, answering only its
-// own host names as Vite does. Fails at once if the port is taken (as `--strictPort`).
+// `pnpm docs:serve` at the root (and `pnpm start`): the built site on http://127.0.0.1:5178,
+// answering only its own host names as Vite does. Fails at once if the port is taken (as
+// `--strictPort`).
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createStaticSiteServer } from '../site/staticSiteServer'
