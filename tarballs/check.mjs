@@ -106,14 +106,16 @@ await check('pack every published package (pnpm pack)', () => {
 if (!manifest) process.exit(1)
 const packages = Object.keys(manifest)
 
-await check('tarball contents: dist, README, LICENSE, CHANGELOG only; no tests', () => {
+await check('tarball contents: dist, bin, README, LICENSE, CHANGELOG only; no tests', () => {
   const problems = []
   for (const [name, { files }] of Object.entries(manifest)) {
     for (const file of ['package.json', 'README.md', 'LICENSE']) {
       if (!files.includes(file)) problems.push(`${name}: no ${file}`)
     }
     for (const file of files) {
-      const allowed = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/.+)$/.test(file)
+      // bin/: a package's committed command (@rampkit/sandbox's), which runs its dist/ build.
+      const allowed =
+        /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/.+|bin\/[\w-]+\.js)$/.test(file)
       if (!allowed) problems.push(`${name}: ships ${file}`)
       if (/\.test(-d)?\.|(^|\/)(tests?|testing|__tests__)\/|fixtures?\./.test(file)) {
         problems.push(`${name}: ships a test file ${file}`)
