@@ -70,6 +70,11 @@ describe('html-example in Chromium', () => {
     expect(await widget.getByLabel('Amount').inputValue()).toBe('100')
     // The onRequestCryptoAccount property answered the widget.
     await expect.poll(() => widget.getByLabel('Wallet address').inputValue()).toBe(ETH_ADDRESS)
+    // The page gives the widget room for all of it: nothing cut off at the frame's bottom.
+    const [contentHeight, frameHeight] = await widget
+      .locator('html')
+      .evaluate((html) => [html.scrollHeight, html.clientHeight])
+    expect(contentHeight).toBeLessThanOrEqual(frameHeight!)
     await app.shot(page, '01-embedded')
 
     await widget.getByRole('button', { name: 'Confirm purchase' }).click()

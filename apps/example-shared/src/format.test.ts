@@ -8,9 +8,11 @@ describe('format', () => {
     expect(formatFiat(3, 'ZZZZ')).toBe('3.00 ZZZZ')
   })
 
-  it('cuts crypto to 8 decimals without rounding up', () => {
-    expect(formatCrypto('30123456789999999', 18, 'ETH')).toBe('0.03012345 ETH')
+  it('shows crypto with every digit, as the widget does, trailing zeros dropped', () => {
+    // The sandbox quotes 100 EUR as 0.030003125 ETH; cutting to 8 digits showed 0.03000312.
+    expect(formatCrypto('30003125000000000', 18, 'ETH')).toBe('0.030003125 ETH')
+    expect(formatCrypto('30123456789999999', 18, 'ETH')).toBe('0.030123456789999999 ETH')
     expect(formatCrypto('1000000', 6, 'USDC')).toBe('1 USDC')
-    expect(formatCrypto('5', 18, 'ETH')).toBe('0 ETH')
+    expect(formatCrypto('5', 18, 'ETH')).toBe('0.000000000000000005 ETH')
   })
 })

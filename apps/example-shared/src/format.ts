@@ -10,14 +10,12 @@ export function formatFiat(value: number, currency: string): string {
 }
 
 /**
- * Base units as whole coins, cut (never rounded up) to `maxFraction` digits: `0.03012345 ETH`.
+ * Base units as whole coins, every digit kept (`0.030003125 ETH`), as the widget shows the same
+ * amount: a page that cut digits would disagree with the widget about what the user gets.
  * Exact (bigint based): no floating point on crypto amounts.
  */
-export function formatCrypto(units: string, decimals: number, symbol: string, maxFraction = 8) {
-  const exact = fromBaseUnits(units, decimals)
-  const [whole, fraction = ''] = exact.split('.')
-  const cut = fraction.slice(0, maxFraction).replace(/0+$/, '')
-  return `${whole}${cut ? `.${cut}` : ''} ${symbol}`
+export function formatCrypto(units: string, decimals: number, symbol: string): string {
+  return `${fromBaseUnits(units, decimals)} ${symbol}`
 }
 
 /** `14:03:07` in the user's locale. */

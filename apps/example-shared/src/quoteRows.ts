@@ -20,32 +20,44 @@ export interface QuoteRow {
    * the quote is then the one at the limit, not for the amount, so the page shows this instead.
    */
   limit?: string
+  /**
+   * This method gives the best price: core's `bestQuote`, and every other method quoted at
+   * exactly that price (two methods that tie are both the best, whatever their order).
+   */
+  isBest: boolean
 }
 
 export interface QuoteRows {
   /** One row per payment method, in the API's order. */
   rows: QuoteRow[]
-  /** The method that serves the amount best (core's `bestQuote`), if any. */
-  best: string | undefined
 }
 
 /**
  * The quotes table's rows: every payment method of an on-ramp quote, named for people, those
  * the amount asked for (`request`: the quote params) misses carrying their limit, and the best
- * of the others named.
+ * of the others marked (all of them when several tie).
  */
 export function quoteRows(
   data: OnrampQuoteResult | undefined,
   request?: QuoteRequestAmount | null,
 ): QuoteRows {
-  if (!data) return { rows: [], best: undefined }
+  if (!data) return { rows: [] }
+  const best = bestQuote(data, { flow: 'onramp', request })
   const rows = (
     Object.entries(data).filter(([name]) => name !== 'asset') as [string, QuoteResultForMethod][]
   ).map(([method, quote]): QuoteRow => {
     const outside = request ? quoteOutsideLimits(quote, request) : undefined
-    const row: QuoteRow = { method, label: methodLabel(method), quote }
+    const isBest = !outside && best !== undefined && samePrice(quote, best.quote)
+    const row: QuoteRow = { method, label: methodLabel(method), quote, isBest }
     if (outside) row.limit = describeQuoteLimit(outside)
     return row
   })
-  return { rows, best: bestQuote(data, { flow: 'onramp', request })?.method }
+  return { rows }
+}
+
+// The same crypto per fiat, compared as core's bestQuote compares: cross-multiplied, fiat in
+// micro-units, so no division rounds two different prices into one.
+function samePrice(a: QuoteResultForMethod, b: QuoteResultForMethod): boolean {
+  const micro = (fiat: number) => BigInt(Math.round(fiat * 1_000_000))
+  return BigInt(a.cryptoAmount) * micro(b.fiatValue) === BigInt(b.cryptoAmount) * micro(a.fiatValue)
 }

@@ -3,6 +3,6 @@
 // own quotes, and where the widget frames are. The widget itself is @rampkit/testing's
 // mockWidget().
 export { createPageServer } from './pageServer.js'
-export { quotesFromSandbox } from './sandboxCalls.js'
+export { bestPriceCount, quotesFromSandbox } from './sandboxCalls.js'
 export { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from './testClient.js'
 export { widgetFrames } from './widgetFrames.js'

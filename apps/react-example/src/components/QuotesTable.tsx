@@ -11,10 +11,10 @@ interface Props {
 
 /**
  * One row per payment method, named for people: what the user pays and gets, or the method's
- * limit when the amount is outside it; the best one marked.
+ * limit when the amount is outside it; the best price marked (every method that ties on it).
  */
 export function QuotesTable({ quote, asset, idleReason }: Props) {
-  const { rows: methods, best } = quoteRows(quote.data, quote.params)
+  const { rows: methods } = quoteRows(quote.data, quote.params)
   const loading = quote.status === 'loading' || quote.isFetching
   return (
     <section className="quotes" aria-labelledby="quotes-title">
@@ -43,7 +43,7 @@ export function QuotesTable({ quote, asset, idleReason }: Props) {
           </tr>
         </thead>
         <tbody>
-          {methods.map(({ method, label, quote: q, limit }) =>
+          {methods.map(({ method, label, quote: q, limit, isBest }) =>
             limit ? (
               <tr key={method} className="outside-limits">
                 <td>{label}</td>
@@ -53,7 +53,7 @@ export function QuotesTable({ quote, asset, idleReason }: Props) {
                 <td />
               </tr>
             ) : (
-              <tr key={method} className={method === best ? 'best' : undefined}>
+              <tr key={method} className={isBest ? 'best' : undefined}>
                 <td>{label}</td>
                 <td>
                   <data value={q.fiatValue}>{formatFiat(q.fiatValue, q.fiatCurrency)}</data>
@@ -66,7 +66,7 @@ export function QuotesTable({ quote, asset, idleReason }: Props) {
                   </data>
                 </td>
                 <td>{formatFiat(q.appliedFee, q.fiatCurrency)}</td>
-                <td>{method === best && <strong className="badge">Best price</strong>}</td>
+                <td>{isBest && <strong className="badge">Best price</strong>}</td>
               </tr>
             ),
           )}
