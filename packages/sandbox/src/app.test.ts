@@ -12,9 +12,9 @@ const createSandbox = (...args: Parameters<typeof createUncheckedSandbox>) => {
 const quoteBody = { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 }
 
 describe('createSandbox', () => {
-  it('answers an index with the URLs at /, /api and /sandbox', async () => {
+  it('answers an index with the URLs at /, /api and /sandbox (with or without its slash)', async () => {
     const sandbox = createSandbox()
-    for (const path of ['/', '/api', '/sandbox']) {
+    for (const path of ['/', '/api', '/sandbox', '/sandbox/']) {
       const res = await getJson(sandbox, `http://127.0.0.1:9999${path}`)
       expect(res.body).toMatchObject({
         baseUrl: 'http://127.0.0.1:9999/api',
@@ -23,6 +23,64 @@ describe('createSandbox', () => {
         openapiUrl: 'http://127.0.0.1:9999/api/openapi.json',
         demoHostApiKey: 'demo-host-api-key',
       })
+    }
+  })
+
+  it('answers a browser (Accept prefers text/html) with the index as a page linking every address', async () => {
+    const sandbox = createSandbox()
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+    for (const path of ['/', '/api', '/sandbox', '/sandbox/']) {
+      const res = await sandbox.fetch(`http://127.0.0.1:9999${path}`, {
+        headers: { accept: browser },
+      })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(res.headers.get('vary')).toContain('Accept')
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+      const html = await res.text()
+      for (const url of [
+        'http://127.0.0.1:9999/api',
+        'http://127.0.0.1:9999/api/openapi.json',
+        'http://127.0.0.1:9999/widget/',
+        'http://127.0.0.1:9999/dashboard/',
+        'http://127.0.0.1:9999/sandbox/openapi.json',
+      ]) {
+        expect(html).toContain(`<a href="${url}">`)
+      }
+      expect(html).toContain('<code>POST /sandbox/purchases/{id}/advance</code>')
+      expect(html).toContain('<link rel="icon" href="/favicon.svg"')
+    }
+    // fetch, curl and JSON clients keep the JSON
+    for (const accept of [undefined, '*/*', 'application/json', 'application/json, text/html']) {
+      const res = await sandbox.fetch('/sandbox/', accept ? { headers: { accept } } : {})
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    }
+  })
+
+  it('the index page escapes what the request put in its addresses', async () => {
+    const sandbox = createSandbox()
+    const res = await sandbox.fetch(
+      new Request('http://x.example/sandbox/', { headers: { accept: 'text/html' } }),
+    )
+    const html = await res.text()
+    expect(html).toContain('<a href="http://x.example/api">')
+    expect(html).not.toMatch(/<script/i)
+  })
+
+  it('serves its icon at /favicon.svg and /favicon.ico, and every page links it', async () => {
+    const sandbox = createSandbox()
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const res = await sandbox.fetch(path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    }
+    expect((await sandbox.fetch('/favicon.ico', { method: 'POST' })).status).toBe(405)
+    for (const page of ['/dashboard/', '/widget/', '/sandbox/']) {
+      const html = await (await sandbox.fetch(page, { headers: { accept: 'text/html' } })).text()
+      const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1]
+      expect(href, page).toBe('/favicon.svg')
+      expect((await sandbox.fetch(new URL(href!, `http://localhost${page}`).href)).status).toBe(200)
     }
   })
 

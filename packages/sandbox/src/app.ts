@@ -10,6 +10,7 @@ import { rateLimit } from './middleware/rateLimit.js'
 import { assetRoutes } from './routes/assets.js'
 import { controlRoutes } from './routes/control.js'
 import { currencyRoutes } from './routes/currencies.js'
+import { faviconRoutes } from './routes/favicon.js'
 import { openApiRoutes } from './routes/openapi.js'
 import { quoteRoutes } from './routes/quotes.js'
 import { rootRoutes } from './routes/root.js'
@@ -63,6 +64,7 @@ export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sa
   if (state.rateLimiter.limit > 0) app.use('/api/*', rateLimit(state.rateLimiter))
   app.use('/api/*', faultInjection(state.faults))
   app.route('/', rootRoutes())
+  app.route('/', faviconRoutes())
   app.route('/api', api)
   app.route('/sandbox', controlRoutes(state))
   app.route('/', widgetRoutes(state))

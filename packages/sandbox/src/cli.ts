@@ -76,7 +76,7 @@ async function main(argv: string[]): Promise<void> {
   console.log(`  widget                     ${started.widgetUrl}`)
   console.log(`  dashboard                  ${started.url}/dashboard/`)
   console.log(
-    `  control API                ${started.url}/sandbox (OpenAPI: ${started.url}/sandbox/openapi.json)`,
+    `  control API                ${started.url}/sandbox/ (OpenAPI: ${started.url}/sandbox/openapi.json)`,
   )
   console.log(
     `  API keys                   ${DEMO_HOST_API_KEY}${extraKeys ? ` and ${extraKeys} more` : ''}`,

@@ -203,11 +203,19 @@ describe('probe: DNS rebinding (any Host served, and echoed into the index)', ()
     '/',
     '/api',
     '/sandbox',
+    '/sandbox/',
     '/api/host-api/v3/assets',
     '/sandbox/webhook-deliveries',
     '/widget/',
+    '/dashboard/',
+    '/favicon.ico',
   ])('GET %s with Host evil.example is refused, nothing echoed', async (path) => {
-    const answer = await raw(sandbox, { path, host: `evil.example:${sandbox.port}` })
+    // As a browser navigating there asks (the index answers such a request with its HTML page).
+    const answer = await raw(sandbox, {
+      path,
+      host: `evil.example:${sandbox.port}`,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    })
     expect(answer.status).toBe(403)
     const body = JSON.parse(answer.body) as { code: string; message: string }
     expect(body.code).toBe('HOST_NOT_ALLOWED')
@@ -241,6 +249,26 @@ describe('probe: DNS rebinding (any Host served, and echoed into the index)', ()
     } finally {
       await named.close()
     }
+  })
+})
+
+describe('the served addresses the README names, to its own Host', () => {
+  it('/sandbox/ answers the index: an HTML page to a browser, JSON otherwise; /favicon.ico an icon', async () => {
+    const page = await raw(sandbox, {
+      path: '/sandbox/',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.body).toContain(`href="http://127.0.0.1:${sandbox.port}/sandbox/openapi.json"`)
+    const json = await raw(sandbox, { path: '/sandbox/' })
+    expect(json.status).toBe(200)
+    expect(JSON.parse(json.body).controlOpenapiUrl).toBe(
+      `http://127.0.0.1:${sandbox.port}/sandbox/openapi.json`,
+    )
+    const icon = await raw(sandbox, { path: '/favicon.ico' })
+    expect(icon.status).toBe(200)
+    expect(icon.headers['content-type']).toBe('image/svg+xml')
   })
 })
 

@@ -1,3 +1,5 @@
+import { FAVICON_LINK } from '../routes/favicon.js'
+
 /**
  * The dashboard's page: landmarks, headings and labelled regions that the script
  * (`dashboard.js`) fills. Everything it shows comes from the control API, which redacts view
@@ -10,6 +12,7 @@ export function dashboardPage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>rampkit sandbox dashboard</title>
+${FAVICON_LINK}
 <style>${STYLE}</style>
 <script type="module" src="./dashboard.js"></script>
 </head>
@@ -24,7 +27,7 @@ export function dashboardPage(): string {
   <div class="records">
   <section aria-labelledby="purchases-title">
     <h2 id="purchases-title">Purchases</h2>
-    <p class="empty" id="purchases-empty">No purchases yet: make one in an app, or run <code>rampkit-sandbox trigger purchase.created</code>.</p>
+    <p class="empty" id="purchases-empty">No purchases yet: make one in an app, or run <code>npx rampkit-sandbox trigger purchase.released</code> (in the rampkit repository: <code>pnpm exec rampkit-sandbox trigger purchase.released</code>).</p>
     <table aria-labelledby="purchases-title" id="purchases"><thead><tr>
       <th scope="col">Purchase</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Timeline</th><th scope="col">Actions</th>
     </tr></thead><tbody></tbody></table>

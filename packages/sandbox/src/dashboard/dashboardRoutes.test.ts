@@ -23,6 +23,9 @@ describe('GET /dashboard/', () => {
     ]) {
       expect(html).toContain(`>${label}</h2>`)
     }
+    // The empty state names the command for an installed package and for the repository.
+    expect(html).toContain('<code>npx rampkit-sandbox trigger purchase.released</code>')
+    expect(html).toContain('<code>pnpm exec rampkit-sandbox trigger purchase.released</code>')
     const script = await sandbox.fetch('/dashboard/dashboard.js')
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect((await script.text()).length).toBeGreaterThan(1000)

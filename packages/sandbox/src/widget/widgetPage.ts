@@ -1,3 +1,4 @@
+import { FAVICON_LINK } from '../routes/favicon.js'
 import {
   APP_VERSION_META,
   checkWidgetAppVersion,
@@ -18,6 +19,7 @@ export function widgetPage(appVersion: string = DEFAULT_WIDGET_APP_VERSION): str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="${APP_VERSION_META}" content="${checkWidgetAppVersion(appVersion)}">
 <title>rampkit sandbox widget</title>
+${FAVICON_LINK}
 <style>
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; color: #1d1f2b; background: #fff; }
   [hidden] { display: none !important; }
