@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// create-rampkit: `npm create rampkit@latest my-wallet`, `pnpm create rampkit`.
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createInterface } from 'node:readline/promises'
+import { fileURLToPath } from 'node:url'
+import { main } from './create.js'
+
+// dist/cli.js (and src/cli.ts) sit one folder below the package's root.
+const root = new URL('../', import.meta.url)
+const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+  version: string
+}
+
+const code = await main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  isTerminal: Boolean(process.stdin.isTTY && process.stdout.isTTY),
+  log: (text) => console.log(text),
+  error: (text) => console.error(text),
+  async ask(question) {
+    const rl = createInterface({ input: process.stdin, output: process.stdout })
+    try {
+      return await rl.question(question)
+    } finally {
+      rl.close()
+    }
+  },
+  run(command, args, cwd) {
+    const result = spawnSync(command, args, {
+      cwd,
+      stdio: command === 'git' ? 'ignore' : 'inherit',
+      // npm, pnpm and yarn are .cmd files on Windows.
+      shell: process.platform === 'win32',
+    })
+    const missing = (result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT'
+    return { ok: result.status === 0, missing }
+  },
+  templatesDir: fileURLToPath(new URL('templates', root)),
+  version,
+})
+process.exitCode = code

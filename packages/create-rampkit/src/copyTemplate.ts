@@ -1,0 +1,82 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { isInside } from './target.js'
+
+/** Files stored under another name, because npm would drop or use them inside the package. */
+export const RENAMED: Readonly<Record<string, string>> = {
+  _gitignore: '.gitignore',
+  _env: '.env',
+}
+
+export interface TemplateValues {
+  /** The app's package name. */
+  packageName: string
+  /** The version every `@rampkit/*` dependency gets (`^version`). */
+  rampkitVersion: string
+  /** How the app's scripts run with its package manager: `npm run`, `pnpm`. */
+  run: string
+  /** The install command: `npm install`. */
+  install: string
+}
+
+/**
+ * Copies the template folders `sources` (later ones win) into `target`, renaming `_gitignore` and
+ * `_env`, writing the app's name and the rampkit versions into package.json and the commands
+ * into README.md. Every written path is checked to be inside `target`. Returns the written files,
+ * relative to `target`, sorted.
+ */
+export function copyTemplate(
+  sources: readonly string[],
+  target: string,
+  values: TemplateValues,
+): string[] {
+  const files = new Map<string, string>()
+  for (const source of sources) {
+    for (const file of listFiles(source)) {
+      const rel = relative(source, file)
+      const parts = rel.split(/[\\/]/)
+      const last = parts.length - 1
+      parts[last] = RENAMED[parts[last] as string] ?? (parts[last] as string)
+      files.set(parts.join('/'), file)
+    }
+  }
+  const written: string[] = []
+  for (const [rel, source] of files) {
+    const destination = join(target, rel)
+    if (!isInside(target, destination)) throw new Error(`refusing to write outside ${target}`)
+    mkdirSync(join(destination, '..'), { recursive: true })
+    let content: Buffer | string = readFileSync(source)
+    if (rel === 'package.json') content = appPackageJson(content.toString('utf8'), values)
+    else if (rel === 'README.md') content = fillReadme(content.toString('utf8'), values)
+    writeFileSync(destination, content)
+    written.push(rel)
+  }
+  return written.sort()
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** The template's package.json with the app's name and `^version` for every `@rampkit/*`. */
+export function appPackageJson(text: string, values: TemplateValues): string {
+  const manifest = JSON.parse(text) as Record<string, unknown>
+  manifest.name = values.packageName
+  for (const field of ['dependencies', 'devDependencies']) {
+    const deps = manifest[field] as Record<string, string> | undefined
+    for (const name of Object.keys(deps ?? {})) {
+      if (deps && name.startsWith('@rampkit/')) deps[name] = `^${values.rampkitVersion}`
+    }
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
+}
+
+/** `{{name}}`, `{{run}}` and `{{install}}` in the template's README. */
+export function fillReadme(text: string, values: TemplateValues): string {
+  return text
+    .replaceAll('{{name}}', values.packageName)
+    .replaceAll('{{run}}', values.run)
+    .replaceAll('{{install}}', values.install)
+}

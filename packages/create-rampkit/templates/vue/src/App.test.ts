@@ -1,0 +1,36 @@
+// One component test on @rampkit/testing: the host API answered in-process by MSW (no sandbox
+// server, no network), the widget stood in for by mockWidget().
+import { createHostApiClient } from '@rampkit/core'
+import { type MockWidgetHandle, mockWidget, rampkitHandlers } from '@rampkit/testing'
+import { RampKitPlugin } from '@rampkit/vue'
+import { fireEvent, render, screen } from '@testing-library/vue'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import App from './App.vue'
+import { config } from './config'
+
+const handlers = rampkitHandlers()
+const server = setupServer(...handlers)
+let widget: MockWidgetHandle
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  widget = mockWidget({ sandbox: handlers.sandbox })
+})
+afterEach(() => {
+  server.resetHandlers()
+  widget.restore()
+})
+afterAll(() => server.close())
+
+it('lists the quotes, opens Buy and shows the purchase status', async () => {
+  const client = createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
+  render(App, { props: { config }, global: { plugins: [[RampKitPlugin, { client }]] } })
+  expect(await screen.findByRole('cell', { name: 'CARD_PAYMENT' })).toBeTruthy()
+
+  await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+  expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })
+
+  await widget.emit('PURCHASE_CREATED') // created in handlers.sandbox
+  const status = screen.getByRole('status', { name: 'Purchase status' })
+  await expect.poll(() => status.textContent?.trim()).toMatch(/^[A-Z_]+/)
+})

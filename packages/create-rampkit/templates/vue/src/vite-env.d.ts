@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_RAMPKIT_API_URL?: string
+  readonly VITE_RAMPKIT_WIDGET_URL?: string
+  readonly VITE_RAMPKIT_HOST_API_KEY?: string
+}
+
+declare module '*.vue' {
+  import type { DefineComponent } from 'vue'
+
+  const component: DefineComponent
+  export default component
+}
