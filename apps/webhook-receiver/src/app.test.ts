@@ -373,6 +373,101 @@ describe('webhook receiver', () => {
 
 // As server.ts runs it: @hono/node-server hands the app Node's IncomingMessage, which the
 // receiver verifies with verifyNodeWebhookRequest.
+describe('GET / of the receiver', () => {
+  const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+  const get = (target: ReturnType<typeof createReceiverApp>, url: string, headers = {}) =>
+    target.fetch(new Request(url, { headers }))
+
+  it('says what it is, how many calls it stored, and links /webhooks and /health: JSON, or a page for a browser', async () => {
+    const stored = (await store.list({ limit: 1000 })).length
+    const json = await get(app, 'http://127.0.0.1:8788/')
+    expect(json.status).toBe(200)
+    expect(json.headers.get('vary')).toContain('Accept')
+    expect(await json.json()).toMatchObject({
+      name: 'rampkit webhook receiver',
+      storedCalls: stored,
+      webhooksUrl: 'http://127.0.0.1:8788/webhooks',
+      healthUrl: 'http://127.0.0.1:8788/health',
+    })
+    const page = await get(app, 'http://127.0.0.1:8788/', { Accept: BROWSER })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = await page.text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<h1>rampkit webhook receiver</h1>')
+    expect(html).toContain(`${stored} calls stored.`)
+    expect(html).toContain('<a href="http://127.0.0.1:8788/webhooks">')
+    expect(html).toContain('<a href="http://127.0.0.1:8788/health">')
+    expect(html).not.toContain('secret-')
+    // The links answer, and so does the icon the page names (and the one browsers ask for).
+    expect((await get(app, 'http://127.0.0.1:8788/webhooks')).status).toBe(200)
+    expect((await get(app, 'http://127.0.0.1:8788/health')).status).toBe(200)
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1]
+    expect(href).toBe('/favicon.svg')
+    for (const path of [href, '/favicon.ico']) {
+      const icon = await get(app, `http://127.0.0.1:8788${path}`)
+      expect(icon.status).toBe(200)
+      expect(icon.headers.get('content-type')).toBe('image/svg+xml')
+    }
+  })
+
+  it('counts a newly stored call, and not its repeat', async () => {
+    const count = async () =>
+      ((await (await get(app, 'http://localhost:8788/')).json()) as { storedCalls: number })
+        .storedCalls
+    const before = await count()
+    const body = { type: 'CREATED', purchase: purchase({ id: 'p-counted' }) }
+    await post('/webhooks/purchase', body)
+    await post('/webhooks/purchase', body)
+    expect(await count()).toBe(before + 1)
+  })
+
+  it("is held to the list's Host and Origin rules: a foreign Host (DNS rebinding) or Origin gets 403, nothing counted", async () => {
+    for (const accept of [BROWSER, 'application/json']) {
+      const rebound = await get(app, 'http://attacker.example:8788/', { Accept: accept })
+      expect(rebound.status).toBe(403)
+      const text = await rebound.text()
+      expect(JSON.parse(text)).toMatchObject({ error: 'foreign_host' })
+      expect(text).not.toContain('storedCalls')
+    }
+    const foreign = await get(app, 'http://127.0.0.1:8788/', { Origin: 'https://attacker.example' })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('leaves the count out without the read token when one is set', async () => {
+    const guarded = createReceiverApp({
+      store,
+      publicKey: signer.publicKey,
+      readAccess: { token: 'read-token-2' },
+    })
+    const without = await get(guarded, 'http://localhost:8788/')
+    expect(without.status).toBe(200)
+    expect(await without.json()).toMatchObject({ storedCalls: null })
+    const page = await (await get(guarded, 'http://localhost:8788/', { Accept: BROWSER })).text()
+    expect(page).toContain('WEBHOOKS_READ_TOKEN')
+    const withToken = await get(guarded, 'http://localhost:8788/', {
+      Authorization: 'Bearer read-token-2',
+    })
+    expect(((await withToken.json()) as { storedCalls: unknown }).storedCalls).toBeTypeOf('number')
+  })
+
+  it('is held to the per-client rate limit', async () => {
+    const limited = createReceiverApp({
+      store,
+      publicKey: signer.publicKey,
+      rateLimit: 2,
+      now: () => 0,
+    })
+    const statuses: number[] = []
+    for (const path of ['/', '/', '/', '/favicon.ico']) {
+      statuses.push((await get(limited, `http://127.0.0.1:8788${path}`)).status)
+    }
+    expect(statuses).toEqual([200, 200, 429, 429])
+  })
+})
+
 describe('webhook receiver served by @hono/node-server', () => {
   let server: ServerType
   let port = 0
@@ -415,6 +510,12 @@ describe('webhook receiver served by @hono/node-server', () => {
       req.end(text)
     })
   }
+
+  it("answers GET / over a socket (the README's address, http://127.0.0.1:8788)", async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}`, { headers: { Accept: 'text/html' } })
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('<h1>rampkit webhook receiver</h1>')
+  })
 
   it('stores a signed call read from the Node request stream', async () => {
     const body = { type: 'CREATED', purchase: purchase({ id: 'p-node' }) }

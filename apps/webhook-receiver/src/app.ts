@@ -10,8 +10,10 @@ import {
   type WebhookRequestVerification,
 } from '@rampkit/core/webhooks'
 import { type Context, Hono } from 'hono'
+import { accepts } from 'hono/accepts'
 import { cors } from 'hono/cors'
 import { describeError } from './describeError'
+import { FAVICON_SVG, indexPage, type ReceiverIndex, ROUTES } from './indexPage'
 import { createRateLimiter } from './rateLimiter'
 import { checkReadAccess, type ReadAccess } from './readAccess'
 import { type RecordedBody, recordFetchBody, recordNodeBody } from './receivedBody'
@@ -43,7 +45,9 @@ export const DEFAULT_RATE_LIMIT = 100
  * - `POST /webhooks` takes either,
  * - `GET /webhooks?limit=N` lists stored calls, newest first (view tokens redacted), only for
  *   the receiver's own host names, the allowed origins, and the read token when one is set,
- * - `GET /health`.
+ * - `GET /health`,
+ * - `GET /` says what the receiver is, how many calls it stored (for the list's readers) and
+ *   links the list and `/health`: a page for a browser, JSON otherwise; `GET /favicon.ico`.
  * Every request is first held to the per-client rate limit (429). A call is then checked
  * cheapest first: declared size (413), signature header and format (401), body read up to the
  * limit (413), signature over the body (401), payload (400); then stored once per kind + id +
@@ -79,6 +83,54 @@ export function createReceiverApp({
   })
 
   app.get('/health', (c) => c.json({ ok: true }))
+
+  // What this is, for a person who opens the receiver's address: its routes and how many calls
+  // it stored (an HTML page to a browser, JSON otherwise). The count is held to the list's rules
+  // (own host names, allowed origins); without the read token, when one is set, it is left out.
+  app.get('/', async (c) => {
+    c.header('Vary', 'Accept')
+    const refusal = checkReadAccess(
+      {
+        url: c.req.url,
+        origin: c.req.header('origin'),
+        authorization: c.req.header('authorization'),
+      },
+      access,
+    )
+    if (refusal !== undefined && refusal.error !== 'unauthorized') {
+      return c.json({ error: refusal.error, message: refusal.message }, refusal.status)
+    }
+    const origin = new URL(c.req.url).origin
+    const index: ReceiverIndex = {
+      name: 'rampkit webhook receiver',
+      storedCalls: refusal === undefined ? await store.count() : null,
+      webhooksUrl: `${origin}/webhooks`,
+      healthUrl: `${origin}/health`,
+      routes: ROUTES,
+    }
+    const type = accepts(c, {
+      header: 'Accept',
+      supports: ['application/json', 'text/html'],
+      default: 'application/json',
+    })
+    if (type !== 'text/html') return c.json(index)
+    return c.html(indexPage(index), 200, {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    })
+  })
+
+  // Browsers ask every site for /favicon.ico: answer it (and the page's own /favicon.svg).
+  for (const path of ['/favicon.svg', '/favicon.ico']) {
+    app.get(path, (c) =>
+      c.body(FAVICON_SVG, 200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+      }),
+    )
+  }
 
   // Only the list is for browsers, and only for the allowed origins: no `*`, and no CORS on
   // the POST routes (the service calls them from its servers).

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
     const base = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${info.port}`
     console.log(`rampkit webhook receiver on ${base}
+  GET  ${base}/                    what this is, how many calls it stored (a page in a browser)
   POST ${base}/webhooks/purchase   webhookStatusUrl (purchase calls)
   POST ${base}/webhooks/offramp    offrampWebhookV3Url (sale calls)
   GET  ${base}/webhooks            received calls, newest first, for origins: ${options.allowOrigins.join(' ') || 'none'}${options.readToken ? ' (bearer token)' : ''}

@@ -68,6 +68,7 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
       const saleCall = delivery({ id: 's-1', type: 'RELEASED', mode: 'OFFRAMP', payload: sale() })
 
       const first = await database.open()
+      expect(await first.count()).toBe(0)
       expect(await first.save(...created)).toEqual({ stored: true })
       expect(await first.save(...saleCall)).toEqual({ stored: true })
       await first.close()
@@ -88,6 +89,8 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
         expect(rows[0]?.body).toEqual(saleCall[1])
         expect(Date.parse(rows[0]?.receivedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
         expect(await second.list({ limit: 1 })).toHaveLength(1)
+        // a repeat is not counted again
+        expect(await second.count()).toBe(2)
       } finally {
         await second.close()
       }

@@ -32,6 +32,8 @@ export interface WebhookStore {
   save(event: WebhookEvent, body: Uint8Array): Promise<{ stored: boolean }>
   /** Newest first. */
   list(options?: { limit?: number }): Promise<StoredWebhook[]>
+  /** How many calls are stored. */
+  count(): Promise<number>
   close(): Promise<void>
 }
 
@@ -124,6 +126,13 @@ export async function createWebhookStore(options: WebhookStoreOptions = {}): Pro
         // pg gives a Buffer, PGlite a Uint8Array: the same bytes, one type.
         body: row.body === null ? null : new Uint8Array(row.body),
       }))
+    },
+
+    async count() {
+      const result = await db.query<{ count: number }>(
+        'select count(*)::int as count from webhooks',
+      )
+      return result.rows[0]?.count ?? 0
     },
 
     // Shutdown may ask twice (signal, then a timeout): both database adapters close once.
