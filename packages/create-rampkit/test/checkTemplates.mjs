@@ -194,7 +194,7 @@ async function startDev(appDir) {
   return { url, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop, output: () => output }
 }
 
-/** The dev page in Chromium: the quote table shows the sandbox's quotes. */
+/** The dev page in Chromium: the quote table shows the sandbox's quotes, Buy opens the widget. */
 async function checkPage(browser, dev, shotFile) {
   const context = await browser.newContext({ viewport: { width: 900, height: 820 } })
   try {
@@ -226,6 +226,11 @@ async function checkPage(browser, dev, shotFile) {
         `the page's quotes ${JSON.stringify(shown)} are not the sandbox's ${JSON.stringify(expected)}; page errors: ${problems.join('; ')}\n${dev.output().slice(-3000)}`,
       )
     }
+    // Buy opens the sandbox's stand-in widget over the page, with the page's asset and amount.
+    await page.getByRole('button', { name: 'Buy', exact: true }).click()
+    const frame = page.frameLocator('iframe[title$="buy or sell crypto"]')
+    await frame.getByText('Quotes are ready.').waitFor({ timeout: 20_000 })
+    await page.screenshot({ path: shotFile.replace(/\.png$/, '-buy.png') })
     if (problems.length) throw new Error(`page errors: ${problems.join('; ')}`)
   } finally {
     await context.close()

@@ -1,0 +1,122 @@
+// The page's script: quotes from the host API with fetch, Buy and Sell with the global RampKit's
+// createWidget (the script-tag build of @rampkit/element), and the purchase's status read until
+// it is final. No bundler: this file is served as it is.
+const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? ''
+const config = {
+  apiUrl: meta('rampkit-api-url').replace(/\/+$/, ''),
+  widgetUrl: meta('rampkit-widget-url'),
+  hostApiKey: meta('rampkit-host-api-key'),
+}
+const CURRENCY = 'EUR'
+const FINAL = ['RELEASED', 'RETURNED', 'ERROR', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED']
+const $ = (id) => document.getElementById(id)
+
+/** `cryptoAmount` in base units as a decimal: '29562500000000000', 18 → '0.0295625'. */
+function fromBaseUnits(units, decimals) {
+  const digits = BigInt(units)
+    .toString()
+    .padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole
+}
+
+function amount() {
+  const text = $('amount').value.trim()
+  const value = Number(text)
+  return text !== '' && Number.isFinite(value) && value > 0 ? value : undefined
+}
+
+let pending
+let timer
+/** Asks for quotes 300 ms after the last change; an older request is aborted. */
+function refreshQuotes() {
+  clearTimeout(timer)
+  pending?.abort()
+  const fiatValue = amount()
+  if (fiatValue === undefined) {
+    $('quote-status').textContent = 'Enter an amount to see quotes.'
+    $('quotes').replaceChildren()
+    return
+  }
+  $('quote-status').textContent = 'Loading quotes…'
+  timer = setTimeout(() => loadQuotes($('asset').value, fiatValue), 300)
+}
+
+async function loadQuotes(cryptoAssetSymbol, fiatValue) {
+  const controller = new AbortController()
+  pending = controller
+  try {
+    const url = `${config.apiUrl}/host-api/v3/onramp/quote/all?hostApiKey=${encodeURIComponent(config.hostApiKey)}`
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cryptoAssetSymbol, fiatCurrency: CURRENCY, fiatValue }),
+      signal: controller.signal,
+    })
+    const body = await response.json()
+    if (!response.ok) throw new Error(body.message ?? `HTTP ${response.status}`)
+    const { asset, ...methods } = body
+    const rows = Object.entries(methods).map(([method, quote]) => {
+      const row = document.createElement('tr')
+      const name = document.createElement('td')
+      name.textContent = method
+      const got = document.createElement('td')
+      const data = document.createElement('data')
+      data.value = quote.cryptoAmount
+      data.textContent = `${fromBaseUnits(quote.cryptoAmount, asset.decimals)} ${asset.symbol}`
+      got.append(data)
+      const fee = document.createElement('td')
+      fee.textContent = `${quote.appliedFee} ${quote.fiatCurrency}`
+      row.append(name, got, fee)
+      return row
+    })
+    $('quotes').replaceChildren(...rows)
+    $('quote-status').textContent = `${rows.length} quotes`
+    $('quote-error').textContent = ''
+  } catch (error) {
+    if (controller.signal.aborted) return
+    $('quote-status').textContent = 'No quotes'
+    $('quote-error').textContent = `Quotes failed: ${error.message}`
+  }
+}
+
+/** Reads the purchase every 3 s until its status is final. */
+async function followPurchase(id, secret) {
+  const url = `${config.apiUrl}/host-api/purchase/${encodeURIComponent(id)}?secret=${encodeURIComponent(secret)}`
+  try {
+    const purchase = await (await fetch(url)).json()
+    const final = FINAL.includes(purchase.status)
+    $('purchase-status').textContent = `${purchase.status}${final ? ' (final)' : ''}`
+    if (!final) setTimeout(() => followPurchase(id, secret), 3000)
+  } catch {
+    setTimeout(() => followPurchase(id, secret), 3000)
+  }
+}
+
+function open(flow) {
+  const fiatValue = amount()
+  const asset = $('asset').value
+  const widget = globalThis.RampKit.createWidget({
+    hostAppName: 'My wallet',
+    hostLogoUrl: new URL('/logo.svg', window.location.origin).href,
+    hostApiKey: config.hostApiKey,
+    url: config.widgetUrl,
+    fiatCurrency: CURRENCY,
+    ...(fiatValue === undefined ? {} : { fiatValue }),
+    enabledFlows: [flow],
+    ...(flow === 'ONRAMP' ? { swapAsset: asset } : { offrampAsset: asset }),
+  })
+  widget.on('PURCHASE_CREATED', ({ payload }) => {
+    $('purchase-status').textContent = payload.purchase.status
+    followPurchase(payload.purchase.id, payload.purchaseViewToken)
+  })
+  widget.show()
+}
+
+$('trade').addEventListener('submit', (event) => event.preventDefault())
+$('asset').addEventListener('change', refreshQuotes)
+$('amount').addEventListener('input', refreshQuotes)
+$('buy').addEventListener('click', () => open('ONRAMP'))
+$('sell').addEventListener('click', () => open('OFFRAMP'))
+refreshQuotes()

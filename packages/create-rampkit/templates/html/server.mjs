@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// A tiny static server for development: the page on http://127.0.0.1:3000 (PORT moves it).
+import { createServer } from 'node:http'
+import { extname } from 'node:path'
+import { siteFiles } from './site.mjs'
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+}
+const port = Number(process.env.PORT ?? 3000)
+
+createServer((request, response) => {
+  let path = new URL(request.url ?? '/', 'http://localhost').pathname
+  if (path === '/') path = '/index.html'
+  // Read per request: an edit shows on reload.
+  const body = siteFiles()[path]
+  if (!body) return response.writeHead(404).end('not found')
+  response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? TYPES['.html'] }).end(body)
+}).listen(port, '127.0.0.1', () => console.log(`the page: http://127.0.0.1:${port}/`))

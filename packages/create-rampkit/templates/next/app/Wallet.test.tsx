@@ -1,0 +1,39 @@
+// One component test on @rampkit/testing: the host API answered in-process by MSW (no sandbox
+// server, no network), the widget stood in for by mockWidget().
+import { RampKitProvider } from '@rampkit/react'
+import { type MockWidgetHandle, mockWidget, rampkitHandlers } from '@rampkit/testing'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { readConfig } from './config'
+import { Wallet } from './Wallet'
+
+const handlers = rampkitHandlers()
+const server = setupServer(...handlers)
+let widget: MockWidgetHandle
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  widget = mockWidget({ sandbox: handlers.sandbox })
+})
+afterEach(() => {
+  server.resetHandlers()
+  widget.restore()
+})
+afterAll(() => server.close())
+
+it('lists the quotes, opens Buy and shows the purchase status', async () => {
+  const config = readConfig({})
+  render(
+    <RampKitProvider baseUrl={config.apiUrl} hostApiKey={config.hostApiKey}>
+      <Wallet config={config} logoUrl="http://127.0.0.1:3000/logo.svg" />
+    </RampKitProvider>,
+  )
+  expect(await screen.findByRole('cell', { name: 'CARD_PAYMENT' })).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+  expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })
+
+  await act(() => widget.emit('PURCHASE_CREATED')) // created in handlers.sandbox
+  const status = screen.getByRole('status', { name: 'Purchase status' })
+  await expect.poll(() => status.textContent).toMatch(/^[A-Z_]+/)
+})

@@ -1,0 +1,130 @@
+'use client'
+
+import {
+  fromBaseUnits,
+  type PurchaseToTrack,
+  type QuoteResultForMethod,
+  type WidgetConfig,
+} from '@rampkit/core'
+import { useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
+import { useState } from 'react'
+import { type AppConfig, ASSETS, CURRENCY } from './config'
+
+/** The client island: quotes for an asset and an amount, Buy and Sell, and the purchase's status. */
+export function Wallet({ config, logoUrl }: { config: AppConfig; logoUrl: string }) {
+  const [asset, setAsset] = useState('ETH_ETH')
+  const [amount, setAmount] = useState('100')
+  const fiatValue = Number(amount)
+  const valid = amount.trim() !== '' && Number.isFinite(fiatValue) && fiatValue > 0
+
+  const quote = useOnrampQuote(
+    valid ? { cryptoAssetSymbol: asset, fiatCurrency: CURRENCY, fiatValue } : null,
+  )
+  const rows = Object.entries(quote.data ?? {}).filter(([method]) => method !== 'asset') as [
+    string,
+    QuoteResultForMethod,
+  ][]
+  const decimals = quote.data?.asset.decimals ?? 0
+  const symbol = quote.data?.asset.symbol ?? ''
+
+  const widgetConfig: WidgetConfig = {
+    hostAppName: 'My wallet',
+    hostLogoUrl: logoUrl,
+    hostApiKey: config.hostApiKey,
+    url: config.widgetUrl,
+    fiatCurrency: CURRENCY,
+    ...(valid ? { fiatValue } : {}),
+  }
+  const [purchase, setPurchase] = useState<PurchaseToTrack | null>(null)
+  const buy = useRampWidget(
+    { ...widgetConfig, enabledFlows: ['ONRAMP'], swapAsset: asset },
+    {
+      onEvent: (event) => {
+        if (event.type === 'PURCHASE_CREATED') setPurchase(event.payload)
+      },
+    },
+  )
+  const sell = useRampWidget({ ...widgetConfig, enabledFlows: ['OFFRAMP'], offrampAsset: asset })
+  const followed = usePurchase(purchase)
+
+  return (
+    <main>
+      <h1>Buy and sell crypto</h1>
+      <form onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Asset
+          <select value={asset} onChange={(event) => setAsset(event.target.value)}>
+            {Object.entries(ASSETS).map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Amount ({CURRENCY})
+          <input
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={!valid}
+          />
+        </label>
+      </form>
+
+      <p role="status" aria-label="Quote status">
+        {!valid
+          ? 'Enter an amount to see quotes.'
+          : quote.status === 'success'
+            ? `${rows.length} quotes`
+            : quote.status === 'error'
+              ? 'No quotes'
+              : 'Loading quotes…'}
+      </p>
+      {quote.status === 'error' && <p role="alert">Quotes failed: {quote.error.message}</p>}
+      <table aria-label="Quotes">
+        <thead>
+          <tr>
+            <th scope="col">Payment method</th>
+            <th scope="col">You get</th>
+            <th scope="col">Fee</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([method, q]) => (
+            <tr key={method}>
+              <td>{method}</td>
+              <td>
+                <data value={q.cryptoAmount}>
+                  {fromBaseUnits(q.cryptoAmount, decimals)} {symbol}
+                </data>
+              </td>
+              <td>
+                {q.appliedFee} {q.fiatCurrency}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="actions">
+        <button type="button" onClick={buy.show}>
+          Buy
+        </button>
+        <button type="button" onClick={sell.show}>
+          Sell
+        </button>
+      </div>
+
+      <h2>Purchase</h2>
+      <p role="status" aria-label="Purchase status">
+        {followed.purchase
+          ? `${followed.purchase.status}${followed.isFinal ? ' (final)' : ''}`
+          : followed.status === 'idle'
+            ? 'No purchase yet.'
+            : 'Loading the purchase…'}
+      </p>
+      {followed.status === 'error' && <p role="alert">{followed.error.message}</p>}
+    </main>
+  )
+}
