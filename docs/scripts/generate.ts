@@ -4,9 +4,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { generateApiReference } from '../site/apiReference'
+import { apiReferenceIndexPage } from '../site/apiReferenceIndex'
 import { hostApiPages } from '../site/hostApiPages'
 import { migrationDifferencesMarkdown } from '../site/migrationDifferences'
-import { listPublishedEntryPoints, splitByBuilt } from '../site/publishedEntryPoints'
+import {
+  listPublishedEntryPoints,
+  listPublishedPackages,
+  splitByBuilt,
+} from '../site/publishedEntryPoints'
 
 const docsRoot = fileURLToPath(new URL('..', import.meta.url))
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -23,6 +28,16 @@ const index = await generateApiReference({
 })
 const total = Object.values(index).reduce((sum, entries) => sum + entries.length, 0)
 console.log(`API reference: ${entryPoints.length} entry points, ${total} exports`)
+// TypeDoc's index is a bare list of modules: ours says what each entry point is for.
+const withEntryPoints = new Set([...entryPoints, ...unbuilt].map((entry) => entry.packageName))
+writePage(
+  'reference/api/index.md',
+  apiReferenceIndexPage({
+    documented: entryPoints.map((entry) => entry.specifier),
+    unbuilt: unbuilt.map((entry) => entry.specifier),
+    withoutApi: listPublishedPackages(repoRoot).filter((name) => !withEntryPoints.has(name)),
+  }),
+)
 
 const { hostApi, sandboxApi } = await hostApiPages()
 writePage('reference/host-api/index.md', hostApi)

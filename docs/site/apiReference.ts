@@ -8,6 +8,8 @@ import {
   type Reflection,
   ReflectionKind,
 } from 'typedoc'
+import { createMarkdownRenderer } from 'vitepress'
+import { alignAnchorsWithHeadings } from './alignAnchors'
 import type { PublishedEntryPoint } from './publishedEntryPoints'
 
 /** One export as the reference shows it: whether TypeDoc found its doc comment. */
@@ -75,11 +77,17 @@ export async function generateApiReference(options: ApiReferenceOptions): Promis
     // Code in doc comments stays plain: twoslash checks the pages' own blocks, the packages' tests
     // and README check own their examples.
     sanitizeComments: true,
+    useHTMLAnchors: true,
   } as Parameters<typeof Application.bootstrapWithPlugins>[0])
   const project = await app.convert()
   if (!project) throw new Error('TypeDoc could not read the packages’ declaration files')
   nameModulesBySpecifier(project, entryPoints)
   await app.generateOutputs(project)
+  // The plugin's anchors (`useHTMLAnchors`) become the ids VitePress gives the headings.
+  const markdown = await createMarkdownRenderer(docsRoot)
+  alignAnchorsWithHeadings(outDir, (source, relativePath) =>
+    markdown.render(source, { path: join(outDir, relativePath), relativePath, cleanUrls: true }),
+  )
   const index = indexOf(project)
   writeFileSync(join(outDir, 'exports.json'), `${JSON.stringify(index, null, 2)}\n`)
   return index

@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfig } from 'vitepress'
+import { assertNoDeadFragments } from './fragmentLinks'
 import { createTwoslashTransformer } from './twoslashTransformer'
 
 export interface SiteOptions {
@@ -12,7 +13,8 @@ export interface SiteOptions {
 
 /**
  * The settings every rampkit docs build shares, the real site's and the small sites the tests
- * build: type-checked code blocks, dead links failing the build, offline search, no fetch.
+ * build: type-checked code blocks, dead links and dead anchors failing the build, offline search,
+ * no fetch.
  */
 export function createSiteConfig(options: SiteOptions): UserConfig {
   return defineConfig({
@@ -31,7 +33,12 @@ export function createSiteConfig(options: SiteOptions): UserConfig {
       search: { provider: 'local' },
       ...options.themeConfig,
     },
-    ...(options.buildEnd ? { buildEnd: options.buildEnd } : {}),
+    // A link whose #fragment names no element of its page fails the build too (VitePress checks
+    // only that the page exists), before anything else runs on the written site.
+    buildEnd: async (siteConfig) => {
+      assertNoDeadFragments(siteConfig.outDir, siteConfig.site.base)
+      await options.buildEnd?.(siteConfig)
+    },
     vite: {
       // Only the site's own host names, as Vite serves by default.
       server: { host: '127.0.0.1' },

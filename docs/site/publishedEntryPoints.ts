@@ -43,6 +43,18 @@ export function listPublishedEntryPoints(repoRoot: string): PublishedEntryPoint[
   return entryPoints
 }
 
+/** The names of the published (not private) packages under `packages/*`. */
+export function listPublishedPackages(repoRoot: string): string[] {
+  const packagesDir = join(repoRoot, 'packages')
+  return readdirSync(packagesDir)
+    .sort()
+    .map((folder) => join(packagesDir, folder, 'package.json'))
+    .filter((manifestPath) => existsSync(manifestPath))
+    .map((manifestPath) => JSON.parse(readFileSync(manifestPath, 'utf8')) as PackageJson)
+    .filter((manifest) => !manifest.private && manifest.name)
+    .map((manifest) => manifest.name ?? '')
+}
+
 function typedSubpaths(manifest: PackageJson): [string, string][] {
   if (!manifest.exports) return manifest.types ? [['.', manifest.types]] : []
   const found: [string, string][] = []

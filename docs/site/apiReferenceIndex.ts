@@ -1,0 +1,95 @@
+/**
+ * What each entry point is for, in one line: the reference's index page. An entry point missing
+ * here fails the docs build (a new subpath or package is described when it is added).
+ */
+export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
+  '@rampkit/core':
+    'the typed host API client (V3, V2, legacy), amounts and asset ids, widget configuration checks, the widget launcher `createWidget`, and the quote, asset, purchase and sale stores every adapter builds on',
+  '@rampkit/core/schemas':
+    "runtime schemas of the host API's requests and answers, to check data at a boundary of your own (a proxy, a cache)",
+  '@rampkit/core/webhooks':
+    "verify and parse the service's signed webhook calls on your server (`verifyWebhookRequest`, `verifyWebhookSignature`)",
+  '@rampkit/core/compat':
+    "a drop-in `RampInstantSDK` for apps moving from the official SDK, on rampkit's widget controller",
+  '@rampkit/core/openapi':
+    'the host API as an OpenAPI document (`createOpenApiDocument`) and its operations, for your own API gateway or client generator',
+  '@rampkit/react':
+    'React: `RampKitProvider`, the quote, asset, purchase and sale hooks, `useRampWidget` and `<RampWidget>`',
+  '@rampkit/vue':
+    'Vue: `RampKitPlugin`, the same composables taking refs or getters, and the `RampWidget` component',
+  '@rampkit/svelte':
+    'Svelte 5: `setRampKitContext`, the `create*` stores, the `rampWidget` action and `RampWidget.svelte`',
+  '@rampkit/element':
+    'the `<rampkit-widget>` custom element for plain HTML, Angular, Solid or Lit (importing it defines nothing: call `defineRampKitWidget()`)',
+  '@rampkit/element/define':
+    'import it for its effect: defines `<rampkit-widget>` (re-exports the element package)',
+  '@rampkit/element/global':
+    'the types of the script-tag build `rampkit.global.js` (the global `RampKit`), for pages without a bundler',
+  '@rampkit/sandbox':
+    'the local sandbox emulating the whole service (host API, stand-in widget, lifecycle, signed webhooks), as a Hono app and the `rampkit-sandbox` CLI',
+  '@rampkit/testing':
+    "for your own tests without a browser or network: `createTestSandbox`, MSW's `rampkitHandlers`, `mockWidget`",
+}
+
+/**
+ * Published packages with no API to import (a command only), and what each is for: the index
+ * lists them after the entry points, once the package is in the repository.
+ */
+export const PACKAGES_WITHOUT_API: Readonly<Record<string, string>> = {
+  'create-rampkit':
+    "starts a host's own app (`npm create rampkit@latest my-wallet`, `pnpm create rampkit`): a command, nothing to import",
+}
+
+export interface ReferenceIndexInput {
+  /** the entry points the reference has a page for */
+  documented: readonly string[]
+  /** entry points of packages not built yet (named, not linked) */
+  unbuilt?: readonly string[]
+  /** published packages in the repository that have no entry point */
+  withoutApi?: readonly string[]
+}
+
+/** The Markdown of `reference/api/index.md`. */
+export function apiReferenceIndexPage(input: ReferenceIndexInput): string {
+  const { documented, unbuilt = [], withoutApi = [] } = input
+  const missing = [...documented, ...unbuilt].filter(
+    (specifier) => !ENTRY_POINT_PURPOSES[specifier],
+  )
+  const missingTools = withoutApi.filter((name) => !PACKAGES_WITHOUT_API[name])
+  if (missing.length > 0 || missingTools.length > 0) {
+    throw new Error(
+      `say in one line what each is for (docs/site/apiReferenceIndex.ts): ${[...missing, ...missingTools].join(', ')}`,
+    )
+  }
+  const specifiers = [...documented, ...unbuilt].sort((a, b) => packageOrder(a) - packageOrder(b))
+  const rows = specifiers.map((specifier) => {
+    const name = documented.includes(specifier)
+      ? `[\`${specifier}\`](./${specifier}.md)`
+      : `\`${specifier}\` (not built yet)`
+    return `| ${name} | ${ENTRY_POINT_PURPOSES[specifier]} |`
+  })
+  const lines = [
+    '# Packages: the TypeScript API',
+    '',
+    'Every export of every entry point a host imports, from the doc comments of its published',
+    'types (what your editor shows). One page per import specifier:',
+    '',
+    '| import | what it is for |',
+    '|---|---|',
+    ...rows,
+  ]
+  if (withoutApi.length > 0) {
+    lines.push(
+      '',
+      'Published without an API:',
+      '',
+      ...[...withoutApi].sort().map((name) => `- \`${name}\`: ${PACKAGES_WITHOUT_API[name]}`),
+    )
+  }
+  return `${lines.join('\n')}\n`
+}
+
+// The order of ENTRY_POINT_PURPOSES: core and its subpaths, the adapters, the element, the tools.
+function packageOrder(specifier: string): number {
+  return Object.keys(ENTRY_POINT_PURPOSES).indexOf(specifier)
+}
