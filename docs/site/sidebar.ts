@@ -4,6 +4,7 @@ import type { DefaultTheme } from 'vitepress'
 
 export const gettingStarted: DefaultTheme.SidebarItem[] = [
   { text: 'Overview', link: '/getting-started/' },
+  { text: 'Start a new app (create-rampkit)', link: '/getting-started/create-rampkit' },
   { text: 'React', link: '/getting-started/react' },
   { text: 'Next.js (App Router)', link: '/getting-started/nextjs' },
   { text: 'Vue', link: '/getting-started/vue' },
