@@ -37,7 +37,7 @@ import {
   runTestingKit,
   TESTING_KIT_RUNS,
 } from './fixtures/testing-kit/run.mjs'
-import { pack, repoRoot } from './pack.mjs'
+import { pack, readFromTarball, repoRoot } from './pack.mjs'
 import { blockSource, extractBlocks, readmeFiles, readmeLine } from './readmeBlocks.mjs'
 
 const args = new Set(process.argv.slice(2))
@@ -98,6 +98,13 @@ function walk(dir) {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
+/**
+ * create-rampkit ships its app templates as files (each app's own test, declarations and
+ * configuration included): checked by generating and running the apps
+ * (packages/create-rampkit/test/checkTemplates.mjs), not as built code here.
+ */
+const shipsAsTemplate = (name, file) => name === 'create-rampkit' && file.startsWith('templates/')
+
 let manifest
 await check('pack every published package (pnpm pack)', () => {
   manifest = pack({ log: () => {} })
@@ -113,6 +120,7 @@ await check('tarball contents: dist, bin, README, LICENSE, CHANGELOG only; no te
       if (!files.includes(file)) problems.push(`${name}: no ${file}`)
     }
     for (const file of files) {
+      if (shipsAsTemplate(name, file)) continue
       // bin/: a package's committed command (@rampkit/sandbox's), which runs its dist/ build.
       const allowed =
         /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/.+|bin\/[\w-]+\.js)$/.test(file)
@@ -141,6 +149,9 @@ await check('publint --strict and attw --profile esm-only on each tarball', asyn
         : [`${name}: publint\n${publint.output}`]
     },
     async () => {
+      // A package with only a bin (create-rampkit) has no entry point to resolve types for.
+      const packed = JSON.parse(readFromTarball(tarball, 'package.json'))
+      if (!packed.exports && !packed.main) return []
       const attw = await runAsync(
         bin('attw'),
         [tarball, '--profile', 'esm-only', '--format', 'ascii'],
@@ -200,6 +211,7 @@ if (installed) {
         }
         const declarations = new Map()
         for (const file of walk(dir)) {
+          if (shipsAsTemplate(name, relative(dir, file))) continue
           const text = readFileSync(file, 'utf8')
           if (
             /\.(m?js|cjs)$/.test(file) &&

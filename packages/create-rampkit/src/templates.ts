@@ -26,7 +26,7 @@ export function isTemplateName(value: string): value is TemplateName {
 /** Why `value` is no template, listing the valid ones; `undefined` when it is one. */
 export function templateProblem(value: string): string | undefined {
   if (isTemplateName(value)) return undefined
-  const planned = PLANNED_TEMPLATES[value]
+  const planned = Object.hasOwn(PLANNED_TEMPLATES, value) ? PLANNED_TEMPLATES[value] : undefined
   const valid = `valid templates: ${TEMPLATE_NAMES.join(', ')}`
   return planned ? `${planned}; ${valid}` : `unknown template "${value}"; ${valid}`
 }

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { appPackageJson, copyTemplate, fillReadme, type TemplateValues } from './copyTemplate.js'
+
+const values: TemplateValues = {
+  packageName: 'my-wallet',
+  rampkitVersion: '0.3.1',
+  run: 'pnpm',
+  install: 'pnpm install',
+}
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'create-rampkit-template-'))
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true })
+    writeFileSync(join(dir, path), content)
+  }
+  return dir
+}
+
+describe('copyTemplate', () => {
+  it('renames _gitignore and _env, at any depth, and lets a later folder win', () => {
+    const shared = tree({ _gitignore: 'node_modules/\n', 'scripts/dev.mjs': 'shared' })
+    const template = tree({
+      _env: 'KEY=demo-host-api-key\n',
+      'nested/_gitignore': 'out/\n',
+      'scripts/dev.mjs': 'own',
+      'src/_envelope.ts': 'kept as is',
+    })
+    const target = join(mkdtempSync(join(tmpdir(), 'create-rampkit-out-')), 'app')
+    const written = copyTemplate([shared, template], target, values)
+    expect(written).toEqual([
+      '.env',
+      '.gitignore',
+      'nested/.gitignore',
+      'scripts/dev.mjs',
+      'src/_envelope.ts',
+    ])
+    expect(readdirSync(target).sort()).toEqual(['.env', '.gitignore', 'nested', 'scripts', 'src'])
+    expect(readFileSync(join(target, '.env'), 'utf8')).toBe('KEY=demo-host-api-key\n')
+    expect(readFileSync(join(target, 'scripts/dev.mjs'), 'utf8')).toBe('own')
+  })
+
+  it('writes the app’s name and ^version for every @rampkit dependency into package.json', () => {
+    const text = JSON.stringify({
+      name: 'rampkit-react-app',
+      dependencies: { '@rampkit/react': '^0.1.0', react: '^19.3.1' },
+      devDependencies: { '@rampkit/testing': '^0.1.0', vite: '~8.3.8' },
+    })
+    expect(JSON.parse(appPackageJson(text, values))).toEqual({
+      name: 'my-wallet',
+      dependencies: { '@rampkit/react': '^0.3.1', react: '^19.3.1' },
+      devDependencies: { '@rampkit/testing': '^0.3.1', vite: '~8.3.8' },
+    })
+  })
+
+  it('writes the name and the package manager’s commands into README.md', () => {
+    expect(fillReadme('# {{name}}\n{{install}}; {{run}} dev; {{run}} test', values)).toBe(
+      '# my-wallet\npnpm install; pnpm dev; pnpm test',
+    )
+  })
+})
