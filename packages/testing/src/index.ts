@@ -1,5 +1,4 @@
 export {
-  DEFAULT_BASE_URLS,
   HOST_API_ENDPOINTS,
   type HostApiEndpoint,
 } from './msw/hostApiEndpoints.js'

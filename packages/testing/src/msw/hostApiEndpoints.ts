@@ -20,15 +20,43 @@ export const HOST_API_ENDPOINTS = {
 export type HostApiEndpoint = keyof typeof HOST_API_ENDPOINTS
 
 /**
- * Where a host's client may send its calls when the test does not say: production's base URL,
- * the served sandbox's (`rampkit-sandbox`, port 8787) and the test sandbox's own.
+ * The MSW path of a host API path (`/host-api/…`, as `HOST_API_ENDPOINTS` gives them, or
+ * `/host-api/*`), as a regular expression over the request's origin and path. Without `baseUrl`:
+ * under any base URL, whatever its origin and its path prefix
+ * (`https://api.ramp.network/api/host-api/v3/assets`, `https://app.example/proxy/ramp/host-api/v3/assets`,
+ * `http://localhost/host-api/v3/assets`). With `baseUrl` (checked with `checkBaseUrl`): under that
+ * base URL only.
+ *
+ * Not MSW's string patterns (`*` + the path): MSW decodes what their wildcards capture and throws
+ * `URIError` on an escape that is not UTF-8 (`/%FF/host-api/…`), and reads `*`, `:`, `(` or `+` in
+ * a base URL's path as syntax. This expression captures nothing and escapes the base URL.
  */
-export const DEFAULT_BASE_URLS: readonly string[] = [
-  'https://api.ramp.network/api',
-  'http://127.0.0.1:8787/api',
-  'http://localhost:8787/api',
-  'http://localhost/api',
-]
+export function hostApiPattern(path: `/host-api/${string}`, baseUrl?: string): RegExp {
+  const rest = path
+    .split('/')
+    .map((segment) =>
+      segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment),
+    )
+    .join('/')
+  const base = baseUrl === undefined ? ANY_BASE_URL : escapeRegExp(checkBaseUrl(baseUrl))
+  return new RegExp(`^${base}${rest}/?$`)
+}
+
+// An http(s) origin, then any path prefix (none included).
+const ANY_BASE_URL = 'https?://[^/]+(?:/.*)?'
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+/**
+ * The base URL a host API request was sent under: its origin and its path up to the last
+ * `/host-api/` (no host API path holds another one: ids are single segments).
+ */
+export function baseUrlOf(url: URL): string {
+  const at = url.pathname.lastIndexOf('/host-api/')
+  return `${url.origin}${url.pathname.slice(0, Math.max(at, 0))}`
+}
 
 /** The endpoint's name, or a TypeError listing the names (a test author's typo). */
 export function checkEndpoint(endpoint: string): HostApiEndpoint {

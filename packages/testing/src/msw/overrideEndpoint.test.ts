@@ -1,8 +1,9 @@
 import { createHostApiClient, type HostApiError } from '@rampkit/core'
 import fc from 'fast-check'
+import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { HostApiEndpoint } from './hostApiEndpoints.js'
+import { HOST_API_ENDPOINTS, type HostApiEndpoint } from './hostApiEndpoints.js'
 import { answerEndpoint, failEndpoint } from './overrideEndpoint.js'
 import { rampkitHandlers } from './rampkitHandlers.js'
 
@@ -64,6 +65,56 @@ describe('failEndpoint / answerEndpoint', () => {
   it('only under the given base URL when one is given', async () => {
     server.use(failEndpoint('v3.getAssets', 500, { baseUrl: 'https://other.example/api' }))
     expect((await client.v3.getAssets()).assets.length).toBeGreaterThan(0)
+    const under = (url: string) =>
+      getResponse(
+        [
+          answerEndpoint(
+            'legacy.getPurchase',
+            { id: 'x' },
+            { baseUrl: 'https://a.example/p(1)*/' },
+          ),
+        ],
+        new Request(url),
+      )
+    expect((await under('https://a.example/p(1)*/host-api/purchase/abc?secret=s'))?.status).toBe(
+      200,
+    )
+    expect(await under('https://a.example/p1/host-api/purchase/abc')).toBeUndefined()
+    expect(await under('https://a.example/p(1)*/x/host-api/purchase/abc')).toBeUndefined()
+    expect(await under('https://a.example/p(1)*/host-api/purchase/abc/def')).toBeUndefined()
+    expect(() => failEndpoint('v3.getAssets', 500, { baseUrl: '/api' })).toThrow(TypeError)
+  })
+
+  it("by default under any base URL, as rampkitHandlers() answers: a host's own proxy too", async () => {
+    const proxied = createHostApiClient({
+      baseUrl: 'https://api.example.test/api',
+      hostApiKey: 'demo-host-api-key',
+      retries: 0,
+    })
+    server.use(failEndpoint('v3.getAssets', 503))
+    expect(await failure(proxied.v3.getAssets())).toMatchObject({ status: 503 })
+    const odd = await getResponse(
+      [failEndpoint('v3.getAssets', 500)],
+      new Request('https://x.example/%FF/host-api/v3/assets'),
+    )
+    expect(odd?.status).toBe(500)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.webUrl({ withQueryParameters: false, withFragments: false }),
+        fc.constantFrom(...Object.keys(HOST_API_ENDPOINTS)) as fc.Arbitrary<HostApiEndpoint>,
+        async (base, endpoint) => {
+          const [method, path] = HOST_API_ENDPOINTS[endpoint]
+          const url = `${base.replace(/\/+$/, '')}${path.replace(':id', 'some-id')}`
+          fc.pre(!new URL(url).username && !new URL(url).password)
+          const response = await getResponse(
+            [failEndpoint(endpoint, 500)],
+            new Request(url, { method }),
+          )
+          expect(response?.status).toBe(500)
+        },
+      ),
+      { numRuns: 80 },
+    )
   })
 
   it('refuses an unknown endpoint and a status that is not an error', () => {

@@ -1,5 +1,10 @@
 import { type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw'
-import { checkEndpoint, HOST_API_ENDPOINTS, type HostApiEndpoint } from './hostApiEndpoints.js'
+import {
+  checkEndpoint,
+  HOST_API_ENDPOINTS,
+  type HostApiEndpoint,
+  hostApiPattern,
+} from './hostApiEndpoints.js'
 
 /**
  * Options of `failEndpoint` and `answerEndpoint`: answer only the next call (`once`), or only
@@ -8,7 +13,10 @@ import { checkEndpoint, HOST_API_ENDPOINTS, type HostApiEndpoint } from './hostA
 export interface OverrideOptions {
   /** Only the next call is answered so; later ones reach the sandbox again. Default false. */
   once?: boolean
-  /** Only under this base URL; default: any (`*`). */
+  /**
+   * Only under this base URL (an absolute http(s) URL, as `rampkitHandlers`' `baseUrl`); default:
+   * under any base URL, whatever its origin and path prefix, as `rampkitHandlers()` answers.
+   */
   baseUrl?: string
 }
 
@@ -74,7 +82,8 @@ function override(
   respond: (request: Request) => Response | Promise<Response>,
 ): HttpHandler {
   const [method, path] = HOST_API_ENDPOINTS[checkEndpoint(endpoint)]
-  const base = options.baseUrl === undefined ? '*' : options.baseUrl.replace(/\/+$/, '')
   const route = method === 'GET' ? http.get : http.post
-  return route(`${base}${path}`, ({ request }) => respond(request), { once: options.once ?? false })
+  return route(hostApiPattern(path, options.baseUrl), ({ request }) => respond(request), {
+    once: options.once ?? false,
+  })
 }

@@ -1,5 +1,6 @@
-import { createHostApiClient, HostApiError } from '@rampkit/core'
+import { createHostApiClient } from '@rampkit/core'
 import fc from 'fast-check'
+import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestSandbox } from '../sandbox/createTestSandbox.js'
@@ -7,14 +8,33 @@ import { rampkitHandlers } from './rampkitHandlers.js'
 
 const KEY = 'demo-host-api-key'
 const handlers = rampkitHandlers()
-const custom = rampkitHandlers({ baseUrl: 'https://ramp.example.com/proxy/api/' })
-const server = setupServer(...handlers, ...custom)
+const server = setupServer(...handlers)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 const client = (baseUrl = 'https://api.ramp.network/api') =>
   createHostApiClient({ baseUrl, hostApiKey: KEY, retries: 0 })
+
+// Origins and path prefixes a host's client may be given: any host and port, and a prefix of any
+// segments (each as URL paths write it: letters, digits, percent escapes and the sub-delimiters
+// such as `*`, `:`, `(` and `+`, which MSW's path patterns would read as syntax).
+const origins = fc
+  .tuple(
+    fc.constantFrom('http', 'https'),
+    fc.domain(),
+    fc.option(fc.integer({ min: 1, max: 65535 })),
+  )
+  .map(
+    ([scheme, host, port]) =>
+      new URL(`${scheme}://${host}${port === null ? '' : `:${port}`}`).origin,
+  )
+const prefixes = fc
+  .array(
+    fc.webSegment().filter((segment) => segment !== '' && segment !== '.' && segment !== '..'),
+    { maxLength: 4 },
+  )
+  .map((segments) => segments.map((segment) => `/${segment}`).join(''))
 
 describe('rampkitHandlers', () => {
   it('answers the production base URL from the test sandbox, through the global fetch', async () => {
@@ -30,9 +50,91 @@ describe('rampkitHandlers', () => {
     expect(Object.keys(proxied)).toEqual(Object.keys(local))
   })
 
-  it('leaves other URLs alone (MSW reports them unhandled)', async () => {
-    await expect(client('https://elsewhere.example/api').v3.getAssets()).rejects.toBeInstanceOf(
-      HostApiError,
+  it("answers a host's own proxy by default, under any origin and path prefix (issue 28)", async () => {
+    const { assets } = await client('https://api.example.test/api').v3.getAssets()
+    expect(assets.map((asset) => asset.symbol)).toContain('ETH')
+    const raw = await fetch(`https://api.example.test/api/host-api/v3/assets?hostApiKey=${KEY}`)
+    expect(raw.status).toBe(200)
+    // the legacy endpoints under a legacy base URL of their own, and a base with no path
+    const legacy = createHostApiClient({
+      baseUrl: 'https://api.example.test/api',
+      legacyBaseUrl: 'https://legacy.example.test/ramp/v1',
+      hostApiKey: KEY,
+      retries: 0,
+    })
+    expect((await legacy.legacy.getCountries()).length).toBeGreaterThan(0)
+    expect((await client('http://localhost:3000').v3.getCurrencies()).length).toBeGreaterThan(0)
+    // a prefix whose escapes are not UTF-8 (MSW decodes what its patterns capture)
+    const odd = await getResponse(handlers, new Request('https://x.example/%FF/host-api/v3/assets'))
+    expect(odd?.status).toBe(200)
+  })
+
+  it('answers any origin and path prefix by default (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(origins, prefixes, async (origin, prefix) => {
+        const response = await getResponse(
+          handlers,
+          new Request(`${origin}${prefix}/host-api/v3/assets?currencyCode=EUR`),
+        )
+        expect(response?.status).toBe(200)
+        expect(((await response!.json()) as { assets: unknown[] }).assets.length).toBeGreaterThan(0)
+        const purchase = await getResponse(
+          handlers,
+          new Request(`${origin}${prefix}/host-api/purchase/unknown-id?secret=x`),
+        )
+        expect(purchase?.status).toBe(404)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('with baseUrl, answers only under that base URL (or those), leaving others to MSW', async () => {
+    const narrowed = rampkitHandlers({
+      sandbox: handlers.sandbox,
+      baseUrl: ['https://ramp.example.com/proxy/api/', 'https://legacy.example.com/v1'],
+    })
+    const answered = (url: string) => getResponse(narrowed, new Request(url))
+    for (const base of ['https://ramp.example.com/proxy/api', 'https://legacy.example.com/v1']) {
+      expect((await answered(`${base}/host-api/v3/assets`))?.status).toBe(200)
+      expect((await answered(`${base}/host-api/countries`))?.status).toBe(200)
+    }
+    for (const other of [
+      'https://api.ramp.network/api',
+      'https://ramp.example.com/proxy',
+      'https://ramp.example.com/proxy/api/more',
+      'https://ramp.example.com/proxy/api2',
+      'http://ramp.example.com/proxy/api',
+      'https://ramp.example.com:8443/proxy/api',
+      'https://evil.example/https://ramp.example.com/proxy/api',
+    ]) {
+      expect(await answered(`${other}/host-api/v3/assets`), other).toBeUndefined()
+    }
+  })
+
+  it('with baseUrl, answers under that base and no other, whatever characters its path holds (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        origins,
+        prefixes,
+        origins,
+        prefixes,
+        async (origin, prefix, otherOrigin, otherPrefix) => {
+          const base = new URL(`${origin}${prefix}`)
+          const other = new URL(`${otherOrigin}${otherPrefix}`)
+          fc.pre(base.href.replace(/\/+$/, '') !== other.href.replace(/\/+$/, ''))
+          const narrowed = rampkitHandlers({ sandbox: handlers.sandbox, baseUrl: base.href })
+          const under = (url: URL) =>
+            getResponse(narrowed, new Request(`${url.href.replace(/\/+$/, '')}/host-api/v3/assets`))
+          expect((await under(base))?.status).toBe(200)
+          expect(await under(other)).toBeUndefined()
+          // the same origin under another prefix
+          const sibling = new URL(`${origin}${otherPrefix}`)
+          if (sibling.href.replace(/\/+$/, '') !== base.href.replace(/\/+$/, '')) {
+            expect(await under(sibling)).toBeUndefined()
+          }
+        },
+      ),
+      { numRuns: 60 },
     )
   })
 

@@ -1,6 +1,6 @@
 import { type HttpHandler, http } from 'msw'
 import { createTestSandbox, type TestSandbox } from '../sandbox/createTestSandbox.js'
-import { checkBaseUrl, DEFAULT_BASE_URLS } from './hostApiEndpoints.js'
+import { baseUrlOf, checkBaseUrl, hostApiPattern } from './hostApiEndpoints.js'
 
 /**
  * Options of `rampkitHandlers`: the base URLs the host's client calls and the test sandbox that
@@ -8,9 +8,11 @@ import { checkBaseUrl, DEFAULT_BASE_URLS } from './hostApiEndpoints.js'
  */
 export interface RampkitHandlersOptions {
   /**
-   * The base URL(s) the host's client uses (`createHostApiClient({ baseUrl })`, the provider's
-   * `baseUrl`); `legacyBaseUrl` too when it differs. Default: production's, the served
-   * sandbox's (port 8787) and the test sandbox's (`http://localhost/api`).
+   * Answer only under these base URL(s): the one the host's client uses
+   * (`createHostApiClient({ baseUrl })`, the provider's `baseUrl`), and `legacyBaseUrl` too when
+   * it differs. Default: any base URL, whatever its origin and path prefix (production's
+   * `https://api.ramp.network/api`, the served sandbox's, a proxy of the host's own such as
+   * `https://api.example.test/api`): every request whose path holds `/host-api/…`.
    */
   baseUrl?: string | readonly string[]
   /** The test sandbox that answers; default: a new one (`handlers.sandbox`). */
@@ -24,21 +26,28 @@ export type RampkitHandlers = HttpHandler[] & {
 }
 
 /**
- * MSW request handlers that answer every host API path (`/host-api/…`) under the configured base
- * URLs from an in-process test sandbox: `setupServer(...rampkitHandlers())`. Other requests are
+ * MSW request handlers that answer every host API path (`/host-api/…`) from an in-process test
+ * sandbox: `setupServer(...rampkitHandlers())`. By default under any base URL (any origin, any
+ * path prefix: every request whose path holds `/host-api/…`), so the host's client is answered
+ * wherever it is pointed; with `baseUrl`, only under that base URL (or those). Other requests are
  * left to the test's other handlers (and MSW's `onUnhandledRequest`).
  */
 export function rampkitHandlers(options: RampkitHandlersOptions = {}): RampkitHandlers {
   const sandbox = options.sandbox ?? createTestSandbox()
-  const bases =
-    options.baseUrl === undefined
-      ? DEFAULT_BASE_URLS
-      : typeof options.baseUrl === 'string'
-        ? [options.baseUrl]
-        : options.baseUrl
-  const handlers = [...new Set(bases.map(checkBaseUrl))].map((base) =>
-    http.all(`${base}/host-api/*`, ({ request }) => forward(sandbox, base, request)),
-  )
+  const { baseUrl } = options
+  const handlers =
+    baseUrl === undefined
+      ? [
+          http.all(hostApiPattern('/host-api/*'), ({ request }) =>
+            forward(sandbox, baseUrlOf(new URL(request.url)), request),
+          ),
+        ]
+      : [...new Set((typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map(checkBaseUrl))].map(
+          (base) =>
+            http.all(hostApiPattern('/host-api/*', base), ({ request }) =>
+              forward(sandbox, base, request),
+            ),
+        )
   return Object.assign(handlers, { sandbox })
 }
 
