@@ -7,6 +7,12 @@ const docsRoot = fileURLToPath(new URL('..', import.meta.url))
 
 export default createSiteConfig({
   root: docsRoot,
+  // public/: the SVG for browsers that take one, the .ico for the rest (and for /favicon.ico,
+  // which browsers ask for by themselves).
+  head: [
+    ['link', { rel: 'icon', href: '/favicon.ico', sizes: '32x32' }],
+    ['link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  ],
   themeConfig: {
     nav: [
       { text: 'Getting started', link: '/getting-started/' },

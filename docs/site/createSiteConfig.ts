@@ -7,6 +7,8 @@ export interface SiteOptions {
   root: string
   title?: string
   themeConfig?: UserConfig['themeConfig']
+  /** Tags for every page's head (the real site's favicon). */
+  head?: UserConfig['head']
   /** Runs after the pages are written (llms.txt). */
   buildEnd?: UserConfig['buildEnd']
 }
@@ -22,6 +24,7 @@ export function createSiteConfig(options: SiteOptions): UserConfig {
     description: 'The TypeScript SDK for the crypto on-ramp / off-ramp host API and widget',
     lang: 'en-GB',
     cleanUrls: true,
+    ...(options.head ? { head: options.head } : {}),
     // A dead internal link fails the build (VitePress' default, stated so nobody turns it off).
     ignoreDeadLinks: false,
     srcExclude: ['**/README.md', 'snippets/**', 'artifacts/**', 'node_modules/**'],

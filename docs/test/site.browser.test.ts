@@ -32,18 +32,43 @@ async function screenshot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage })
 }
 
+// The sandbox the playground looks for: unreachable unless a test answers for it.
+const SANDBOX_ORIGIN = 'http://127.0.0.1:8787/'
+
+/** Resolves once VitePress has hydrated the page: its listeners (twoslash's popups) are attached. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Boolean((document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__),
+    undefined,
+    { timeout: 30_000 },
+  )
+}
+
 async function open(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
+  // A console error (a missing favicon, a failed script) or a failed request on the site's own
+  // origin is a problem too.
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    if (message.location().url.startsWith(SANDBOX_ORIGIN)) return // the playground's probe
+    problems.push(`console: ${message.text()} (${message.location().url})`)
+  })
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400)
+      problems.push(`${response.status()} for ${response.url()}`)
+  })
   // Nothing leaves the machine: any request to another origin fails the test.
   await page.route(/^https?:\/\//, (route) => {
     const url = route.request().url()
-    if (url.startsWith(origin) || url.startsWith('http://127.0.0.1:8787/')) return route.fallback()
+    if (url.startsWith(origin) || url.startsWith(SANDBOX_ORIGIN)) return route.fallback()
     problems.push(`request to ${url}`)
     return route.abort()
   })
   await page.goto(`${origin}${path}`)
+  await hydrated(page)
   ;(page as Page & { problems: string[] }).problems = problems
   return page
 }
@@ -78,16 +103,38 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
     expect(problemsOf(page)).toEqual([])
   })
 
+  it('has a favicon: the .ico browsers ask for by themselves and the SVG the pages link', async () => {
+    const page = await open('/guide/widget')
+    const icons = await page
+      .locator('head link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(icons.map((href) => new URL(href).pathname).sort()).toEqual([
+      '/favicon.ico',
+      '/favicon.svg',
+    ])
+    for (const href of [...icons, `${origin}/favicon.ico`]) {
+      const response = await fetch(href)
+      expect([href, response.status]).toEqual([href, 200])
+      expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|svg\+xml)$/)
+    }
+    expect(problemsOf(page)).toEqual([])
+  })
+
   it('opens a guide whose code blocks carry their compiled types', async () => {
     const page = await open('/guide/webhooks')
     await expect
       .poll(() => page.getByRole('heading', { name: 'Webhooks', level: 1 }).isVisible())
       .toBe(true)
     expect(await page.locator('.twoslash-hover').count()).toBeGreaterThan(10)
-    // Hovering a name shows its type, as the compiler saw it.
-    await page.locator('.twoslash-hover', { hasText: 'verifyNodeWebhookRequest' }).first().hover()
+    // Hovering a name shows its type, as the compiler saw it: `open` waited for the hydration
+    // that attaches the popups' listeners (a hover before it showed nothing, whatever the wait).
+    const name = page.locator('.twoslash-hover', { hasText: 'verifyNodeWebhookRequest' }).first()
+    await name.scrollIntoViewIfNeeded()
+    await name.hover()
     await expect
-      .poll(() => page.locator('.v-popper__popper--shown').first().textContent())
+      .poll(() => page.locator('.v-popper__popper--shown').first().textContent(), {
+        timeout: 15_000,
+      })
       .toContain('verifyNodeWebhookRequest')
     await screenshot(page, 'docs-guide-webhooks')
     expect(problemsOf(page)).toEqual([])
