@@ -8,7 +8,7 @@
 // Alone: node packages/create-rampkit/test/checkTemplates.mjs [template...] [--keep]
 // (after `pnpm build`); screenshots go to the temporary folder it prints.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -28,6 +28,19 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
+/**
+ * The environment the apps' commands get: this process's, without what a surrounding Vitest run
+ * sets (VITEST*, NODE_ENV=test), which would make an app's Vite or Vitest think it is inside it.
+ */
+function cleanEnv(extra = {}) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV',
+    ),
+  )
+  return { ...env, npm_config_update_notifier: 'false', NO_COLOR: '1', ...extra }
+}
+
 const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(1))
 
 /** Runs a command to its end; resolves to `{ ok, output }` (never rejects). */
@@ -35,7 +48,7 @@ function exec(command, args, { cwd, env = {}, timeoutMs = 300_000 }) {
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, npm_config_update_notifier: 'false', NO_COLOR: '1', ...env },
+      env: cleanEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -148,13 +161,11 @@ async function startDev(appDir) {
   const [port, sandboxPort] = [await freePort(), await freePort()]
   const child = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: appDir,
-    env: {
-      ...process.env,
+    env: cleanEnv({
       PORT: String(port),
       RAMPKIT_SANDBOX_PORT: String(sandboxPort),
       NEXT_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'development',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -237,7 +248,15 @@ async function checkPage(browser, dev, shotFile) {
   }
 }
 
-async function checkTemplate(template, { scratch, bin, manifest, browser, log }) {
+/**
+ * Removes a folder in a child process left running: deleting an installed app (tens of
+ * thousands of files) would otherwise keep the check waiting for a minute on a busy disk.
+ */
+function removeLater(dir) {
+  spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref()
+}
+
+async function checkTemplate(template, { scratch, bin, manifest, browser, log, keep }) {
   const started = performance.now()
   const times = {}
   const timed = async (name, body) => {
@@ -285,6 +304,7 @@ async function checkTemplate(template, { scratch, bin, manifest, browser, log })
       await dev.stop()
     }
   })
+  if (!keep) removeLater(appDir)
   const total = seconds(started)
   log(
     `✓ ${template} (${total} s: ${Object.entries(times)
@@ -319,7 +339,7 @@ export async function checkTemplates({
     for (let template = queue.shift(); template; template = queue.shift()) {
       const at = performance.now()
       try {
-        results.push(await checkTemplate(template, { scratch, bin, manifest, browser, log }))
+        results.push(await checkTemplate(template, { scratch, bin, manifest, browser, log, keep }))
       } catch (error) {
         log(`✗ ${template} (${seconds(at)} s)\n${error.message}`)
         results.push({ template, ok: false, seconds: seconds(at), error: error.message })
@@ -330,7 +350,9 @@ export async function checkTemplates({
     await Promise.all([lane(), lane()])
   } finally {
     await browser.close()
-    if (!keep) rmSync(join(scratch, 'apps'), { recursive: true, force: true })
+    // The screenshots stay, for a human to look at.
+    if (!keep)
+      for (const dir of ['apps', 'packed', 'create-rampkit']) removeLater(join(scratch, dir))
   }
   const total = seconds(started)
   log(`templates: ${results.filter((r) => r.ok).length}/${results.length} passed in ${total} s`)

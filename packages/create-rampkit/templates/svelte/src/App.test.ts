@@ -5,7 +5,6 @@ import { fireEvent, render, screen } from '@testing-library/svelte'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import App from './App.svelte'
-import { config } from './config'
 
 const handlers = rampkitHandlers()
 const server = setupServer(...handlers)
@@ -21,7 +20,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 it('lists the quotes, opens Buy and shows the purchase status', async () => {
-  render(App, { props: { config } })
+  render(App)
   expect(await screen.findByRole('cell', { name: 'CARD_PAYMENT' })).toBeTruthy()
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
