@@ -75,6 +75,8 @@ describe('commandProblem', () => {
       'pnpm create rampkit',
       'pnpm --filter @rampkit/docs build',
       'pnpm --filter @rampkit/docs run serve',
+      'pnpm …',
+      'pnpm <script>',
     ]) {
       expect([command, commandProblem(command, workspace)]).toEqual([command, undefined])
     }

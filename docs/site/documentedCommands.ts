@@ -121,7 +121,8 @@ export function commandProblem(command: string, workspace: Workspace): string | 
     }
   }
   const name = words[0]
-  if (!name || name.startsWith('<')) return undefined
+  // A placeholder (`pnpm <script>`, `pnpm …`) names no command.
+  if (!name || name.startsWith('<') || name === '…' || name === '...') return undefined
   if (name === 'run') {
     const script = words[1]
     if (!script || script.startsWith('-')) return undefined
