@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline/promises'
 import { fileURLToPath } from 'node:url'
 import { main } from './create.js'
+import { releasedVersions } from './versions.js'
 
 // dist/cli.js (and src/cli.ts) sit one folder below the package's root.
 const root = new URL('../', import.meta.url)
-const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
   version: string
+  devDependencies?: Record<string, string>
 }
 
 const code = await main(process.argv.slice(2), {
@@ -37,6 +39,7 @@ const code = await main(process.argv.slice(2), {
     return { ok: result.status === 0, missing }
   },
   templatesDir: fileURLToPath(new URL('templates', root)),
-  version,
+  version: manifest.version,
+  rampkitVersions: releasedVersions(manifest.devDependencies),
 })
 process.exitCode = code

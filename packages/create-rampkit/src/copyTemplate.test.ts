@@ -7,6 +7,7 @@ import { appPackageJson, copyTemplate, fillReadme, type TemplateValues } from '.
 const values: TemplateValues = {
   packageName: 'my-wallet',
   rampkitVersion: '0.3.1',
+  rampkitVersions: { '@rampkit/testing': '0.2.4' },
   run: 'pnpm',
   install: 'pnpm install',
 }
@@ -43,7 +44,7 @@ describe('copyTemplate', () => {
     expect(readFileSync(join(target, 'scripts/dev.mjs'), 'utf8')).toBe('own')
   })
 
-  it('writes the app’s name and ^version for every @rampkit dependency into package.json', () => {
+  it('writes the app’s name and each @rampkit dependency’s released version into package.json', () => {
     const text = JSON.stringify({
       name: 'rampkit-react-app',
       dependencies: { '@rampkit/react': '^0.1.0', react: '^19.3.1' },
@@ -52,7 +53,7 @@ describe('copyTemplate', () => {
     expect(JSON.parse(appPackageJson(text, values))).toEqual({
       name: 'my-wallet',
       dependencies: { '@rampkit/react': '^0.3.1', react: '^19.3.1' },
-      devDependencies: { '@rampkit/testing': '^0.3.1', vite: '~8.3.8' },
+      devDependencies: { '@rampkit/testing': '^0.2.4', vite: '~8.3.8' },
     })
   })
 

@@ -11,7 +11,12 @@ export const RENAMED: Readonly<Record<string, string>> = {
 export interface TemplateValues {
   /** The app's package name. */
   packageName: string
-  /** The version every `@rampkit/*` dependency gets (`^version`). */
+  /**
+   * The released version of each `@rampkit/*` package (`^version` in the app); a package not
+   * listed gets `rampkitVersion`.
+   */
+  rampkitVersions: Readonly<Record<string, string>>
+  /** create-rampkit's own version: the fallback. */
   rampkitVersion: string
   /** How the app's scripts run with its package manager: `npm run`, `pnpm`. */
   run: string
@@ -60,14 +65,16 @@ function listFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** The template's package.json with the app's name and `^version` for every `@rampkit/*`. */
+/** The template's package.json with the app's name and `^<its version>` for every `@rampkit/*`. */
 export function appPackageJson(text: string, values: TemplateValues): string {
   const manifest = JSON.parse(text) as Record<string, unknown>
   manifest.name = values.packageName
   for (const field of ['dependencies', 'devDependencies']) {
     const deps = manifest[field] as Record<string, string> | undefined
     for (const name of Object.keys(deps ?? {})) {
-      if (deps && name.startsWith('@rampkit/')) deps[name] = `^${values.rampkitVersion}`
+      if (deps && name.startsWith('@rampkit/')) {
+        deps[name] = `^${values.rampkitVersions[name] ?? values.rampkitVersion}`
+      }
     }
   }
   return `${JSON.stringify(manifest, null, 2)}\n`

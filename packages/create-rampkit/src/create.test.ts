@@ -45,6 +45,7 @@ function fakeIo(options: { answers?: string[]; userAgent?: string; run?: CliIo['
     },
     templatesDir,
     version: '0.1.0',
+    rampkitVersions: {},
   }
   return io
 }

@@ -35,8 +35,10 @@ export interface CliIo {
   run(command: string, args: readonly string[], cwd: string): { ok: boolean; missing?: boolean }
   /** The package's templates folder (`_shared` + one folder per template). */
   templatesDir: string
-  /** create-rampkit's version: the `@rampkit/*` dependencies get `^version`. */
+  /** create-rampkit's version: the `@rampkit/*` dependencies' fallback version. */
   version: string
+  /** The version of each `@rampkit/*` package released with this create-rampkit. */
+  rampkitVersions: Readonly<Record<string, string>>
 }
 
 export const USAGE = `Usage: create-rampkit [dir] [options]
@@ -115,6 +117,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   copyTemplate([`${io.templatesDir}/_shared`, `${io.templatesDir}/${template}`], target.dir, {
     packageName: target.packageName,
     rampkitVersion: io.version,
+    rampkitVersions: io.rampkitVersions,
     run: runCommand(pm, '').trim(),
     install: installCommand(pm).join(' '),
   })
