@@ -13,6 +13,8 @@ export default defineConfig({
       'packages/testing/vitest.happy-dom.config.ts',
       // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
       'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
+      // A newcomer's first minutes on a fresh clone (set-up, CLI, `pnpm start`): last, alone.
+      'scripts/first-contact/vitest.config.ts',
     ],
   },
 })

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything rampkit needs on a fresh Debian machine with Node 20:
 # pnpm, the workspace's dependencies, Debian's chromium for the browser tests and Debian's
-# postgresql for the webhook receiver's tests on a PostgreSQL server (they start their own cluster).
+# postgresql for the webhook receiver's tests on a PostgreSQL server (they start their own cluster);
+# then builds the sandbox, so that its CLI (`pnpm exec rampkit-sandbox`) runs straight away.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,3 +25,8 @@ fi
 # On CI the lockfile must already match package.json: never rewrite it there.
 if [ -n "${CI:-}" ]; then set -- --frozen-lockfile "$@"; fi
 pnpm install "$@"
+
+# The sandbox CLI that the guides and the dashboard name runs from the sandbox's build (and
+# core's): build both now (turbo caches them for `pnpm start` and `pnpm test`).
+echo "Building the sandbox CLI (@rampkit/core, @rampkit/sandbox)…"
+pnpm turbo run build --filter=@rampkit/sandbox --output-logs=errors-only

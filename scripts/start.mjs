@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// `pnpm start`: builds the packages, then runs the sandbox, the webhook receiver and every
-// example app on their fixed ports until Ctrl-C. Services that are not in the tree yet are skipped.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+// `pnpm start`: builds the packages, then runs the sandbox, the webhook receiver, every example
+// app and the docs on their fixed ports until Ctrl-C. It says what it is doing: a line per build
+// task as turbo starts it, then one line per address as it answers (the README's table), then
+// "all up". Services that are not in the tree yet are skipped.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { delimiter, resolve } from 'node:path'
+import { ADDRESSES } from './addresses.mjs'
 
 const services = [
   {
@@ -25,18 +29,37 @@ const services = [
     name: 'webhooks',
     dir: 'apps/webhook-receiver',
     // The example apps' webhook panels read GET /webhooks from their own origins.
-    args: ['pnpm', 'run', 'start', ...exampleAppOrigins().flatMap((o) => ['--allow-origin', o])],
+    args: packageScript(
+      'apps/webhook-receiver',
+      'start',
+      exampleAppOrigins().flatMap((o) => ['--allow-origin', o]),
+    ),
   },
-  { name: 'react', dir: 'apps/react-example', args: ['pnpm', 'run', 'start'] },
-  { name: 'vue', dir: 'apps/vue-example', args: ['pnpm', 'run', 'start'] },
-  { name: 'svelte', dir: 'apps/svelte-example', args: ['pnpm', 'run', 'start'] },
+  { name: 'react', dir: 'apps/react-example', args: packageScript('apps/react-example', 'start') },
+  { name: 'vue', dir: 'apps/vue-example', args: packageScript('apps/vue-example', 'start') },
+  {
+    name: 'svelte',
+    dir: 'apps/svelte-example',
+    args: packageScript('apps/svelte-example', 'start'),
+  },
   // `next start` serves the production build that the turbo build below made.
-  { name: 'next', dir: 'apps/next-example', args: ['pnpm', 'run', 'start'] },
+  { name: 'next', dir: 'apps/next-example', args: packageScript('apps/next-example', 'start') },
   // Plain HTML, no bundler: the script-tag build of @rampkit/element.
-  { name: 'html', dir: 'apps/html-example', args: ['pnpm', 'run', 'start'] },
+  { name: 'html', dir: 'apps/html-example', args: packageScript('apps/html-example', 'start') },
   // The documentation site (built by the turbo build below), on 5178, its own host names only.
-  { name: 'docs', dir: 'docs', args: ['pnpm', 'run', 'serve'] },
-].filter((service) => existsSync(`${service.dir}/package.json`))
+  { name: 'docs', dir: 'docs', args: packageScript('docs', 'serve') },
+].filter((service) => service.args.length > 0)
+
+/**
+ * A package's script run as `pnpm run` would run it (a shell, its node_modules/.bin first on
+ * PATH), without pnpm in between: an interrupted `pnpm run` prints "ELIFECYCLE Command failed".
+ */
+function packageScript(dir, name, extraArgs = []) {
+  if (!existsSync(`${dir}/package.json`)) return []
+  const script = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')).scripts?.[name]
+  if (!script) throw new Error(`${dir}/package.json has no "${name}" script`)
+  return ['sh', '-c', `${script} "$@"`, name, ...extraArgs]
+}
 
 // The example apps' ports (5173..5177), by either loopback name a browser may be given.
 function exampleAppOrigins() {
@@ -46,14 +69,88 @@ function exampleAppOrigins() {
   ])
 }
 
-const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
-  stdio: 'inherit',
-})
-if (build.status !== 0) process.exit(build.status ?? 1)
+let stopping = false
+let children = []
+const startedAt = Date.now()
+const seconds = () => `${Math.round((Date.now() - startedAt) / 1000)} s`
 
-const children = services.map(({ name, dir, args }) => {
+// Ctrl-C reaches the whole foreground process group. Each child runs in a group of its own
+// (detached), so the terminal's SIGINT reaches this script alone, which stops every child with
+// one SIGTERM, waits for them and exits 0. The root "start" script `exec`s this file: a shell
+// between pnpm and node would die of the SIGINT itself, and pnpm would then print
+// "ELIFECYCLE Command failed".
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+console.log(
+  'Building the packages, example apps and docs (turbo). A fresh clone takes a few minutes;\n' +
+    'afterwards the cache makes it seconds. One line per task as it starts:',
+)
+const build = runChild('build', ['turbo', 'run', 'build', '--output-logs=hash-only'], '.')
+const buildCode = await new Promise((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
+children = []
+if (stopping) process.exit(0)
+if (buildCode !== 0) {
+  console.error(`The build failed (exit ${buildCode}); see its output above.`)
+  process.exit(buildCode)
+}
+console.log(`Built in ${seconds()}. Starting ${services.map((s) => s.name).join(', ')}…`)
+
+children = services.map(({ name, dir, args }) => {
+  const child = runChild(name, args, dir)
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    console.log(`[${name}] exited (${signal ?? code}) — stopping everything`)
+    stop(1)
+  })
+  return child
+})
+
+await reportAddresses()
+
+/** Prints each address of the README's table once it answers, then one line for all. */
+async function reportAddresses() {
+  const waiting = ADDRESSES
+  const deadline = Date.now() + 120_000
+  const pending = new Set(waiting)
+  while (pending.size > 0 && !stopping && Date.now() < deadline) {
+    for (const address of [...pending]) {
+      if (await answers(address.url)) {
+        pending.delete(address)
+        console.log(`  ✓ ${address.url.padEnd(34)} ${address.what}`)
+      }
+    }
+    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  if (stopping) return
+  if (pending.size === 0) {
+    console.log(`All ${waiting.length} addresses answer (${seconds()}). Ctrl-C stops everything.`)
+  } else {
+    for (const { url } of pending) console.log(`  ✗ ${url} does not answer after 2 minutes`)
+  }
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+    await response.body?.cancel()
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** Spawns `args` in its own process group, its output prefixed with `[name]` line by line. */
+function runChild(name, args, cwd) {
   const [command, ...rest] = args
-  const child = spawn(command, rest, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+  const bins = [resolve(cwd, 'node_modules/.bin'), resolve('node_modules/.bin')]
+  const env = { ...process.env, PATH: [...bins, process.env.PATH].join(delimiter) }
+  const child = spawn(command, rest, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   const prefix = `[${name}] `.padEnd(11)
   for (const stream of [child.stdout, child.stderr]) {
     let pending = ''
@@ -61,21 +158,36 @@ const children = services.map(({ name, dir, args }) => {
       pending += chunk
       const lines = pending.split('\n')
       pending = lines.pop() ?? ''
-      for (const line of lines) console.log(prefix + line)
+      for (const line of lines) if (line.trim() !== '') console.log(prefix + line)
     })
   }
-  child.on('exit', (code, signal) => {
-    console.log(`${prefix}exited (${signal ?? code})`)
-    if (!stopping) stop(1)
-  })
+  children.push(child)
   return child
-})
-
-let stopping = false
-function stop(code = 0) {
-  stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 3000).unref()
 }
-process.on('SIGINT', () => stop(0))
-process.on('SIGTERM', () => stop(0))
+
+function stop(code) {
+  if (stopping) return
+  stopping = true
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null)
+  if (running.length > 0) console.log(`\nStopping ${running.length} processes…`)
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+  }
+  Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(
+    () => {
+      if (running.length > 0) console.log('Stopped.')
+      process.exit(code)
+    },
+  )
+  // A child that ignores SIGTERM does not keep the terminal.
+  setTimeout(() => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {}
+    }
+    process.exit(code)
+  }, 5000).unref()
+}
