@@ -67,7 +67,10 @@ async function loadQuotes(cryptoAssetSymbol, fiatValue) {
       data.textContent = `${fromBaseUnits(quote.cryptoAmount, asset.decimals)} ${asset.symbol}`
       got.append(data)
       const fee = document.createElement('td')
-      fee.textContent = `${quote.appliedFee} ${quote.fiatCurrency}`
+      fee.textContent = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: quote.fiatCurrency,
+      }).format(quote.appliedFee)
       row.append(name, got, fee)
       return row
     })

@@ -10,6 +10,10 @@ import { useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
 import { useState } from 'react'
 import { type AppConfig, ASSETS, CURRENCY } from './config'
 
+/** `3.9`, `EUR` → `€3.90` */
+const money = (value: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(value)
+
 /** The client island: quotes for an asset and an amount, Buy and Sell, and the purchase's status. */
 export function Wallet({ config, logoUrl }: { config: AppConfig; logoUrl: string }) {
   const [asset, setAsset] = useState('ETH_ETH')
@@ -99,9 +103,7 @@ export function Wallet({ config, logoUrl }: { config: AppConfig; logoUrl: string
                   {fromBaseUnits(q.cryptoAmount, decimals)} {symbol}
                 </data>
               </td>
-              <td>
-                {q.appliedFee} {q.fiatCurrency}
-              </td>
+              <td>{money(q.appliedFee, q.fiatCurrency)}</td>
             </tr>
           ))}
         </tbody>

@@ -8,6 +8,10 @@ import { useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
 import { useState } from 'react'
 import { type AppConfig, ASSETS, CURRENCY } from './config'
 
+/** `3.9`, `EUR` → `€3.90` */
+const money = (value: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(value)
+
 /** Quotes for an asset and an amount, Buy and Sell, and the purchase's status. */
 export function App({ config }: { config: AppConfig }) {
   const [asset, setAsset] = useState('ETH_ETH')
@@ -97,9 +101,7 @@ export function App({ config }: { config: AppConfig }) {
                   {fromBaseUnits(q.cryptoAmount, decimals)} {symbol}
                 </data>
               </td>
-              <td>
-                {q.appliedFee} {q.fiatCurrency}
-              </td>
+              <td>{money(q.appliedFee, q.fiatCurrency)}</td>
             </tr>
           ))}
         </tbody>
