@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer as createHttpServer, type Server } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -72,7 +73,8 @@ function documentedCliForms(): string[] {
     } catch {
       continue
     }
-    for (const block of text.matchAll(/```(?:sh|bash|shell)\n([\s\S]*?)```/g)) {
+    // ```sh, or ```sh [In your app] inside a code group
+    for (const block of text.matchAll(/```(?:sh|bash|shell)\b[^\n]*\n([\s\S]*?)```/g)) {
       for (const line of block[1]!.split('\n')) {
         const command = line.replace(/\s+#.*$/, '').trim()
         if (/^(pnpm exec|npx) rampkit-sandbox\b/.test(command)) forms.add(command)
@@ -95,19 +97,34 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
   const forms = documentedCliForms()
   let sandbox: ChildProcess | undefined
   let sandboxUrl = ''
+  // `trigger` waits for the signed call to reach a receiver (`pnpm start`'s, in the docs): a
+  // stand-in here that takes every call and records its signature header.
+  let receiver: Server | undefined
+  let receiverUrl = ''
+  const signedCalls: string[] = []
 
   beforeAll(async () => {
+    receiver = createHttpServer((request, response) => {
+      if (request.method === 'POST') signedCalls.push(String(request.headers['x-body-signature']))
+      request.resume()
+      request.on('end', () => response.writeHead(200).end())
+    })
+    const receiverPort = await freePort()
+    await new Promise<void>((resolve) => receiver!.listen(receiverPort, '127.0.0.1', resolve))
+    receiverUrl = `http://127.0.0.1:${receiverPort}`
     const port = await freePort()
     sandboxUrl = `http://127.0.0.1:${port}`
-    sandbox = spawn('pnpm', ['exec', 'rampkit-sandbox', '--port', String(port)], {
-      cwd: clone,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    sandbox = spawn(
+      'pnpm',
+      ['exec', 'rampkit-sandbox', '--port', String(port), '--webhook-target', receiverUrl],
+      { cwd: clone, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     await waitForLine(sandbox, /listening on/)
   })
 
   afterAll(() => {
     sandbox?.kill('SIGTERM')
+    receiver?.close()
   })
 
   it('the docs give both forms: in this repository and in a host app', () => {
@@ -120,8 +137,14 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
     const [command, ...rest] = args[0] === 'npx' ? args : ['pnpm', ...args.slice(1)]
     const sub = rest[rest.indexOf('rampkit-sandbox') + 1]
     if (sub === 'trigger' || sub === 'deliveries') {
-      // Against the sandbox this test started (the documented default address may be in use).
-      const child = spawn(command!, [...rest, '--url', sandboxUrl], {
+      // Against the sandbox and receiver this test started (the documented defaults are
+      // `pnpm start`'s, which may be in use).
+      const against =
+        sub === 'trigger'
+          ? ['--url', sandboxUrl, '--receiver-url', `${receiverUrl}/webhooks`]
+          : ['--url', sandboxUrl]
+      const calls = signedCalls.length
+      const child = spawn(command!, [...rest, ...against], {
         cwd: clone,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
@@ -129,15 +152,35 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
         // It follows until stopped: one line for the delivery a trigger makes.
         const triggered = spawnSync(
           'pnpm',
-          ['exec', 'rampkit-sandbox', 'trigger', 'purchase.created', '--url', sandboxUrl],
+          [
+            'exec',
+            'rampkit-sandbox',
+            'trigger',
+            'purchase.created',
+            '--url',
+            sandboxUrl,
+            '--receiver-url',
+            `${receiverUrl}/webhooks`,
+          ],
           { cwd: clone, encoding: 'utf8' },
         )
         expect(triggered.status, triggered.stderr).toBe(0)
         await waitForLine(child, /purchase/i)
         child.kill('SIGTERM')
       } else {
+        let output = ''
+        child.stdout?.on('data', (chunk) => {
+          output += chunk
+        })
+        child.stderr?.on('data', (chunk) => {
+          output += chunk
+        })
         const code = await new Promise((resolve) => child.on('exit', resolve))
-        expect(code).toBe(0)
+        expect(code, output).toBe(0)
+        if (sub === 'trigger') {
+          expect(signedCalls.length).toBeGreaterThan(calls)
+          expect(signedCalls.at(-1)).toMatch(/\S/)
+        }
       }
     } else {
       // The server form: on a free port instead of the documented one.
