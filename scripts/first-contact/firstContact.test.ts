@@ -164,7 +164,7 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
           ],
           { cwd: clone, encoding: 'utf8' },
         )
-        expect(triggered.status, triggered.stderr).toBe(0)
+        expect(triggered.status, `${triggered.stdout}${triggered.stderr}`).toBe(0)
         await waitForLine(child, /purchase/i)
         child.kill('SIGTERM')
       } else {
