@@ -101,12 +101,14 @@ describe('messages that do not come from this widget are ignored', () => {
     await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-mobile' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const id = await instanceIdOf(page)
+    // Any page of the widget's origin that may be framed: the control API's index is an HTML page
+    // for browsers now, which refuses framing (frame-ancestors 'none'); its OpenAPI JSON does not.
     await page.evaluate((src) => {
       const frame = document.createElement('iframe')
       frame.name = 'impostor'
       frame.src = src
       document.body.append(frame)
-    }, `${setup.servers.sandbox.url}/sandbox`)
+    }, `${setup.servers.sandbox.url}/sandbox/openapi.json`)
     const impostor = await (async () => {
       for (let i = 0; i < 50; i++) {
         const found = page
