@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config'
 // One vitest run over every package and app: each has its own vitest.config.ts project.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on this 2-core
+    // machine, with the other core idle while a file waits on a browser, a server or a child
+    // process (most of the browser, HTTP and tarball tests do). Two keep both busy.
+    maxWorkers: 2,
     projects: [
       '{packages,apps}/*/vitest.config.ts',
       '{bench,e2e,integration,scripts,tarballs}/vitest.config.ts',
