@@ -72,6 +72,15 @@ describe('parseArgs', () => {
     expect(error(['a', 'b'])).toBe('one directory only: got "a" and "b"')
   })
 
+  it("takes Object.prototype's names as directory names (a property test found valueOf)", () => {
+    for (const name of ['valueOf', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(parseArgs([name])).toEqual({
+        ok: true,
+        options: { dir: name, overwrite: false, install: true, git: true, help: false },
+      })
+    }
+  })
+
   it('never throws, whatever the arguments', () => {
     fc.assert(
       fc.property(

@@ -25,29 +25,52 @@ export const FLAGS = [
   '--help',
 ] as const
 
-const BOOLEAN_FLAGS: Record<string, (options: CliOptions) => void> = {
-  '--no-interactive': (o) => {
-    o.interactive = false
-  },
-  '--interactive': (o) => {
-    o.interactive = true
-  },
-  '--overwrite': (o) => {
-    o.overwrite = true
-  },
-  '--no-install': (o) => {
-    o.install = false
-  },
-  '--no-git': (o) => {
-    o.git = false
-  },
-  '--help': (o) => {
-    o.help = true
-  },
-  '-h': (o) => {
-    o.help = true
-  },
-}
+// A Map, not an object literal: an argument such as `valueOf` or `constructor` is a directory
+// name, never one of Object.prototype's methods.
+const BOOLEAN_FLAGS = new Map<string, (options: CliOptions) => void>([
+  [
+    '--no-interactive',
+    (o) => {
+      o.interactive = false
+    },
+  ],
+  [
+    '--interactive',
+    (o) => {
+      o.interactive = true
+    },
+  ],
+  [
+    '--overwrite',
+    (o) => {
+      o.overwrite = true
+    },
+  ],
+  [
+    '--no-install',
+    (o) => {
+      o.install = false
+    },
+  ],
+  [
+    '--no-git',
+    (o) => {
+      o.git = false
+    },
+  ],
+  [
+    '--help',
+    (o) => {
+      o.help = true
+    },
+  ],
+  [
+    '-h',
+    (o) => {
+      o.help = true
+    },
+  ],
+])
 
 /**
  * Reads `create-rampkit [dir] [--template name] [--no-interactive] [--overwrite] [--no-install]
@@ -59,7 +82,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const fail = (error: string): ParsedArgs => ({ ok: false, error })
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] as string
-    const setFlag = BOOLEAN_FLAGS[arg]
+    const setFlag = BOOLEAN_FLAGS.get(arg)
     if (setFlag) {
       setFlag(options)
       continue

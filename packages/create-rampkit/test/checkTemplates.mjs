@@ -13,6 +13,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { methodLabel } from '@rampkit/core'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 export const ALL_TEMPLATES = ['next', 'react', 'vue', 'svelte', 'html']
@@ -139,7 +140,7 @@ function useTarballs(appDir, manifest) {
 }
 
 /** The sandbox's own quote for the page's first state (ETH_ETH, EUR 100): `{ method: amount }`. */
-async function sandboxQuotes(sandboxUrl) {
+async function sandboxQuotes(sandboxUrl, label) {
   const response = await fetch(
     `${sandboxUrl}/api/host-api/v3/onramp/quote/all?hostApiKey=demo-host-api-key`,
     {
@@ -152,7 +153,7 @@ async function sandboxQuotes(sandboxUrl) {
   return Object.fromEntries(
     Object.entries(body)
       .filter(([key]) => key !== 'asset')
-      .map(([method, quote]) => [method, quote.cryptoAmount]),
+      .map(([method, quote]) => [label(method), quote.cryptoAmount]),
   )
 }
 
@@ -206,14 +207,14 @@ async function startDev(appDir) {
 }
 
 /** The dev page in Chromium: the quote table shows the sandbox's quotes, Buy opens the widget. */
-async function checkPage(browser, dev, shotFile) {
+async function checkPage(browser, dev, shotFile, label) {
   const context = await browser.newContext({ viewport: { width: 900, height: 820 } })
   try {
     const page = await context.newPage()
     const problems = []
     page.on('pageerror', (error) => problems.push(error.message))
     await page.goto(dev.url)
-    const expected = await sandboxQuotes(dev.sandboxUrl)
+    const expected = await sandboxQuotes(dev.sandboxUrl, label)
     const table = page.getByRole('table', { name: 'Quotes' })
     const readTable = () =>
       table.evaluate((element) =>
@@ -299,7 +300,9 @@ async function checkTemplate(template, { scratch, bin, manifest, browser, log, k
   await timed('dev in Chromium', async () => {
     const dev = await startDev(appDir)
     try {
-      await checkPage(browser, dev, shot)
+      // The framework templates name methods as core's methodLabel does ("Card"); the plain
+      // HTML page, on the script-tag build, shows the API's names.
+      await checkPage(browser, dev, shot, template === 'html' ? (method) => method : methodLabel)
     } finally {
       await dev.stop()
     }

@@ -2,6 +2,7 @@
 
 import {
   fromBaseUnits,
+  methodLabel,
   type PurchaseToTrack,
   type QuoteResultForMethod,
   type WidgetConfig,
@@ -97,7 +98,7 @@ export function Wallet({ config, logoUrl }: { config: AppConfig; logoUrl: string
         <tbody>
           {rows.map(([method, q]) => (
             <tr key={method}>
-              <td>{method}</td>
+              <td>{methodLabel(method)}</td>
               <td>
                 <data value={q.cryptoAmount}>
                   {fromBaseUnits(q.cryptoAmount, decimals)} {symbol}

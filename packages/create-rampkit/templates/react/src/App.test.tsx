@@ -28,7 +28,7 @@ it('lists the quotes, opens Buy and shows the purchase status', async () => {
       <App config={config} />
     </RampKitProvider>,
   )
-  expect(await screen.findByRole('cell', { name: 'CARD_PAYMENT' })).toBeTruthy()
+  expect(await screen.findByRole('cell', { name: 'Card' })).toBeTruthy()
 
   fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
   expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })

@@ -1,5 +1,6 @@
 import {
   fromBaseUnits,
+  methodLabel,
   type PurchaseToTrack,
   type QuoteResultForMethod,
   type WidgetConfig,
@@ -95,7 +96,7 @@ export function App({ config }: { config: AppConfig }) {
         <tbody>
           {rows.map(([method, q]) => (
             <tr key={method}>
-              <td>{method}</td>
+              <td>{methodLabel(method)}</td>
               <td>
                 <data value={q.cryptoAmount}>
                   {fromBaseUnits(q.cryptoAmount, decimals)} {symbol}

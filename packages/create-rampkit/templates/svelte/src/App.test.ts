@@ -21,7 +21,7 @@ afterAll(() => server.close())
 
 it('lists the quotes, opens Buy and shows the purchase status', async () => {
   render(App)
-  expect(await screen.findByRole('cell', { name: 'CARD_PAYMENT' })).toBeTruthy()
+  expect(await screen.findByRole('cell', { name: 'Card' })).toBeTruthy()
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
   expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })

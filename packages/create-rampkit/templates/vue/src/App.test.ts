@@ -25,7 +25,7 @@ afterAll(() => server.close())
 it('lists the quotes, opens Buy and shows the purchase status', async () => {
   const client = createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
   render(App, { props: { config }, global: { plugins: [[RampKitPlugin, { client }]] } })
-  expect(await screen.findByRole('cell', { name: 'CARD_PAYMENT' })).toBeTruthy()
+  expect(await screen.findByRole('cell', { name: 'Card' })).toBeTruthy()
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
   expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })
