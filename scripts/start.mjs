@@ -91,7 +91,11 @@ const buildCode = await new Promise((resolve) => build.on('exit', (code) => reso
 children = []
 if (stopping) process.exit(0)
 if (buildCode !== 0) {
-  console.error(`The build failed (exit ${buildCode}); see its output above.`)
+  // The task lines above carry no output: run it again for the failing task's errors (the
+  // tasks that passed are cached now).
+  console.error(`The build failed (exit ${buildCode}). Its errors:`)
+  const again = runChild('build', ['turbo', 'run', 'build', '--output-logs=errors-only'], '.')
+  await new Promise((resolve) => again.on('exit', resolve))
   process.exit(buildCode)
 }
 console.log(`Built in ${seconds()}. Starting ${services.map((s) => s.name).join(', ')}…`)
