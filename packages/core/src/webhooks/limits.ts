@@ -1,5 +1,8 @@
-// Bounds for webhook bodies. A real purchase or sale call is about 1-2 KB; these leave ample
-// room while keeping hostile input (huge strings, deep nesting, huge arrays) cheap to reject.
+// Bounds for webhook bodies. A real purchase or sale call is about 1-2 KB, ~35 values, at most
+// 4 levels deep (a sale's `payload.crypto.assetInfo`), its longest strings a transaction hash
+// (66 characters) or an amount in wei (up to 78 digits), its numbers a double's few digits.
+// These leave ample room while keeping hostile input cheap to reject: `scanJsonText` enforces
+// them on raw text in one pass, before it is parsed, canonicalised or its signature checked.
 
 /** Largest accepted body, in UTF-16 code units of the JSON text (1 MiB). */
 export const MAX_BODY_LENGTH = 1024 * 1024
@@ -9,3 +12,9 @@ export const MAX_DEPTH = 32
 
 /** Most values (objects, arrays, primitives) accepted in one body. */
 export const MAX_NODES = 20_000
+
+/** Longest accepted string (value or key), in UTF-16 code units once decoded. */
+export const MAX_STRING_LENGTH = 4096
+
+/** Longest accepted number, in characters of its JSON text (`-1.5e-7` is 7). */
+export const MAX_NUMBER_LENGTH = 32

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { purchaseCall, purchaseFixture, saleCall, saleFixture } from './fixtures.js'
+import { MAX_NUMBER_LENGTH, MAX_STRING_LENGTH } from './limits.js'
 import { parseWebhook } from './parseWebhook.js'
 import { WebhookPayloadError } from './WebhookPayloadError.js'
 
@@ -239,6 +240,26 @@ describe('parseWebhook: hostile and malformed input', () => {
   it('rejects very many values', () => {
     const body = { ...purchaseCall(), extra: Array.from({ length: 50_000 }, () => 0) }
     expect(errorOf(body).message).toMatch(/more than/)
+  })
+
+  it('rejects a long string or number in the text, naming the field and quoting nothing', () => {
+    const secret = 'secret-view-token'
+    const call = JSON.stringify(purchaseCall())
+    const long = call.replace(
+      /"purchaseViewToken":"[^"]*"/,
+      `"purchaseViewToken":"${secret}${'x'.repeat(MAX_STRING_LENGTH)}"`,
+    )
+    const error = errorOf(long)
+    expect(error.field).toBe('purchase.purchaseViewToken')
+    expect(error.message).toMatch(/longer than/)
+    expect(error.message).not.toContain(secret)
+    expect(errorOf(JSON.parse(long)).field).toBe('purchase.purchaseViewToken')
+    const number = call.replace(
+      /"fiatValue":[^,]*/,
+      `"fiatValue":1${'0'.repeat(MAX_NUMBER_LENGTH)}`,
+    )
+    expect(errorOf(number)).toMatchObject({ field: 'purchase.fiatValue' })
+    expect(errorOf(number).message).toMatch(/number longer than/)
   })
 
   it.each(['__proto__', 'constructor', 'prototype'])('rejects a %s key anywhere', (key) => {

@@ -1,6 +1,6 @@
 import { joinPath } from './fieldPath.js'
-import { findDuplicateKey } from './findDuplicateKey.js'
-import { MAX_BODY_LENGTH, MAX_DEPTH, MAX_NODES } from './limits.js'
+import { MAX_BODY_LENGTH, MAX_DEPTH, MAX_NODES, MAX_STRING_LENGTH } from './limits.js'
+import { scanJsonText } from './scanJsonText.js'
 import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 /** Plain JSON data, as `readJsonBody` returns it. */
@@ -41,18 +41,16 @@ function decodeUtf8(bytes: Uint8Array): string {
 
 function parseJsonText(text: string): unknown {
   if (text.length > MAX_BODY_LENGTH) tooLarge()
-  let value: unknown
+  // Shape limits and duplicate keys in one pass over the text, before it is parsed: a hostile
+  // shape costs no more than a flat body of its size. JSON.parse keeps the last of two equal
+  // keys, other readers the first: the ambiguity is refused.
+  const problem = scanJsonText(text)
+  if (problem) throw new WebhookPayloadError(problem.field, problem.problem)
   try {
-    value = JSON.parse(text)
+    return JSON.parse(text)
   } catch {
     throw new WebhookPayloadError('', 'is not valid JSON')
   }
-  // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
-  const duplicate = findDuplicateKey(text)
-  if (duplicate !== undefined) {
-    throw new WebhookPayloadError(duplicate, 'appears twice in its object (duplicate key)')
-  }
-  return value
 }
 
 function tooLarge(): never {
@@ -73,6 +71,13 @@ function copyJson(
   if (typeof value === 'string') {
     budget.chars += value.length
     if (budget.chars > MAX_BODY_LENGTH) tooLarge()
+    // The limit raw text is held to by scanJsonText, for a parsed value too.
+    if (value.length > MAX_STRING_LENGTH) {
+      throw new WebhookPayloadError(
+        path,
+        `has a string longer than ${MAX_STRING_LENGTH} characters`,
+      )
+    }
     return value
   }
   if (typeof value === 'number') {

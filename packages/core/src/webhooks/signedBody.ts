@@ -1,9 +1,12 @@
 import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
-import { findDuplicateKey } from './findDuplicateKey.js'
 import { MAX_BODY_LENGTH } from './limits.js'
+import { scanJsonText } from './scanJsonText.js'
 
-/** Why a body has no signed form: not UTF-8 / JSON / serialisable, or a key given twice. */
-export type UnsignableBody = 'unreadable' | 'duplicate-key'
+/**
+ * Why a body has no signed form: not UTF-8 / JSON / serialisable, raw text over a shape limit
+ * (`limits.ts`), or a key given twice.
+ */
+export type UnsignableBody = 'unreadable' | 'over-limit' | 'duplicate-key'
 
 let decoder: TextDecoder | undefined
 let encoder: TextEncoder | undefined
@@ -11,7 +14,8 @@ let encoder: TextEncoder | undefined
 /**
  * The bytes a webhook signature covers: the canonical form of the body (raw text, its UTF-8
  * bytes, or the parsed value). Raw text with a key twice in one object is refused: its signed
- * form would be the last value's, while other readers of the same text see the first.
+ * form would be the last value's, while other readers of the same text see the first. Raw
+ * text is checked (`scanJsonText`) before it is parsed or canonicalised.
  */
 export function signedBodyBytes(body: unknown): Uint8Array | UnsignableBody {
   try {
@@ -22,9 +26,11 @@ export function signedBodyBytes(body: unknown): Uint8Array | UnsignableBody {
     }
     if (typeof value === 'string') {
       if (value.length > MAX_BODY_LENGTH) return 'unreadable'
-      const text = value
-      value = JSON.parse(text)
-      if (findDuplicateKey(text) !== undefined) return 'duplicate-key'
+      // One linear pass before anything else touches the text: a forged body of a hostile
+      // shape (deep, wide, long) is refused for what a flat one of its size costs.
+      const problem = scanJsonText(value)
+      if (problem) return problem.kind === 'syntax' ? 'unreadable' : problem.kind
+      value = JSON.parse(value)
     }
     encoder ??= new TextEncoder()
     return encoder.encode(canonicalizeWebhookBody(value))

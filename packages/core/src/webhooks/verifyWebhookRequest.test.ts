@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
 import { purchaseCall, saleCall } from './fixtures.js'
+import { MAX_DEPTH, MAX_NODES, MAX_NUMBER_LENGTH, MAX_STRING_LENGTH } from './limits.js'
 import { parseWebhook } from './parseWebhook.js'
 import { MAX_WEBHOOK_BODY_BYTES, verifyWebhookRequest } from './verifyWebhookRequest.js'
 import { WebhookPublicKeyError } from './WebhookPublicKeyError.js'
@@ -211,6 +212,34 @@ describe('verifyWebhookRequest (fetch Request)', () => {
         publicKey,
       ),
     ).toEqual({ verified: false, reason: 'duplicate-key' })
+  })
+
+  it('refuses a body over a shape limit before its signature, even validly signed (body-too-large)', async () => {
+    const call = JSON.stringify(purchaseCall())
+    const shapes = [
+      `{"deep":${'['.repeat(MAX_DEPTH + 1)}${']'.repeat(MAX_DEPTH + 1)},${call.slice(1)}`,
+      `{"wide":[${'0,'.repeat(MAX_NODES)}0],${call.slice(1)}`,
+      `{"long":"${'x'.repeat(MAX_STRING_LENGTH + 1)}",${call.slice(1)}`,
+      `{"long":1${'0'.repeat(MAX_NUMBER_LENGTH)},${call.slice(1)}`,
+    ]
+    for (const text of shapes) {
+      for (const signature of [signText(text), WELL_FORMED]) {
+        expect(
+          await verifyWebhookRequest(
+            webhookRequest(text, { 'X-Body-Signature': signature }),
+            publicKey,
+          ),
+        ).toEqual({ verified: false, reason: 'body-too-large' })
+      }
+    }
+    // Hostile text that is not JSON either: refused, never thrown.
+    for (const text of ['['.repeat(1_000_000), `{"k":"${'x'.repeat(100_000)}`, '{"k":"\\u00']) {
+      const result = await verifyWebhookRequest(
+        webhookRequest(text, { 'X-Body-Signature': WELL_FORMED }),
+        publicKey,
+      )
+      expect(result.verified).toBe(false)
+    }
   })
 
   it('throws a TypeError when the body was already read', async () => {

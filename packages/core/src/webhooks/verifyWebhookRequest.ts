@@ -11,7 +11,11 @@ export type WebhookRequestRejection =
   | 'missing-signature'
   /** The header was sent more than once (a signature never contains a comma). */
   | 'multiple-signatures'
-  /** The body is larger than 1 MiB: no real call comes near it. */
+  /**
+   * The body is larger than 1 MiB, or its text is over a shape limit (nested deeper than 32
+   * levels, more than 20,000 values, a string longer than 4,096 characters or a number longer
+   * than 32): no real call comes near them. Refused before it is parsed or its signature checked.
+   */
   | 'body-too-large'
   /** The body could not be read (the sender hung up) or is not UTF-8 text. */
   | 'unreadable-body'
@@ -107,6 +111,7 @@ export function verifyBody(
   }
   if (text.length > MAX_WEBHOOK_BODY_BYTES) return rejected('body-too-large')
   const message = signedBodyBytes(text)
+  if (message === 'over-limit') return rejected('body-too-large')
   if (message === 'duplicate-key') return rejected('duplicate-key')
   if (message === 'unreadable' || !verify(message, der)) return rejected('invalid-signature')
   return { verified: true, body: text }
