@@ -281,29 +281,67 @@ describe('webhook receiver', () => {
     expect((await read('Bearer read-token-1')).status).toBe(200)
   })
 
-  it('answers 429 with Retry-After past the per-client rate limit', async () => {
+  it('spends the per-client budget of calls on failing calls only: a burst of valid ones passes', async () => {
+    let time = 0
     const limited = createReceiverApp({
       store,
       publicKey: signer.publicKey,
       rateLimit: 5,
-      now: () => 0,
+      now: () => time,
     })
-    const call = { type: 'CREATED', purchase: purchase({ id: 'p-rate' }) }
-    const statuses: number[] = []
-    let last: Response | undefined
-    for (let i = 0; i < 8; i++) {
-      last = await limited.fetch(
+    const send = (id: string, signature?: string) => {
+      const call = { type: 'CREATED', purchase: purchase({ id }) }
+      return limited.fetch(
         new Request('http://receiver/webhooks', {
           method: 'POST',
-          headers: { 'X-Body-Signature': signBody(call, signer.privateKey) },
+          headers: { 'X-Body-Signature': signature ?? signBody(call, signer.privateKey) },
           body: JSON.stringify(call),
         }),
       )
-      statuses.push(last.status)
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
-    expect(last?.headers.get('retry-after')).toBe('1')
-    expect(await last?.json()).toMatchObject({ error: 'rate_limited' })
+    const statuses = async (calls: (() => Response | Promise<Response>)[]) => {
+      const out: number[] = []
+      for (const call of calls) out.push((await call()).status)
+      return out
+    }
+    // 50 valid calls in the same instant: a sender's burst, every one stored
+    const valid = Array.from({ length: 50 }, (_, i) => () => send(`p-burst-${i}`))
+    expect(await statuses(valid)).toEqual(Array(50).fill(200))
+    // wrongly signed ones spend it; then the client is refused before its body is read
+    const forged = signBody({ other: true }, signer.privateKey)
+    const bad = Array.from({ length: 7 }, (_, i) => () => send(`p-forged-${i}`, forged))
+    expect(await statuses(bad)).toEqual([401, 401, 401, 401, 401, 429, 429])
+    const refused = await send('p-after')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited' })
+    // reads keep their own budget
+    expect((await limited.fetch(new Request('http://127.0.0.1:8788/health'))).status).toBe(200)
+    time += 1000
+    expect((await send('p-after')).status).toBe(200)
+  })
+
+  it('a client over its read budget can still deliver valid calls', async () => {
+    const limited = createReceiverApp({
+      store,
+      publicKey: signer.publicKey,
+      rateLimit: 2,
+      now: () => 0,
+    })
+    const reads: number[] = []
+    for (let i = 0; i < 3; i++) {
+      reads.push((await limited.fetch(new Request('http://127.0.0.1:8788/health'))).status)
+    }
+    expect(reads).toEqual([200, 200, 429])
+    const call = { type: 'CREATED', purchase: purchase({ id: 'p-read-limited' }) }
+    const answer = await limited.fetch(
+      new Request('http://receiver/webhooks', {
+        method: 'POST',
+        headers: { 'X-Body-Signature': signBody(call, signer.privateKey) },
+        body: JSON.stringify(call),
+      }),
+    )
+    expect(answer.status).toBe(200)
   })
 
   it('logs a 500 with its cause in one line, never a password, and answers without internals', async () => {

@@ -27,7 +27,11 @@ export interface ReceiverOptions {
   log?: (line: string) => void
   /** Largest accepted body in bytes (default 64 KiB: a real call is 1-2 KB). */
   maxBodyBytes?: number
-  /** Requests per second per client address, in bursts of as many (default 100; 0: off). */
+  /**
+   * Per client address, in bursts of as many (default 100; 0: off), two budgets of this many a
+   * second: webhook calls that fail (bad signature, bad body: a valid call spends nothing, so a
+   * sender's burst is never taken for abuse), and every other request (reads, health, pages).
+   */
   rateLimit?: number
   /** Who may read `GET /webhooks` (default: loopback names, no browser origin, no token). */
   readAccess?: Partial<ReadAccess>
@@ -48,7 +52,8 @@ export const DEFAULT_RATE_LIMIT = 100
  * - `GET /health`,
  * - `GET /` says what the receiver is, how many calls it stored (for the list's readers) and
  *   links the list and `/health`: a page for a browser, JSON otherwise; `GET /favicon.ico`.
- * Every request is first held to the per-client rate limit (429). A call is then checked
+ * Every request is first held to a per-client rate limit (429): webhook calls to a budget that
+ * only failing calls spend, other requests to their own. A call is then checked
  * cheapest first: declared size (413), signature header and format (401), body read up to the
  * limit (413), signature over the body (401), payload (400); then stored once per kind + id +
  * type and answered 200 (also for a repeat, so the sender stops retrying).
@@ -70,16 +75,26 @@ export function createReceiverApp({
     origins: readAccess.origins ?? [],
     token: readAccess.token,
   }
-  const limiter = createRateLimiter(rateLimit, now)
+  const reads = createRateLimiter(rateLimit, now)
+  const failedCalls = createRateLimiter(rateLimit, now)
 
   app.use('*', async (c, next) => {
-    const taken = limiter.take(clientOf(c))
-    if (taken.ok) return next()
-    c.header('Retry-After', String(taken.retryAfterSeconds))
-    return c.json(
-      { error: 'rate_limited', message: `At most ${rateLimit} requests per second per client` },
-      429,
-    )
+    const call = c.req.method === 'POST' && CALL_PATHS.has(c.req.path)
+    const client = clientOf(c)
+    // A call takes a token before anything is read (an exhausted client is refused at once,
+    // whatever it sends) and gets it back once verified: only failing calls spend the budget.
+    const taken = (call ? failedCalls : reads).take(client)
+    if (!taken.ok) {
+      c.header('Retry-After', String(taken.retryAfterSeconds))
+      const what = call ? 'failed webhook calls' : 'requests'
+      return c.json(
+        { error: 'rate_limited', message: `At most ${rateLimit} ${what} per second per client` },
+        429,
+      )
+    }
+    await next()
+    // 2xx: verified (stored or a repeat); 5xx: the receiver's own failure, not the sender's.
+    if (call && (c.res.status < 400 || c.res.status >= 500)) failedCalls.refund(client)
   })
 
   app.get('/health', (c) => c.json({ ok: true }))
@@ -231,6 +246,8 @@ export function createReceiverApp({
   })
   return app
 }
+
+const CALL_PATHS = new Set(['/webhooks', '/webhooks/purchase', '/webhooks/offramp'])
 
 type ReceiverContext = Context<{ Bindings: Partial<HttpBindings> | undefined }>
 

@@ -13,6 +13,21 @@ describe('createRateLimiter', () => {
     expect(limiter.take('a').ok).toBe(true)
   })
 
+  it('refund gives a token back, never beyond the limit', () => {
+    const limiter = createRateLimiter(2, () => 0)
+    expect(limiter.take('a').ok).toBe(true)
+    expect(limiter.take('a').ok).toBe(true)
+    expect(limiter.take('a').ok).toBe(false)
+    limiter.refund('a')
+    expect(limiter.take('a').ok).toBe(true)
+    expect(limiter.take('a').ok).toBe(false)
+    limiter.refund('a')
+    limiter.refund('a')
+    limiter.refund('a')
+    limiter.refund('unknown')
+    expect([1, 2, 3].map(() => limiter.take('a').ok)).toEqual([true, true, false])
+  })
+
   it('is off at 0', () => {
     const limiter = createRateLimiter(0)
     for (let i = 0; i < 1000; i++) expect(limiter.take('a').ok).toBe(true)

@@ -5,6 +5,11 @@
 export interface RateLimiter {
   readonly limit: number
   take(client: string): { ok: true } | { ok: false; retryAfterSeconds: number }
+  /**
+   * Gives back a token taken for a request that turned out not to count (a verified call):
+   * take first, so concurrent requests cannot overdraw, and refund what should not be spent.
+   */
+  refund(client: string): void
 }
 
 // Beyond this many clients, full (idle) buckets are dropped, then the oldest down to 90%: hostile
@@ -56,6 +61,10 @@ export function createRateLimiter(limit: number, now: () => number = Date.now): 
         return { ok: true }
       }
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / limit)) }
+    },
+    refund(client) {
+      const bucket = buckets.get(client)
+      if (bucket !== undefined) bucket.tokens = Math.min(limit, bucket.tokens + 1)
     },
   }
 }
