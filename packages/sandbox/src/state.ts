@@ -50,9 +50,17 @@ export interface SandboxOptions {
    * restarts. Default: derived from `seed` when given, else a random key per sandbox.
    */
   webhookPrivateKey?: string
-  /** Wait before each webhook retry, ms (default 180000: 3 minutes). */
+  /**
+   * Longest wait before a webhook retry, ms (default 180000: 3 minutes). Retries back off
+   * exponentially with full jitter from `webhookRetryBaseMs`, or wait what the receiver's
+   * `Retry-After` asks (429, 503), never longer than this nor shorter than `webhookRetryFloorMs`.
+   */
   webhookRetryMs?: number
-  /** Retries of a failed webhook call (default 4). */
+  /** Shortest wait before a webhook retry, ms (default 500). */
+  webhookRetryFloorMs?: number
+  /** The backoff's first step, ms (default 1000): retry n waits at most this × 2^(n-1). */
+  webhookRetryBaseMs?: number
+  /** Retries of a failed webhook call (default 10). */
   webhookRetries?: number
   /** A webhook attempt without an answer by then fails, ms (default 5000). */
   webhookTimeoutMs?: number
@@ -69,7 +77,10 @@ export interface SandboxOptions {
   webhookTargets?: readonly string[]
   /** The dashboard's event streams: how many at once, heartbeat, backlog per client. */
   eventStreams?: EventHubOptions
-  /** Webhook calls held at once (default 1000); more are dropped and logged as `dropped`. */
+  /**
+   * Webhook calls held at once (default 20000: two per record the store keeps); more are
+   * dropped and logged as `dropped`.
+   */
   webhookMaxPending?: number
   /** The fetch webhook calls go through (default: the global fetch). */
   webhookFetch?: typeof fetch
@@ -139,6 +150,12 @@ export function createState(options: SandboxOptions = {}): SandboxState {
       ...(options.seed === undefined ? {} : { seed: options.seed }),
       ...(options.webhookRetryMs === undefined ? {} : { retryMs: options.webhookRetryMs }),
       ...(options.webhookRetries === undefined ? {} : { retries: options.webhookRetries }),
+      ...(options.webhookRetryFloorMs === undefined
+        ? {}
+        : { retryFloorMs: options.webhookRetryFloorMs }),
+      ...(options.webhookRetryBaseMs === undefined
+        ? {}
+        : { retryBaseMs: options.webhookRetryBaseMs }),
       ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
       ...(options.webhookFetch === undefined ? {} : { fetch: options.webhookFetch }),
       ...(options.timers === undefined ? {} : { timers: options.timers }),

@@ -108,6 +108,8 @@ describe('webhook dispatcher', () => {
         durationMs: expect.any(Number),
         outcome: 'delivered',
         nextAttemptAt: null,
+        retryInMs: null,
+        retryBasis: null,
         answerBody: 'ok',
         replayOf: null,
         body: {
@@ -119,31 +121,144 @@ describe('webhook dispatcher', () => {
     expect(JSON.stringify(d.attempts())).not.toContain('tok-secret')
   })
 
-  it('retries 4 times, 3 minutes apart by default, then gives up; every attempt is logged', async () => {
+  it('retries 10 times by default, backing off exponentially up to 3 minutes, then gives up; every attempt is logged', async () => {
     const { fetch, calls } = fakeFetch({ [HOOK]: [refused()] })
-    const d = dispatcher(fetch)
+    // the top of each jitter range: 1, 2, 4 … s, capped at 180 s
+    const d = dispatcher(fetch, { random: () => 0.9999999 })
     d.enqueue(message())
     await vi.advanceTimersByTimeAsync(0)
     expect(calls.map((c) => c.at - START)).toEqual([0])
-    await vi.advanceTimersByTimeAsync(3 * MINUTE - 1)
+    await vi.advanceTimersByTimeAsync(999)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     expect(calls).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(60 * MINUTE)
-    expect(calls.map((c) => (c.at - START) / MINUTE)).toEqual([0, 3, 6, 9, 12])
+    const gaps = calls.slice(1).map((c, i) => (c.at - calls[i]!.at) / 1000)
+    expect(gaps).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 180, 180])
     const log = d.attempts()
     expect(log.map((a) => [a.attempt, a.outcome, a.error])).toEqual([
-      [1, 'retrying', 'network error: ECONNREFUSED'],
-      [2, 'retrying', 'network error: ECONNREFUSED'],
-      [3, 'retrying', 'network error: ECONNREFUSED'],
-      [4, 'retrying', 'network error: ECONNREFUSED'],
-      [5, 'failed', 'network error: ECONNREFUSED'],
+      ...Array.from({ length: 10 }, (_, i) => [i + 1, 'retrying', 'network error: ECONNREFUSED']),
+      [11, 'failed', 'network error: ECONNREFUSED'],
     ])
-    expect(log[0]!.nextAttemptAt).toBe(new Date(START + 3 * MINUTE).toISOString())
-    expect(log[4]!.nextAttemptAt).toBeNull()
+    expect(log[0]).toMatchObject({
+      nextAttemptAt: new Date(START + 1000).toISOString(),
+      retryInMs: 1000,
+      retryBasis: 'backoff',
+    })
+    expect(log[10]).toMatchObject({ nextAttemptAt: null, retryInMs: null, retryBasis: null })
     expect(new Set(log.map((a) => a.deliveryId)).size).toBe(1)
     expect(d.pending()).toBe(0)
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('full jitter: each wait is random up to its step, never under the floor (500 ms by default)', async () => {
+    const { fetch, calls } = fakeFetch({ [HOOK]: [500] })
+    const draws = [0, 0.5, 0.25, 0.9, 0.5]
+    const d = dispatcher(fetch, { random: () => draws.shift() ?? 0, retries: 5 })
+    d.enqueue(message())
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    const waits = d.attempts().map((a) => a.retryInMs)
+    // steps 1, 2, 4, 8, 16 s: 0 → the floor, 0.5 × 2 s, 0.25 × 4 s, 0.9 × 8 s, 0.5 × 16 s
+    expect(waits).toEqual([500, 1000, 1000, 7200, 8000, null])
+    expect(calls.slice(1).map((c, i) => c.at - calls[i]!.at)).toEqual([500, 1000, 1000, 7200, 8000])
+    d.dispose()
+    const floored = dispatcher(fetch, { random: () => 0, retryFloorMs: 20, retryBaseMs: 100 })
+    floored.enqueue(message())
+    await vi.advanceTimersByTimeAsync(0)
+    expect(floored.attempts()[0]!.retryInMs).toBe(20)
+    floored.dispose()
+  })
+
+  it.each([
+    [429, '1', 1000],
+    [503, '7', 7000],
+    [429, '0', 500], // never under the floor
+    [429, '86400', 180_000], // never over the cap
+    [503, 'Sun, 01 Mar 2026 10:00:30 GMT', 30_000], // an HTTP-date
+    [429, 'Sun, 01 Mar 2026 09:00:00 GMT', 500], // in the past
+  ])('honours %s with Retry-After: %s (waits %s ms)', async (status, value, wait) => {
+    const calls: number[] = []
+    const fetch = (async () => {
+      calls.push(Date.now())
+      return calls.length === 1
+        ? new Response('slow down', { status, headers: { 'retry-after': value } })
+        : new Response('ok')
+    }) as unknown as typeof globalThis.fetch
+    const d = dispatcher(fetch, { random: () => 0.9999999 })
+    d.enqueue(message())
+    await vi.advanceTimersByTimeAsync(0)
+    expect(d.attempts()[0]).toMatchObject({
+      status,
+      outcome: 'retrying',
+      retryInMs: wait,
+      retryBasis: 'retry-after',
+      nextAttemptAt: new Date(START + wait).toISOString(),
+    })
+    await vi.advanceTimersByTimeAsync(wait - 1)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(2)
+    expect(d.attempts()[1]!.outcome).toBe('delivered')
+  })
+
+  it('an unreadable Retry-After, or one on another status, is backoff', async () => {
+    const answers = [
+      new Response('', { status: 429, headers: { 'retry-after': 'soon' } }),
+      new Response('', { status: 500, headers: { 'retry-after': '60' } }),
+      new Response('', { status: 503, headers: { 'retry-after': '1.5' } }),
+      new Response('ok'),
+    ]
+    const fetch = (async () => answers.shift()!) as unknown as typeof globalThis.fetch
+    const d = dispatcher(fetch, { random: () => 0.9999999 })
+    d.enqueue(message())
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    expect(d.attempts().map((a) => [a.status, a.retryBasis, a.retryInMs])).toEqual([
+      [429, 'backoff', 1000],
+      [500, 'backoff', 2000],
+      [503, 'backoff', 4000],
+      [200, null, null],
+    ])
+  })
+
+  it('a destination that is down or throttling is paused: one call probes it, the others wait', async () => {
+    let down = true
+    const { fetch, calls } = fakeFetch(() => (down ? refused() : 200))
+    const d = dispatcher(fetch, { random: () => 0.9999999 })
+    for (let i = 0; i < 50; i++) d.enqueue(message({ subjectId: `p${i}` }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
+    // the same call, 1, 2 and 4 s later; nothing else was sent
+    expect(calls).toHaveLength(4)
+    expect(d.attempts().every((a) => a.id === 'p0')).toBe(true)
+    down = false
+    await vi.advanceTimersByTimeAsync(8000)
+    expect(calls).toHaveLength(54)
+    expect(d.pending()).toBe(0)
+    expect(d.attempts().filter((a) => a.outcome === 'delivered')).toHaveLength(50)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('Retry now ends the wait of the call and of its paused destination', async () => {
+    let answer = 429
+    const fetch = (async () =>
+      new Response('', {
+        status: answer,
+        headers: { 'retry-after': '60' },
+      })) as unknown as typeof globalThis.fetch
+    const d = dispatcher(fetch)
+    const first = d.enqueue(message())!
+    d.enqueue(message({ subjectId: 'p2' }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(d.attempts().map((a) => [a.id, a.retryInMs])).toEqual([['p1', 60_000]])
+    answer = 200
+    expect(d.retryNow(first)).toBe(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(d.attempts().map((a) => [a.id, a.outcome])).toEqual([
+      ['p1', 'retrying'],
+      ['p1', 'delivered'],
+      ['p2', 'delivered'],
+    ])
   })
 
   it('a retry that succeeds ends the delivery; spacing and retries are configurable', async () => {
@@ -185,7 +300,7 @@ describe('webhook dispatcher', () => {
 
   it('an attempt without an answer times out after 5 s and is retried', async () => {
     const { fetch, calls } = fakeFetch({ [HOOK]: ['hang', 200] })
-    const d = dispatcher(fetch, { retryMs: 1000 })
+    const d = dispatcher(fetch, { retryMs: 1000, random: () => 0.9999999 })
     d.enqueue(message())
     await vi.advanceTimersByTimeAsync(4999)
     expect(d.attempts()).toEqual([])
@@ -225,8 +340,9 @@ describe('webhook dispatcher', () => {
 
   it('a later call about the same purchase waits for the earlier one; other purchases go ahead', async () => {
     let down = true
-    const { fetch, calls } = fakeFetch(() => (down ? refused() : 200))
-    const d = dispatcher(fetch, { retryMs: 1000 })
+    // a 500 is about the call (a network error or a 503 would pause the destination)
+    const { fetch, calls } = fakeFetch(() => (down ? 500 : 200))
+    const d = dispatcher(fetch, { retryMs: 1000, random: () => 0.9999999 })
     d.enqueue(message({ type: 'CREATED', subjectId: 'p1' }))
     d.enqueue(message({ type: 'RELEASED', subjectId: 'p1' }))
     await vi.advanceTimersByTimeAsync(0)
@@ -293,7 +409,7 @@ describe('webhook dispatcher', () => {
     expect(JSON.stringify(d.attempts())).not.toContain('host-secret')
   })
 
-  it('holds at most maxPending calls (default 1000); each one over is dropped and logged', async () => {
+  it('holds at most maxPending calls (default 20000); each one over is dropped and logged', async () => {
     const { fetch } = fakeFetch({ [HOOK]: [500] })
     const d = dispatcher(fetch, { maxPending: 3 })
     for (let i = 0; i < 5; i++) d.enqueue(message({ subjectId: `p${i}` }))
@@ -305,8 +421,8 @@ describe('webhook dispatcher', () => {
     ])
     d.dispose()
     const unbounded = dispatcher(fetch)
-    for (let i = 0; i < 1005; i++) unbounded.enqueue(message({ subjectId: `p${i}` }))
-    expect(unbounded.pending()).toBe(1000)
+    for (let i = 0; i < 20_005; i++) unbounded.enqueue(message({ subjectId: `p${i}` }))
+    expect(unbounded.pending()).toBe(20_000)
     expect(unbounded.attempts().filter((a) => a.outcome === 'dropped')).toHaveLength(5)
     unbounded.dispose()
   })
@@ -379,6 +495,9 @@ describe('webhook dispatcher', () => {
     [{ retries: -1 }, 'webhookRetries'],
     [{ retries: 1.5 }, 'webhookRetries'],
     [{ retryMs: -5 }, 'webhookRetryMs'],
+    [{ retryFloorMs: -1 }, 'webhookRetryFloorMs'],
+    [{ retryBaseMs: 0 }, 'webhookRetryBaseMs'],
+    [{ maxPending: 0 }, 'webhookMaxPending'],
     [{ timeoutMs: 0 }, 'webhookTimeoutMs'],
     [{ timeoutMs: 2 ** 40 }, 'webhookTimeoutMs'],
   ])('rejects %j', (options, name) => {

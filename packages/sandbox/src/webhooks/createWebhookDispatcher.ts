@@ -1,6 +1,7 @@
 import { canonicalizeWebhookBody } from '@rampkit/core/webhooks'
 import { checkDuration, realTimers, type Timers } from '../lifecycle/timers.js'
 import { randomId } from '../random.js'
+import { MAX_RECORDS } from '../store.js'
 import { readAnswerText } from './readAnswerText.js'
 import { redactViewTokens } from './webhookBodies.js'
 import { checkWebhookUrl } from './webhookUrl.js'
@@ -41,6 +42,13 @@ export interface WebhookAttempt {
    */
   outcome: 'delivered' | 'retrying' | 'failed' | 'refused' | 'dropped'
   nextAttemptAt: string | null
+  /** How long the call waits for its next attempt, ms (null unless `retrying`). */
+  retryInMs: number | null
+  /**
+   * Why that long: `retry-after` (the receiver's `Retry-After` on a 429 or 503, held between
+   * the floor and the cap) or `backoff` (exponential, with full jitter); null unless `retrying`.
+   */
+  retryBasis: 'retry-after' | 'backoff' | null
   /** The body sent, with `purchaseViewToken` replaced by `[redacted]`. */
   body: unknown
   /** The receiver's answer (at most 2048 characters, secrets redacted), or null without one. */
@@ -52,17 +60,32 @@ export interface WebhookAttempt {
 export interface WebhookDispatcherOptions {
   /** Signs the canonical body text: base64 DER ECDSA (the `X-Body-Signature` value). */
   sign(text: string): string
-  /** Retries after a failed attempt (default 4). */
+  /** Retries after a failed attempt (default 10). */
   retries?: number
-  /** Wait before each retry, ms (default 180000: 3 minutes). */
+  /**
+   * Longest wait before a retry, ms (default 180000: 3 minutes): caps the backoff and a
+   * receiver's `Retry-After`.
+   */
   retryMs?: number
+  /** Shortest wait before a retry, ms (default 500; at most `retryMs`). */
+  retryFloorMs?: number
+  /**
+   * The backoff's first step, ms (default 1000): retry n waits a random time up to
+   * `retryBaseMs * 2^(n-1)` (full jitter), held between the floor and `retryMs`.
+   */
+  retryBaseMs?: number
+  /** Random numbers in [0, 1) for the jitter (default Math.random). */
+  random?: () => number
   /** An attempt without an answer by then fails, ms (default 5000). */
   timeoutMs?: number
   /** Deliver to hosts other than this machine (default false). */
   allowExternal?: boolean
   /** The served sandbox's target list: why a URL is not one of them, or undefined if it is. */
   notTarget?: (url: URL) => string | undefined
-  /** Calls held at once (waiting, in flight, between retries; default 1000); more are dropped. */
+  /**
+   * Calls held at once (waiting, in flight, between retries; default 20000: two for each record
+   * the store keeps, its CREATED call and its final one); more are dropped and logged.
+   */
   maxPending?: number
   fetch?: typeof fetch
   timers?: Timers
@@ -96,17 +119,21 @@ export interface WebhookDispatcher {
   dispose(): void
 }
 
-export const DEFAULT_WEBHOOK_RETRIES = 4
+export const DEFAULT_WEBHOOK_RETRIES = 10
 export const DEFAULT_WEBHOOK_RETRY_MS = 180_000
+export const DEFAULT_WEBHOOK_RETRY_FLOOR_MS = 500
+export const DEFAULT_WEBHOOK_RETRY_BASE_MS = 1_000
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5_000
-export const DEFAULT_WEBHOOK_MAX_PENDING = 1000
+export const DEFAULT_WEBHOOK_MAX_PENDING = 2 * MAX_RECORDS
 
 interface Delivery {
   id: string
-  message: WebhookMessage
+  /** The message without its body (the text is what is sent): a long queue stays small. */
+  message: Omit<WebhookMessage, 'body'>
   text: string
   signature: string
-  logBody: unknown
+  /** The redacted body, made when first logged. */
+  logBody?: unknown
   attempts: number
   replayOf: string | null
   /** False while waiting for a retry. */
@@ -117,14 +144,22 @@ interface Delivery {
 interface Destination {
   queue: Delivery[]
   busy: boolean
+  /** Answers in a row saying the destination is unavailable (no answer, 429, 502-504). */
+  failures: number
+  /** Set while nothing is sent to it (after such an answer, until the wait is over). */
+  pauseTimer?: unknown
 }
 
 /**
  * Sends webhook calls: the canonical body text (sorted keys, no whitespace) signed in
  * `X-Body-Signature`, one request at a time per destination (origin), a call about a purchase
  * or sale never overtaking an earlier one about the same subject. A network error, a non-2xx
- * answer (redirects are not followed) or a timeout is retried `retries` times, `retryMs` apart,
- * without holding up other subjects. Every attempt is logged.
+ * answer (redirects are not followed) or a timeout is retried `retries` times, after a wait
+ * of exponential backoff with full jitter, or the receiver's `Retry-After` on a 429 or 503, held
+ * between `retryFloorMs` and `retryMs`. An answer saying the destination is unavailable (no
+ * answer, 429, 502, 503, 504) pauses the whole destination for that wait, so a receiver that is
+ * down or throttling is probed by one call, not hit by every queued one. Every attempt is
+ * logged.
  */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const retries = options.retries ?? DEFAULT_WEBHOOK_RETRIES
@@ -132,6 +167,16 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     throw new RangeError('webhookRetries must be an integer from 0 to 100')
   }
   const retryMs = checkDuration('webhookRetryMs', options.retryMs ?? DEFAULT_WEBHOOK_RETRY_MS, 0)
+  const floorMs = Math.min(
+    retryMs,
+    checkDuration('webhookRetryFloorMs', options.retryFloorMs ?? DEFAULT_WEBHOOK_RETRY_FLOOR_MS, 0),
+  )
+  const baseMs = checkDuration(
+    'webhookRetryBaseMs',
+    options.retryBaseMs ?? DEFAULT_WEBHOOK_RETRY_BASE_MS,
+    1,
+  )
+  const random = options.random ?? Math.random
   const timeoutMs = checkDuration(
     'webhookTimeoutMs',
     options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
@@ -141,6 +186,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const now = options.now ?? Date.now
   const maxLog = options.maxLog ?? 1000
   const maxPending = options.maxPending ?? DEFAULT_WEBHOOK_MAX_PENDING
+  if (!Number.isInteger(maxPending) || maxPending < 1) {
+    throw new RangeError('webhookMaxPending must be a positive integer')
+  }
   const send = options.fetch ?? ((input, init) => fetch(input, init))
 
   const destinations = new Map<string, Destination>()
@@ -182,9 +230,37 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     for (const resolve of waiters) resolve()
   }
 
+  /** The wait before retry n (or a paused destination's n-th unavailable answer in a row). */
+  function backoff(n: number): number {
+    const ceiling = Math.min(retryMs, baseMs * 2 ** Math.min(n - 1, 40))
+    return bounded(Math.round(random() * ceiling))
+  }
+
+  function bounded(ms: number): number {
+    return Math.min(retryMs, Math.max(floorMs, ms))
+  }
+
+  function pause(key: string, destination: Destination, ms: number) {
+    if (destination.pauseTimer !== undefined) timers.clearTimeout(destination.pauseTimer)
+    destination.pauseTimer = timers.setTimeout(() => {
+      destination.pauseTimer = undefined
+      pump(key)
+    }, ms)
+  }
+
+  function unpause(destination: Destination) {
+    if (destination.pauseTimer === undefined) return
+    timers.clearTimeout(destination.pauseTimer)
+    destination.pauseTimer = undefined
+  }
+
   function pump(key: string) {
     const destination = destinations.get(key)
     if (!destination || destination.busy) return
+    if (destination.pauseTimer !== undefined) {
+      settleIdle()
+      return
+    }
     // The first ready call whose subject has no earlier call still pending.
     const blocked = new Set<string>()
     let next: Delivery | undefined
@@ -220,6 +296,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     let status: number | null = null
     let error: string | null = null
     let answerBody: string | null = null
+    let retryAfter: string | null = null
     try {
       const response = await send(delivery.message.url, {
         method: 'POST',
@@ -234,6 +311,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         signal: controller.signal,
       })
       status = response.status
+      retryAfter = response.headers.get('retry-after')
       answerBody = await readAnswerText(response).catch(() => null)
       if (status < 200 || status > 299) {
         error =
@@ -251,6 +329,16 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
     const delivered = error === null
     const retry = !delivered && delivery.attempts <= retries
+    const unavailable = !delivered && (status === null || UNAVAILABLE.has(status))
+    destination.failures = unavailable ? destination.failures + 1 : 0
+    const hinted = status === 429 || status === 503 ? parseRetryAfter(retryAfter, now()) : undefined
+    const wait =
+      hinted !== undefined
+        ? bounded(hinted)
+        : backoff(
+            unavailable ? Math.max(destination.failures, delivery.attempts) : delivery.attempts,
+          )
+    const ended = now()
     record({
       ...entry(delivery, time),
       status,
@@ -258,7 +346,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       answerBody,
       durationMs: Math.round(performance.now() - clock),
       outcome: delivered ? 'delivered' : retry ? 'retrying' : 'failed',
-      nextAttemptAt: retry ? new Date(time + retryMs).toISOString() : null,
+      nextAttemptAt: retry ? new Date(ended + wait).toISOString() : null,
+      retryInMs: retry ? wait : null,
+      retryBasis: retry ? (hinted !== undefined ? 'retry-after' : 'backoff') : null,
     })
     if (retry) {
       delivery.ready = false
@@ -266,16 +356,19 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         delivery.ready = true
         delivery.retryTimer = undefined
         pump(key)
-      }, retryMs)
+      }, wait)
     } else {
       destination.queue.splice(destination.queue.indexOf(delivery), 1)
     }
+    // Down or throttling: the other queued calls wait as long (one call probes it).
+    if (unavailable && destination.queue.length > 0) pause(key, destination, wait)
     destination.busy = false
     pump(key)
   }
 
   function entry(delivery: Delivery, time: number) {
     const { message } = delivery
+    delivery.logBody ??= deepFreeze(redactViewTokens(JSON.parse(delivery.text)))
     return {
       deliveryId: delivery.id,
       url: withoutQuery(message.url),
@@ -297,6 +390,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       for (const delivery of destination.queue) {
         if (delivery.retryTimer !== undefined) timers.clearTimeout(delivery.retryTimer)
       }
+      unpause(destination)
     }
     destinations.clear()
     log = []
@@ -307,12 +401,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   function enqueue(message: WebhookMessage, replayOf: string | null = null): string | undefined {
     if (disposed) return undefined
     const text = canonicalizeWebhookBody(message.body)
+    const { body: _body, ...slim } = message
     const delivery: Delivery = {
       id: randomId(),
-      message,
+      message: slim,
       text,
       signature: '',
-      logBody: deepFreeze(redactViewTokens(JSON.parse(text))),
       attempts: 0,
       replayOf,
       ready: true,
@@ -330,6 +424,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         durationMs: 0,
         outcome: 'dropped',
         nextAttemptAt: null,
+        retryInMs: null,
+        retryBasis: null,
       })
       return delivery.id
     }
@@ -343,6 +439,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         durationMs: 0,
         outcome: 'refused',
         nextAttemptAt: null,
+        retryInMs: null,
+        retryBasis: null,
       })
       return delivery.id
     }
@@ -350,7 +448,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     const key = check.url.origin
     let destination = destinations.get(key)
     if (!destination) {
-      destination = { queue: [], busy: false }
+      destination = { queue: [], busy: false, failures: 0 }
       destinations.set(key, destination)
     }
     destination.queue.push(delivery)
@@ -372,6 +470,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         if (delivery.retryTimer !== undefined) timers.clearTimeout(delivery.retryTimer)
         delivery.retryTimer = undefined
         delivery.ready = true
+        // Asked for by a person: the destination's pause ends too.
+        unpause(destination)
         pump(key)
         return true
       }
@@ -389,6 +489,23 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       clear()
     },
   }
+}
+
+// Answers saying the destination, not the call, is the problem: wait before sending it more.
+const UNAVAILABLE = new Set([429, 502, 503, 504])
+
+/**
+ * A `Retry-After` value in ms from `now`: delay-seconds (`120`) or an HTTP-date
+ * (`Wed, 21 Oct 2015 07:28:00 GMT`, a past one is 0); undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined
+  const text = value.trim()
+  if (/^[0-9]{1,10}$/.test(text)) return Number(text) * 1000
+  // IMF-fixdate, RFC 850 or asctime: all start with a day name (Date.parse alone takes "1.5").
+  if (!/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? [ 0-9A-Za-z:-]+$/.test(text)) return undefined
+  const at = Date.parse(text)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
 function withoutQuery(text: string): string {

@@ -21,6 +21,9 @@ export interface WebhookOptions
     WebhookDispatcherOptions,
     | 'retries'
     | 'retryMs'
+    | 'retryFloorMs'
+    | 'retryBaseMs'
+    | 'random'
     | 'timeoutMs'
     | 'allowExternal'
     | 'fetch'
@@ -88,6 +91,9 @@ export function createWebhooks(
     ...pick(options, [
       'retries',
       'retryMs',
+      'retryFloorMs',
+      'retryBaseMs',
+      'random',
       'timeoutMs',
       'allowExternal',
       'fetch',

@@ -11,13 +11,31 @@ export function formatWebhookAttempt(attempt: WebhookAttempt): string {
     case 'delivered':
       return `${head}: ${attempt.status} in ${attempt.durationMs} ms`
     case 'retrying':
-      return `${head}: ${attempt.error}; retry at ${attempt.nextAttemptAt}`
+      return `${head}: ${attempt.error}; ${retryText(attempt)}`
     case 'failed':
       return `${head}: ${attempt.error}; no retries left, given up`
     case 'refused':
     case 'dropped':
       return `${head}: ${attempt.error}`
   }
+}
+
+/** `retry in 1 s (Retry-After) at <time>`, or `retry in 3.2 s (backoff) at <time>`. */
+export function retryText(attempt: WebhookAttempt): string {
+  const wait = attempt.retryInMs === null ? '' : `in ${seconds(attempt.retryInMs)} `
+  const basis =
+    attempt.retryBasis === 'retry-after'
+      ? '(Retry-After) '
+      : attempt.retryBasis === 'backoff'
+        ? '(backoff) '
+        : ''
+  return `retry ${wait}${basis}at ${attempt.nextAttemptAt}`
+}
+
+/** 1 s, 3.2 s, 180 s */
+export function seconds(ms: number): string {
+  const s = ms / 1000
+  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`
 }
 
 function safeUrl(text: string): string {
