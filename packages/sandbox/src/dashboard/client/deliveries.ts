@@ -28,7 +28,12 @@ export function attemptRows(
     h('td', {}, h('time', { datetime: attempt.time }, clock(attempt.time))),
     h('td', {}, call, attempt.replayOf && h('span', { class: 'muted' }, ' (replay)')),
     h('td', {}, String(attempt.attempt)),
-    h('td', { class: `outcome-${attempt.outcome}` }, attempt.outcome),
+    h(
+      'td',
+      { class: `outcome-${attempt.outcome}` },
+      attempt.outcome,
+      waiting && h('span', { class: 'muted waiting' }, ` (${waitingText(attempt)})`),
+    ),
     h('td', {}, attempt.status === null ? '—' : String(attempt.status)),
     h('td', {}, `${attempt.durationMs} ms`),
     h('td', { class: 'id' }, attempt.url),
@@ -88,10 +93,37 @@ export function attemptRows(
           ? (attempt.error ?? 'no answer')
           : `${attempt.status}${attempt.error ? ` (${attempt.error})` : ''}\n\n${attempt.answerBody === null ? '' : prettyText(attempt.answerBody)}`,
       ),
-      attempt.nextAttemptAt && h('p', {}, `Next attempt at ${clock(attempt.nextAttemptAt)}`),
+      attempt.nextAttemptAt &&
+        h(
+          'p',
+          {},
+          `Next attempt at ${clock(attempt.nextAttemptAt)}: ${waitingText(attempt)}${
+            attempt.retryBasis === 'retry-after'
+              ? ', as the receiver asked (Retry-After)'
+              : attempt.retryBasis === 'backoff'
+                ? ' (exponential backoff with jitter)'
+                : ''
+          }`,
+        ),
     ),
   )
   return [row, detail]
+}
+
+/**
+ * Why and when a call waits for its retry: `429, retry in 1 s at 10:00:03`, or
+ * `network error: ECONNREFUSED, retry in 3.2 s at …`.
+ */
+export function waitingText(attempt: WebhookAttempt): string {
+  const why = attempt.status === null ? (attempt.error ?? 'failed') : String(attempt.status)
+  const wait = attempt.retryInMs === null ? '' : ` in ${seconds(attempt.retryInMs)}`
+  const at = attempt.nextAttemptAt === null ? '' : ` at ${clock(attempt.nextAttemptAt)}`
+  return `${why}, retry${wait}${at}`
+}
+
+function seconds(ms: number): string {
+  const s = ms / 1000
+  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`
 }
 
 function pretty(value: unknown): string {

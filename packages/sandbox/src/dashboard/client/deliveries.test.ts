@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { attemptRows, waitingText } from './deliveries.js'
+import type { WebhookAttempt } from './model.js'
+
+const actions = { replay() {}, retryNow() {}, toggle() {} }
+
+function attempt(overrides: Partial<WebhookAttempt> = {}): WebhookAttempt {
+  return {
+    deliveryId: 'd1',
+    url: 'http://127.0.0.1:8788/webhooks/purchase',
+    kind: 'purchase',
+    type: 'CREATED',
+    id: 'p1',
+    attempt: 1,
+    time: '2026-03-01T10:00:00.000Z',
+    status: 429,
+    error: 'HTTP 429',
+    durationMs: 3,
+    outcome: 'retrying',
+    nextAttemptAt: '2026-03-01T10:00:01.003Z',
+    retryInMs: 1000,
+    retryBasis: 'retry-after',
+    body: {},
+    answerBody: null,
+    replayOf: null,
+    ...overrides,
+  }
+}
+
+describe('dashboard delivery rows', () => {
+  it('say why and when a call waits for its retry', () => {
+    expect(waitingText(attempt())).toMatch(/^429, retry in 1 s at \d\d:\d\d:\d\d$/)
+    expect(
+      waitingText(attempt({ status: null, error: 'network error: ECONNREFUSED', retryInMs: 3240 })),
+    ).toMatch(/^network error: ECONNREFUSED, retry in 3\.2 s at /)
+    expect(waitingText(attempt({ retryInMs: 180_000 }))).toContain('retry in 180 s')
+  })
+
+  it('show the wait on the newest attempt of a waiting call, with Retry now; the detail says why', () => {
+    const [row, detail] = attemptRows(attempt(), { open: true, newestOfItsCall: true }, actions)
+    const cells = [...row!.querySelectorAll('td')].map((td) => td.textContent)
+    expect(cells[3]).toMatch(/^retrying \(429, retry in 1 s at .+\)$/)
+    expect(row!.textContent).toContain('Retry now')
+    expect(detail!.textContent).toContain('as the receiver asked (Retry-After)')
+    const older = attemptRows(attempt(), { open: false, newestOfItsCall: false }, actions)
+    expect(older[0]!.querySelectorAll('td')[3]!.textContent).toBe('retrying')
+    const delivered = attemptRows(
+      attempt({ outcome: 'delivered', status: 200, error: null, nextAttemptAt: null }),
+      { open: false, newestOfItsCall: true },
+      actions,
+    )
+    expect(delivered[0]!.querySelectorAll('td')[3]!.textContent).toBe('delivered')
+  })
+})
