@@ -24,8 +24,10 @@ export const EVM_ADDRESS = `0x${'ab'.repeat(20)}`
 export interface RunningReceiver {
   url: string
   port: number
-  /** Every stored call, oldest first. */
-  stored(): Promise<StoredWebhook[]>
+  /** The newest `limit` stored calls (default 1000), oldest first. */
+  stored(limit?: number): Promise<StoredWebhook[]>
+  /** How many calls are stored. */
+  count(): Promise<number>
   /** Closes the HTTP server and the database (the folder stays for a restart). */
   stop(): Promise<void>
   /** Opens the database again, then listens on the same port (no-op while running). */
@@ -78,9 +80,13 @@ export async function startReceiver(sandbox: StartedSandbox): Promise<RunningRec
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    async stored() {
+    async stored(limit = 1000) {
       if (!store) throw new Error('the receiver is stopped')
-      return (await store.list({ limit: 1000 })).reverse()
+      return (await store.list({ limit })).reverse()
+    },
+    async count() {
+      if (!store) throw new Error('the receiver is stopped')
+      return store.count()
     },
     stop,
     restart: start,

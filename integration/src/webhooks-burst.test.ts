@@ -1,0 +1,160 @@
+import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  createPurchase,
+  createSale,
+  type DeliveryAttempt,
+  type RunningReceiver,
+  startReceiver,
+  waitFor,
+} from './webhooks-harness.js'
+
+// A sender's burst over real HTTP, with `pnpm start`'s pairing: the sandbox (its default queue
+// bound, retries and retry cap) → the example receiver (its default per-address rate limit of
+// 100/s, PGlite). Every delivery comes from 127.0.0.1: the receiver must not take the burst for
+// abuse, the sandbox must hold it all, and each call must be stored exactly once, also when the
+// receiver is restarted in the middle. Only the lifecycle's step is shortened (2 s in the CLI),
+// so that the final calls follow at once.
+
+const PURCHASES = 1500
+const SALES = 500
+const CALLS = 2 * (PURCHASES + SALES) // CREATED and RELEASED for each
+const CONCURRENCY = 16
+
+describe('a burst of 1,500 purchases and 500 sales reaches the receiver', {
+  timeout: 120_000,
+}, () => {
+  let sandbox: StartedSandbox | undefined
+  let receiver: RunningReceiver | undefined
+
+  afterEach(async () => {
+    await receiver?.dispose()
+    await sandbox?.close()
+    receiver = undefined
+    sandbox = undefined
+  })
+
+  async function start() {
+    const attempts: DeliveryAttempt[] = []
+    sandbox = await startSandbox({
+      port: 0,
+      // the receiver runs on a free port
+      webhookTargets: 'any-loopback',
+      lifecycle: { auto: true, stepMs: 50 },
+      onWebhookAttempt: (attempt) => attempts.push(attempt),
+    })
+    receiver = await startReceiver(sandbox)
+    return { sandbox, receiver, attempts }
+  }
+
+  /** Creates every record, CONCURRENCY at a time; `halfway` runs once half of them exist. */
+  async function burst(
+    target: StartedSandbox,
+    url: string,
+    halfway?: () => Promise<void>,
+  ): Promise<{ purchases: string[]; sales: string[] }> {
+    const jobs: ('purchase' | 'sale')[] = []
+    for (let i = 0; i < PURCHASES + SALES; i++) jobs.push(i % 4 === 3 ? 'sale' : 'purchase')
+    const purchases: string[] = []
+    const sales: string[] = []
+    let next = 0
+    let pause: Promise<void> | undefined
+    const worker = async () => {
+      while (next < jobs.length) {
+        const index = next++
+        if (index === jobs.length / 2 && halfway) pause = halfway()
+        if (jobs[index] === 'purchase') {
+          purchases.push((await createPurchase(target, `${url}/webhooks/purchase`)).id)
+        } else {
+          sales.push((await createSale(target, `${url}/webhooks/offramp`)).id)
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    await pause
+    return { purchases, sales }
+  }
+
+  async function expectEveryCallOnce(
+    running: RunningReceiver,
+    created: { purchases: string[]; sales: string[] },
+  ) {
+    expect(created.purchases).toHaveLength(PURCHASES)
+    expect(created.sales).toHaveLength(SALES)
+    const rows = await running.stored(CALLS + 100)
+    expect(rows).toHaveLength(CALLS)
+    const keys = new Set(rows.map((row) => `${row.kind}:${row.id}:${row.type}`))
+    expect(keys.size).toBe(CALLS)
+    for (const id of created.purchases) {
+      expect(keys.has(`purchase:${id}:CREATED`) && keys.has(`purchase:${id}:RELEASED`)).toBe(true)
+    }
+    for (const id of created.sales) {
+      expect(keys.has(`sale:${id}:CREATED`) && keys.has(`sale:${id}:RELEASED`)).toBe(true)
+    }
+  }
+
+  async function allStored(running: RunningReceiver, target: StartedSandbox) {
+    await waitFor(
+      `${CALLS} stored calls`,
+      async () => target.sandbox.state.webhooks.pending() === 0 && (await running.count()) >= CALLS,
+      90_000,
+    )
+  }
+
+  it('with a healthy receiver: every call stored once at its first attempt, none dropped or refused', async () => {
+    const started = Date.now()
+    const { sandbox, receiver, attempts } = await start()
+    const ready = Date.now()
+    const created = await burst(sandbox, receiver.url)
+    const createdAt = Date.now()
+    await allStored(receiver, sandbox)
+    const done = Date.now()
+    await expectEveryCallOnce(receiver, created)
+    // no 429 (the receiver's limit is for failing calls), no retry, nothing dropped
+    expect(attempts.filter((a) => a.outcome !== 'delivered')).toEqual([])
+    expect(attempts).toHaveLength(CALLS)
+    expect(attempts.every((a) => a.attempt === 1 && a.status === 200)).toBe(true)
+    console.log(
+      `webhook burst, healthy receiver: ${CALLS} calls (${PURCHASES} purchases, ${SALES} sales) ` +
+        `created in ${seconds(createdAt - ready)} s, all stored ${seconds(done - ready)} s after ` +
+        `the first (${Math.round(CALLS / ((done - ready) / 1000))} calls/s); ` +
+        `test ${seconds(Date.now() - started)} s`,
+    )
+  })
+
+  it('with the receiver restarted in the middle: calls during the outage are retried and stored once', async () => {
+    const started = Date.now()
+    const { sandbox, receiver, attempts } = await start()
+    const ready = Date.now()
+    let outage = 0
+    const created = await burst(sandbox, receiver.url, async () => {
+      const down = Date.now()
+      await receiver.stop()
+      // calls keep coming while it is down
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await receiver.restart()
+      outage = Date.now() - down
+    })
+    const createdAt = Date.now()
+    await allStored(receiver, sandbox)
+    const done = Date.now()
+    await expectEveryCallOnce(receiver, created)
+    expect(attempts.filter((a) => a.outcome === 'dropped' || a.outcome === 'failed')).toEqual([])
+    const retried = attempts.filter((a) => a.outcome === 'retrying')
+    // the outage was noticed (a call failed and waited) and paused the destination
+    expect(retried.length).toBeGreaterThan(0)
+    expect(retried.every((a) => a.error !== null)).toBe(true)
+    const delivered = attempts.filter((a) => a.outcome === 'delivered')
+    expect(new Set(delivered.map((a) => a.deliveryId)).size).toBe(CALLS)
+    console.log(
+      `webhook burst, receiver restarted: ${CALLS} calls created in ${seconds(createdAt - ready)} s, ` +
+        `receiver down ${seconds(outage)} s, ${retried.length} attempts failed and were retried ` +
+        `(${delivered.length - CALLS} delivered again as repeats), all stored ` +
+        `${seconds(done - ready)} s after the first; test ${seconds(Date.now() - started)} s`,
+    )
+  })
+})
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(1)
+}
