@@ -13,7 +13,7 @@ export type WebhookRequestRejection =
   | 'multiple-signatures'
   /**
    * The body is larger than 1 MiB, or its text is over a shape limit (nested deeper than 32
-   * levels, more than 20,000 values, a string longer than 4,096 characters or a number longer
+   * levels, more than 1,000 values, a string longer than 4,096 characters or a number longer
    * than 32): no real call comes near them. Refused before it is parsed or its signature checked.
    */
   | 'body-too-large'
