@@ -18,6 +18,13 @@ import { budgetRow, bytes, reportRows } from './lib/rows.mjs'
 // Weierstrass curve it replaced was 14,338 / 12,004 B: the audited call costs ~7 kB more.
 const BUDGET_GZIP = 21_800
 const VERIFY_BUDGET_GZIP = 19_300
+// Not met since the shape limits (issue 32): scanJsonText, one pass over raw text checking JSON's
+// grammar, the limits and duplicate keys before anything parses it, took over from the
+// duplicate-key scan and costs ~600 B more (21,960 / 19,522 B then: 160 / 222 B over). Kept
+// readable rather than golfed; `pnpm test` holds the figures to these ceilings (~1% room)
+// until the bytes are won back elsewhere.
+const CEILING_GZIP = 22_150
+const VERIFY_CEILING_GZIP = 19_700
 
 const entry = builtFile('packages/core/dist/exports/webhooks.js', '@rampkit/core')
 const root = new URL('..', import.meta.url).pathname
@@ -67,10 +74,17 @@ console.log(
   `  entry bundles the audited secp256k1.js: ${auditedCurve ? 'yes' : 'no'}; imports a Node module: ${nodeModule ? 'yes' : 'no'}`,
 )
 const peers = `secp256k1.verify of @noble/curves alone ${bytes(audited.gzip)}; parseWebhook alone ${bytes(parseOnly.gzip)}`
+const shipsRight = auditedCurve && !nodeModule
 reportRows([
   {
     ...budgetRow('@rampkit/core/webhooks entry', whole.gzip, BUDGET_GZIP, peers),
-    holds: whole.gzip <= BUDGET_GZIP && auditedCurve && !nodeModule,
+    holds: whole.gzip <= BUDGET_GZIP && shipsRight,
+    ceiling: bytes(CEILING_GZIP),
+    withinCeiling: whole.gzip <= CEILING_GZIP && shipsRight,
   },
-  budgetRow('verifyWebhookSignature alone', verifyOnly.gzip, VERIFY_BUDGET_GZIP),
+  {
+    ...budgetRow('verifyWebhookSignature alone', verifyOnly.gzip, VERIFY_BUDGET_GZIP),
+    ceiling: bytes(VERIFY_CEILING_GZIP),
+    withinCeiling: verifyOnly.gzip <= VERIFY_CEILING_GZIP,
+  },
 ])
