@@ -254,6 +254,15 @@ describe('parseWebhook: hostile and malformed input', () => {
     expect(error.message).toMatch(/longer than/)
     expect(error.message).not.toContain(secret)
     expect(errorOf(JSON.parse(long)).field).toBe('purchase.purchaseViewToken')
+    const longKey = {
+      ...purchaseCall(),
+      extra: { [`${secret}${'k'.repeat(MAX_STRING_LENGTH)}`]: 1 },
+    }
+    for (const body of [longKey, JSON.stringify(longKey)]) {
+      expect(errorOf(body)).toMatchObject({ field: 'extra' })
+      expect(errorOf(body).message).toMatch(/key longer than/)
+      expect(errorOf(body).message).not.toContain(secret)
+    }
     const number = call.replace(
       /"fiatValue":[^,]*/,
       `"fiatValue":1${'0'.repeat(MAX_NUMBER_LENGTH)}`,

@@ -132,6 +132,9 @@ function copyObject(
     if (FORBIDDEN_KEYS.has(key)) throw new WebhookPayloadError(keyPath, 'is a forbidden key')
     budget.chars += key.length
     if (budget.chars > MAX_BODY_LENGTH) tooLarge()
+    if (key.length > MAX_STRING_LENGTH) {
+      throw new WebhookPayloadError(path, `has a key longer than ${MAX_STRING_LENGTH} characters`)
+    }
     const item: unknown = (source as Record<string, unknown>)[key]
     // Like JSON.stringify: an undefined property is simply absent.
     if (item === undefined) continue
