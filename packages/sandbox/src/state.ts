@@ -62,6 +62,11 @@ export interface SandboxOptions {
   webhookRetryBaseMs?: number
   /** Retries of a failed webhook call (default 10). */
   webhookRetries?: number
+  /**
+   * Random numbers in [0, 1] for the retries' jitter (default Math.random); `() => 1` makes
+   * every backoff its longest, 1, 2, 4 … s, for tests that move the clock.
+   */
+  webhookRandom?: () => number
   /** A webhook attempt without an answer by then fails, ms (default 5000). */
   webhookTimeoutMs?: number
   /**
@@ -150,6 +155,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
       ...(options.seed === undefined ? {} : { seed: options.seed }),
       ...(options.webhookRetryMs === undefined ? {} : { retryMs: options.webhookRetryMs }),
       ...(options.webhookRetries === undefined ? {} : { retries: options.webhookRetries }),
+      ...(options.webhookRandom === undefined ? {} : { random: options.webhookRandom }),
       ...(options.webhookRetryFloorMs === undefined
         ? {}
         : { retryFloorMs: options.webhookRetryFloorMs }),

@@ -74,7 +74,7 @@ export interface WebhookDispatcherOptions {
    * `retryBaseMs * 2^(n-1)` (full jitter), held between the floor and `retryMs`.
    */
   retryBaseMs?: number
-  /** Random numbers in [0, 1) for the jitter (default Math.random). */
+  /** Random numbers in [0, 1] for the jitter (default Math.random; `() => 1`: the longest waits). */
   random?: () => number
   /** An attempt without an answer by then fails, ms (default 5000). */
   timeoutMs?: number
@@ -233,7 +233,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   /** The wait before retry n (or a paused destination's n-th unavailable answer in a row). */
   function backoff(n: number): number {
     const ceiling = Math.min(retryMs, baseMs * 2 ** Math.min(n - 1, 40))
-    return bounded(Math.round(random() * ceiling))
+    return bounded(Math.round(Math.min(1, Math.max(0, random())) * ceiling))
   }
 
   function bounded(ms: number): number {

@@ -126,6 +126,8 @@ export function createTestSandbox(options: TestSandboxOptions = {}): TestSandbox
     timers: clock.timers,
     webhookFetch: recorder.fetch,
     onWebhookAttempt: recorder.onAttempt,
+    // Retries fall due at known times: the longest wait of each backoff step (1, 2, 4 … s).
+    webhookRandom: sandboxOptions.webhookRandom ?? (() => 1),
     // Nothing leaves the process: every URL may be "called", the recorder answers.
     allowExternalWebhooks: true,
   })
