@@ -28,6 +28,8 @@ const chromium = inChromium<Started>({
       lifecycle: { auto: false },
       // the receiver runs on a free port
       webhookTargets: 'any-loopback',
+      // a failed call waits the whole 3 minutes (the cap), so Retry now is what sends it again
+      webhookRetryFloorMs: 180_000,
     })
     stopLater(() => sandbox.close())
     const receiver = await startReceiver(sandbox)
@@ -196,7 +198,7 @@ describe('the sandbox dashboard in Chromium', () => {
       })
       return (await response.json()) as { id: string }
     }
-    // a receiver that is down: the CREATED call waits for its retry (3 minutes by default)
+    // a receiver that is down: the CREATED call waits for its retry (3 minutes here)
     const purchase = await post('/purchases', {
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
@@ -236,6 +238,10 @@ describe('the sandbox dashboard in Chromium', () => {
       .getByRole('row')
       .filter({ hasText: call })
     await expect.poll(() => rows.first().textContent()).toContain('retrying')
+    // why and when
+    expect(await rows.first().getByRole('cell').nth(3).textContent()).toMatch(
+      /^retrying \(network error: .+, retry in 180 s at \d\d:\d\d:\d\d\)$/,
+    )
     await dashboard.getByRole('button', { name: `Retry ${call} now` }).click()
     await expect.poll(() => rows.count()).toBe(2)
     expect(await rows.first().getByRole('cell').nth(2).textContent()).toBe('2')
