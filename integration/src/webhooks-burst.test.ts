@@ -27,7 +27,10 @@ describe('a burst of 1,500 purchases and 500 sales reaches the receiver', {
   let sandbox: StartedSandbox | undefined
   let receiver: RunningReceiver | undefined
 
+  let stopWatching = () => {}
+
   afterEach(async () => {
+    stopWatching()
     await receiver?.dispose()
     await sandbox?.close()
     receiver = undefined
@@ -44,7 +47,14 @@ describe('a burst of 1,500 purchases and 500 sales reaches the receiver', {
       onWebhookAttempt: (attempt) => attempts.push(attempt),
     })
     receiver = await startReceiver(sandbox)
-    return { sandbox, receiver, attempts }
+    // the most calls the sandbox held at once (the old bound of 1,000 dropped the rest)
+    const queue = { peak: 0 }
+    const started = sandbox
+    const watch = setInterval(() => {
+      queue.peak = Math.max(queue.peak, started.sandbox.state.webhooks.pending())
+    }, 20)
+    stopWatching = () => clearInterval(watch)
+    return { sandbox, receiver, attempts, queue }
   }
 
   /** Creates every record, CONCURRENCY at a time; `halfway` runs once half of them exist. */
@@ -103,7 +113,7 @@ describe('a burst of 1,500 purchases and 500 sales reaches the receiver', {
 
   it('with a healthy receiver: every call stored once at its first attempt, none dropped or refused', async () => {
     const started = Date.now()
-    const { sandbox, receiver, attempts } = await start()
+    const { sandbox, receiver, attempts, queue } = await start()
     const ready = Date.now()
     const created = await burst(sandbox, receiver.url)
     const createdAt = Date.now()
@@ -117,14 +127,15 @@ describe('a burst of 1,500 purchases and 500 sales reaches the receiver', {
     console.log(
       `webhook burst, healthy receiver: ${CALLS} calls (${PURCHASES} purchases, ${SALES} sales) ` +
         `created in ${seconds(createdAt - ready)} s, all stored ${seconds(done - ready)} s after ` +
-        `the first (${Math.round(CALLS / ((done - ready) / 1000))} calls/s); ` +
+        `the first (${Math.round(CALLS / ((done - ready) / 1000))} calls/s), at most ` +
+        `${queue.peak} queued at once; ` +
         `test ${seconds(Date.now() - started)} s`,
     )
   })
 
   it('with the receiver restarted in the middle: calls during the outage are retried and stored once', async () => {
     const started = Date.now()
-    const { sandbox, receiver, attempts } = await start()
+    const { sandbox, receiver, attempts, queue } = await start()
     const ready = Date.now()
     let outage = 0
     const created = await burst(sandbox, receiver.url, async () => {
@@ -149,7 +160,8 @@ describe('a burst of 1,500 purchases and 500 sales reaches the receiver', {
     console.log(
       `webhook burst, receiver restarted: ${CALLS} calls created in ${seconds(createdAt - ready)} s, ` +
         `receiver down ${seconds(outage)} s, ${retried.length} attempts failed and were retried ` +
-        `(${delivered.length - CALLS} delivered again as repeats), all stored ` +
+        `(${delivered.length - CALLS} delivered again as repeats), at most ${queue.peak} queued ` +
+        `at once, all stored ` +
         `${seconds(done - ready)} s after the first; test ${seconds(Date.now() - started)} s`,
     )
   })
