@@ -5,6 +5,7 @@ import {
   createSale,
   type DeliveryAttempt,
   type RunningReceiver,
+  requestJson,
   startReceiver,
   waitFor,
 } from './webhooks-harness.js'
@@ -164,6 +165,66 @@ describe('a burst of 1,500 purchases and 500 sales reaches the receiver', {
         `at once, all stored ` +
         `${seconds(done - ready)} s after the first; test ${seconds(Date.now() - started)} s`,
     )
+  })
+})
+
+describe('a receiver that throttles the sandbox', { timeout: 60_000 }, () => {
+  it('gets its Retry-After honoured: the call waits 1 s, then arrives once', async () => {
+    const attempts: DeliveryAttempt[] = []
+    const sandbox = await startSandbox({
+      port: 0,
+      webhookTargets: 'any-loopback',
+      onWebhookAttempt: (attempt) => attempts.push(attempt),
+    })
+    const receiver = await startReceiver(sandbox)
+    try {
+      // Forged calls from this machine (the sandbox's address too) use up the budget of failing
+      // calls, so the sandbox's valid call is refused (429, Retry-After: 1) before it is read.
+      let flooding = true
+      const forged = JSON.stringify({ type: 'CREATED', purchase: { id: 'forged' } })
+      const flood = Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (flooding) {
+            await requestJson('POST', `${receiver.url}/webhooks`, forged, {
+              'x-body-signature':
+                'MEUCIQDforgedforgedforgedforgedforgedforgedforgedforgeAiBforged=',
+            }).catch(() => undefined)
+          }
+        }),
+      )
+      await waitFor('the budget used up', async () => {
+        const answer = await requestJson('POST', `${receiver.url}/webhooks`, forged, {})
+        return answer.status === 429
+      })
+      const purchase = await createPurchase(sandbox, `${receiver.url}/webhooks/purchase`)
+      await waitFor('a 429 for the call', () => attempts.some((a) => a.status === 429))
+      flooding = false
+      await flood
+      // the sandbox hears the 200 after the receiver stored the call: wait for the log
+      await waitFor('the call delivered', () =>
+        attempts.some((a) => a.id === purchase.id && a.outcome === 'delivered'),
+      )
+      const rows = (await receiver.stored()).filter((row) => row.id === purchase.id)
+      expect(rows.map((row) => row.type)).toEqual(['CREATED'])
+      const mine = attempts.filter((a) => a.id === purchase.id)
+      expect(mine.at(-1)).toMatchObject({ outcome: 'delivered', status: 200 })
+      const throttled = mine.filter((a) => a.status === 429)
+      expect(throttled.length).toBeGreaterThan(0)
+      for (const attempt of throttled) {
+        expect(attempt).toMatchObject({
+          outcome: 'retrying',
+          retryBasis: 'retry-after',
+          retryInMs: 1000,
+        })
+      }
+      // the retry came when asked, not before
+      const first = mine[0]!
+      const second = mine[1]!
+      expect(Date.parse(second.time) - Date.parse(first.time)).toBeGreaterThanOrEqual(1000)
+    } finally {
+      await receiver.dispose()
+      await sandbox.close()
+    }
   })
 })
 

@@ -287,6 +287,8 @@ export interface DeliveryAttempt {
   error: string | null
   outcome: string
   time: string
+  retryInMs?: number | null
+  retryBasis?: 'retry-after' | 'backoff' | null
 }
 
 export async function deliveries(sandbox: StartedSandbox, id?: string): Promise<DeliveryAttempt[]> {
