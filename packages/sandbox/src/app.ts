@@ -80,6 +80,9 @@ export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sa
     if (error instanceof SandboxError) {
       return c.json(error.toBody(), error.status as ContentfulStatusCode, error.headers)
     }
+    // The client went away before its body arrived: its doing, not a bug. The served sandbox
+    // logs it as one line (serverLimits.ts); this answer reaches no one.
+    if (isClientAbort(error)) return c.body(null, 400)
     // A bug: answer 500 so tests (the fuzz test above all) see it instead of a masked 4xx.
     logError(`unexpected error on ${c.req.method} ${shortPath(c.req.path)}`, error)
     return c.json({ code: 'INTERNAL', message: 'internal sandbox error' }, 500)
@@ -94,6 +97,11 @@ export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sa
       return app.fetch(request)
     },
   }
+}
+
+// Node's error for a request body cut short (the connection closed, or the server timed it out).
+function isClientAbort(error: Error): boolean {
+  return error.message === 'aborted' && (error as { code?: unknown }).code === 'ECONNRESET'
 }
 
 function shortPath(path: string): string {

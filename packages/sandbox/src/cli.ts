@@ -52,6 +52,10 @@ async function main(argv: string[]): Promise<void> {
       onWebhookAttempt: (attempt) => console.log(formatWebhookAttempt(attempt)),
       allowHosts: options.allowHosts,
       allowOrigins: options.allowOrigins,
+      headersTimeoutMs: options.headersTimeoutMs,
+      requestTimeoutMs: options.requestTimeoutMs,
+      idleTimeoutMs: options.idleTimeoutMs,
+      maxConnections: options.maxConnections,
       ...(options.webhookTargets.length === 0 ? {} : { webhookTargets: options.webhookTargets }),
       ...(options.widgetAppVersion === undefined
         ? {}
@@ -83,6 +87,9 @@ async function main(argv: string[]): Promise<void> {
   )
   console.log(
     `  rate limit                 ${options.rateLimit > 0 ? `${options.rateLimit} req/s per client` : 'off'}`,
+  )
+  console.log(
+    `  connections                at most ${options.maxConnections}; headers within ${options.headersTimeoutMs} ms, whole request within ${options.requestTimeoutMs} ms, idle closed after ${options.idleTimeoutMs} ms`,
   )
   console.log(
     `  prices                     ${options.seed === undefined ? 'fixed' : `seeded walk (seed ${options.seed})`}`,

@@ -15,6 +15,10 @@ describe('parseCliArgs', () => {
         allowHosts: [],
         allowOrigins: [],
         webhookTargets: [],
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        idleTimeoutMs: 5_000,
+        maxConnections: 256,
       },
     })
   })
@@ -46,6 +50,12 @@ describe('parseCliArgs', () => {
         '--webhook-target=http://receiver:8788',
         '--widget-app-version',
         '1.0',
+        '--headers-timeout-ms',
+        '2000',
+        '--request-timeout-ms=4000',
+        '--idle-timeout-ms',
+        '1500',
+        '--max-connections=64',
       ]),
     ).toEqual({
       kind: 'run',
@@ -62,6 +72,10 @@ describe('parseCliArgs', () => {
         allowOrigins: ['https://app.example'],
         widgetAppVersion: '1.0',
         webhookTargets: ['http://127.0.0.1:9000/hooks', 'http://receiver:8788'],
+        headersTimeoutMs: 2000,
+        requestTimeoutMs: 4000,
+        idleTimeoutMs: 1500,
+        maxConnections: 64,
       },
     })
   })
@@ -98,6 +112,11 @@ describe('parseCliArgs', () => {
     [['--webhook-retry-ms', '1e3'], '--webhook-retry-ms must be'],
     [['--webhook-key-file'], 'needs a value'],
     [['--webhook-key-file='], '--webhook-key-file must be'],
+    [['--headers-timeout-ms', '0'], '--headers-timeout-ms must be'],
+    [['--request-timeout-ms', '3600001'], '--request-timeout-ms must be'],
+    [['--idle-timeout-ms', '5s'], '--idle-timeout-ms must be'],
+    [['--max-connections', '0'], '--max-connections must be'],
+    [['--headers-timeout-ms', '40000'], 'must not exceed --request-timeout-ms'],
   ])('rejects %j with a clear message', (argv, message) => {
     const result = parseCliArgs(argv)
     expect(result.kind).toBe('error')

@@ -1,6 +1,7 @@
 /** Parsing of `rampkit-sandbox` flags, apart from the executable so it can be tested. */
 import { normalizeOrigin } from './access/accessPolicy.js'
 import { COMMANDS_USAGE } from './commands/commandArgs.js'
+import { DEFAULT_SERVER_LIMITS } from './serverLimits.js'
 import { parseWebhookTarget } from './webhooks/webhookTargets.js'
 import { checkWidgetAppVersion } from './widget/appVersion.js'
 
@@ -23,6 +24,14 @@ export interface CliOptions {
   webhookTargets: string[]
   /** What the stand-in widget reports in `APP_VERSION` (`--widget-app-version`). */
   widgetAppVersion?: string
+  /** `--headers-timeout-ms`: request line and headers within this (default 10000). */
+  headersTimeoutMs: number
+  /** `--request-timeout-ms`: the whole request within this (default 30000). */
+  requestTimeoutMs: number
+  /** `--idle-timeout-ms`: idle keep-alive connections closed after this (default 5000). */
+  idleTimeoutMs: number
+  /** `--max-connections`: open connections at most (default 256). */
+  maxConnections: number
 }
 
 export type CliCommand =
@@ -63,6 +72,18 @@ Options:
                     the version the stand-in widget reports (APP_VERSION; default 2.0).
                     Below 2 it plays the older widget: the host's SDK handles Escape and
                     the iframe stays hidden until the configuration is done
+  --headers-timeout-ms N
+                    a request's line and headers must arrive within N ms, or it gets
+                    408 and the connection closes (default 10000)
+  --request-timeout-ms N
+                    the whole request, body included, must arrive within N ms (default
+                    30000; at least --headers-timeout-ms)
+  --idle-timeout-ms N
+                    close a keep-alive connection idle for N ms (default 5000; Node
+                    closes it 1 s after the Keep-Alive: timeout it advertises)
+  --max-connections N
+                    open connections at most; past it new ones are closed unanswered
+                    (default 256)
   -h, --help        show this help
 
 ${COMMANDS_USAGE}`
@@ -80,6 +101,10 @@ const VALUE_FLAGS = new Set([
   '--allow-origin',
   '--webhook-target',
   '--widget-app-version',
+  '--headers-timeout-ms',
+  '--request-timeout-ms',
+  '--idle-timeout-ms',
+  '--max-connections',
 ])
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
@@ -93,6 +118,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     allowHosts: [],
     allowOrigins: [],
     webhookTargets: [],
+    ...DEFAULT_SERVER_LIMITS,
   }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
@@ -187,6 +213,28 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           return bad(flag, value, 'a version such as 1.0 or 2.3.1')
         }
         break
+      case '--headers-timeout-ms':
+      case '--request-timeout-ms':
+      case '--idle-timeout-ms': {
+        const ms = integer(value, 1, 3_600_000)
+        if (ms === undefined) return bad(flag, value, 'an integer from 1 to 3600000 (ms)')
+        if (flag === '--headers-timeout-ms') options.headersTimeoutMs = ms
+        else if (flag === '--request-timeout-ms') options.requestTimeoutMs = ms
+        else options.idleTimeoutMs = ms
+        break
+      }
+      case '--max-connections': {
+        const max = integer(value, 1, 1_000_000)
+        if (max === undefined) return bad(flag, value, 'an integer from 1 to 1000000')
+        options.maxConnections = max
+        break
+      }
+    }
+  }
+  if (options.headersTimeoutMs > options.requestTimeoutMs) {
+    return {
+      kind: 'error',
+      message: `--headers-timeout-ms (${options.headersTimeoutMs}) must not exceed --request-timeout-ms (${options.requestTimeoutMs})`,
     }
   }
   return { kind: 'run', options }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { type AccessOptions, createAccessPolicy } from './access/accessPolicy.js'
 import { buildSandbox, type Sandbox } from './app.js'
+import { guardServer, httpServerOptions, resolveServerLimits } from './serverLimits.js'
 import type { SandboxOptions } from './state.js'
 import { DEFAULT_WEBHOOK_TARGETS } from './webhooks/webhookTargets.js'
 
@@ -21,6 +22,23 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'webhookTarget
    * admits every URL on this machine, for test harnesses whose receiver runs on a free port.
    */
   webhookTargets?: readonly string[] | 'any-loopback'
+  /**
+   * One line for a client that closed its connection (or was timed out) before its request's
+   * body arrived, and for connections refused past `maxConnections` (default: `console.warn`
+   * with a `[rampkit-sandbox]` prefix).
+   */
+  logConnectionIssue?: (line: string) => void
+  /** A request's line and headers arrive within this, ms, or it gets 408 (default 10000). */
+  headersTimeoutMs?: number
+  /** The whole request, body included, arrives within this, ms, or 408 (default 30000). */
+  requestTimeoutMs?: number
+  /**
+   * An idle keep-alive connection is closed after this, ms (default 5000; Node advertises it in
+   * `Keep-Alive: timeout=` and closes 1 s later, so a client never reuses a closing connection).
+   */
+  idleTimeoutMs?: number
+  /** Open connections at most; past it a new connection is closed unanswered (default 256). */
+  maxConnections?: number
 }
 
 /**
@@ -51,8 +69,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     allowHosts,
     allowOrigins,
     webhookTargets = DEFAULT_WEBHOOK_TARGETS,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    idleTimeoutMs,
+    maxConnections,
+    logConnectionIssue = (line: string) => console.warn(`[rampkit-sandbox] ${line}`),
     ...sandboxOptions
   } = options
+  const limits = resolveServerLimits({
+    ...(headersTimeoutMs === undefined ? {} : { headersTimeoutMs }),
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+    ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
+    ...(maxConnections === undefined ? {} : { maxConnections }),
+  })
   let boundPort = port
   const access = createAccessPolicy(
     { port: () => boundPort, host },
@@ -65,9 +94,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     webhookTargets === 'any-loopback' ? sandboxOptions : { ...sandboxOptions, webhookTargets },
     access,
   )
-  const server = createAdaptorServer({ fetch: sandbox.app.fetch }) as Server
-  // Lets the process exit promptly once close() has run, even with idle keep-alive sockets.
-  server.keepAliveTimeout = 5_000
+  // Header, body and idle deadlines and a connection cap: a slow or idle client is closed in
+  // seconds, not held for minutes (the idle deadline also lets the process exit soon after close).
+  const server = createAdaptorServer({
+    fetch: sandbox.app.fetch,
+    serverOptions: httpServerOptions(limits),
+  }) as Server
+  guardServer(server, limits, logConnectionIssue)
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error)
