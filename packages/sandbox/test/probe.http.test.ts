@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { parseCliArgs } from '../src/cliArgs.js'
 import { type StartedSandbox, startSandbox } from '../src/server.js'
 import { EVM_ADDRESS, KEY } from './helpers.js'
 
@@ -150,6 +151,16 @@ describe('probe: CORS and origins on the control API', () => {
       expect(sandbox.sandbox.state.store.purchases()).toEqual([])
     },
   )
+
+  it('Origin null is told what works instead of a --allow-origin null the CLI refuses', async () => {
+    const answer = await raw(sandbox, { method: 'POST', path: '/sandbox/reset', origin: 'null' })
+    expect(answer.status).toBe(403)
+    const { message } = JSON.parse(answer.body) as { message: string }
+    expect(message).toContain('serve the page from an http(s) origin')
+    expect(message).not.toContain('--allow-origin null')
+    expect(message).toContain('--allow-origin <that origin>')
+    expect(parseCliArgs(['--allow-origin', 'null']).kind).toBe('error')
+  })
 
   it('its own pages, loopback origins (the example apps) and requests without Origin still pass', async () => {
     for (const origin of [

@@ -27,12 +27,19 @@ export function accessGuard(policy: AccessPolicy): MiddlewareHandler {
       const shown = clip(origin)
       throw new SandboxError(
         'ORIGIN_NOT_ALLOWED',
-        `pages at ${shown} may not change this sandbox; start it with --allow-origin ${shown} to admit them`,
+        origin === 'null'
+          ? NULL_ORIGIN_REFUSAL
+          : `pages at ${shown} may not change this sandbox; start it with --allow-origin ${shown} to admit them`,
       )
     }
     return next()
   }
 }
+
+// `Origin: null` (a file:// page, a sandboxed frame, a data: URL) names no site that a flag
+// could admit: say what does work instead.
+const NULL_ORIGIN_REFUSAL =
+  'pages without an origin (Origin: null: a file:// page, a sandboxed iframe, a data: URL) may not change this sandbox; serve the page from an http(s) origin (a loopback one, such as http://127.0.0.1:5173, needs no flag) and start the sandbox with --allow-origin <that origin> otherwise'
 
 function changesState(path: string): boolean {
   return path.startsWith('/sandbox/') || path.startsWith('/widget/') || path === '/sandbox'
