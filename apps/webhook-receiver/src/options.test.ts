@@ -14,6 +14,25 @@ describe('parseCliOptions', () => {
       allowOrigins: [],
       allowHosts: [],
       readToken: undefined,
+      limits: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        idleTimeoutMs: 5_000,
+        maxConnections: 256,
+      },
+    })
+  })
+
+  it('reads the connection deadlines and cap from flags, then env', () => {
+    const options = parseCliOptions(
+      ['--headers-timeout-ms', '2000', '--request-timeout-ms', '4000', '--max-connections', '64'],
+      { IDLE_TIMEOUT_MS: '1500', MAX_CONNECTIONS: '9', HEADERS_TIMEOUT_MS: '1' },
+    )
+    expect(options.limits).toEqual({
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+      idleTimeoutMs: 1500,
+      maxConnections: 64,
     })
   })
 
@@ -53,6 +72,11 @@ describe('parseCliOptions', () => {
     [['--max-body', '10']],
     [['--max-body', '99999999']],
     [['--rate-limit', '-1']],
+    [['--headers-timeout-ms', '0']],
+    [['--request-timeout-ms', '3600001']],
+    [['--idle-timeout-ms', '5s']],
+    [['--max-connections', '0']],
+    [['--headers-timeout-ms', '40000']],
   ])('refuses %j', (argv) => {
     expect(() => parseCliOptions(argv, {})).toThrow(CliUsageError)
   })

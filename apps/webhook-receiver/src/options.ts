@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './serverLimits'
 
 export const DEFAULT_PUBLIC_KEY_URL = 'http://127.0.0.1:8787/sandbox/webhook-public-key'
 
@@ -27,6 +28,8 @@ export interface ReceiverCliOptions {
   allowHosts: string[]
   /** `GET /webhooks` needs `Authorization: Bearer <token>` when set (env only). */
   readToken: string | undefined
+  /** Header, body and idle deadlines (ms) and the connection cap. */
+  limits: ServerLimits
 }
 
 export const USAGE = `Usage: webhook-receiver [options]
@@ -46,6 +49,14 @@ export const USAGE = `Usage: webhook-receiver [options]
   --allow-host <name>     a host name GET /webhooks answers to besides localhost,
                           127.0.0.1 and [::1] (repeatable): the receiver's public names
   env WEBHOOKS_READ_TOKEN GET /webhooks needs Authorization: Bearer <token>
+  --headers-timeout-ms <n> a request's line and headers must arrive within n ms, or 408
+                          and the connection closes (default 10000, env HEADERS_TIMEOUT_MS)
+  --request-timeout-ms <n> the whole request, body included, within n ms (default 30000,
+                          env REQUEST_TIMEOUT_MS; at least --headers-timeout-ms)
+  --idle-timeout-ms <n>   close a keep-alive connection idle for n ms (default 5000, env
+                          IDLE_TIMEOUT_MS; Node closes it 1 s after the timeout it advertises)
+  --max-connections <n>   open connections at most; past it new ones are closed unanswered
+                          (default 256, env MAX_CONNECTIONS)
 Without a key option or PUBLIC_KEY, the key is fetched from the local sandbox.`
 
 export class CliUsageError extends Error {
@@ -77,6 +88,10 @@ export function parseCliOptions(
         'rate-limit': { type: 'string' },
         'allow-origin': { type: 'string', multiple: true },
         'allow-host': { type: 'string', multiple: true },
+        'headers-timeout-ms': { type: 'string' },
+        'request-timeout-ms': { type: 'string' },
+        'idle-timeout-ms': { type: 'string' },
+        'max-connections': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -105,6 +120,39 @@ export function parseCliOptions(
   const allowOrigins = many('allow-origin').map(checkOrigin)
   const allowHosts = many('allow-host').map(checkHostName)
   const readToken = env.WEBHOOKS_READ_TOKEN || undefined
+  const limit = (name: string, envName: string, fallback: number, max: number) =>
+    integer(one(name) ?? env[envName] ?? String(fallback), `--${name}`, 1, max)
+  const limits: ServerLimits = {
+    headersTimeoutMs: limit(
+      'headers-timeout-ms',
+      'HEADERS_TIMEOUT_MS',
+      DEFAULT_SERVER_LIMITS.headersTimeoutMs,
+      3_600_000,
+    ),
+    requestTimeoutMs: limit(
+      'request-timeout-ms',
+      'REQUEST_TIMEOUT_MS',
+      DEFAULT_SERVER_LIMITS.requestTimeoutMs,
+      3_600_000,
+    ),
+    idleTimeoutMs: limit(
+      'idle-timeout-ms',
+      'IDLE_TIMEOUT_MS',
+      DEFAULT_SERVER_LIMITS.idleTimeoutMs,
+      3_600_000,
+    ),
+    maxConnections: limit(
+      'max-connections',
+      'MAX_CONNECTIONS',
+      DEFAULT_SERVER_LIMITS.maxConnections,
+      1_000_000,
+    ),
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new CliUsageError(
+      `--headers-timeout-ms (${limits.headersTimeoutMs}) must not exceed --request-timeout-ms (${limits.requestTimeoutMs})`,
+    )
+  }
   const file = one('public-key-file')
   const url = one('public-key-url')
   if (file !== undefined && url !== undefined) {
@@ -140,6 +188,7 @@ export function parseCliOptions(
     allowOrigins,
     allowHosts,
     readToken,
+    limits,
   }
 }
 

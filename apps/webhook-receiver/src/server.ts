@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // CLI: starts the webhook receiver. `node dist/server.js --help` lists the options.
-import { serve } from '@hono/node-server'
 import { createReceiverApp } from './app'
 import { loadPublicKey } from './loadPublicKey'
 import { CliUsageError, describeDatabase, parseCliOptions, USAGE } from './options'
+import { serveWithLimits } from './serverLimits'
 import { createWebhookStore } from './store'
 
 async function main(): Promise<void> {
@@ -48,16 +48,27 @@ async function main(): Promise<void> {
     },
   })
 
-  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
-    const base = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${info.port}`
-    console.log(`rampkit webhook receiver on ${base}
+  const { limits } = options
+  const server = serveWithLimits(
+    {
+      fetch: app.fetch,
+      port: options.port,
+      hostname: options.host,
+      limits,
+      log: (line) => console.log(line),
+    },
+    (info) => {
+      const base = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${info.port}`
+      console.log(`rampkit webhook receiver on ${base}
   GET  ${base}/                    what this is, how many calls it stored (a page in a browser)
   POST ${base}/webhooks/purchase   webhookStatusUrl (purchase calls)
   POST ${base}/webhooks/offramp    offrampWebhookV3Url (sale calls)
   GET  ${base}/webhooks            received calls, newest first, for origins: ${options.allowOrigins.join(' ') || 'none'}${options.readToken ? ' (bearer token)' : ''}
   data: ${describeDatabase(database)}   public key: ${keyFrom}
-  body limit: ${options.maxBodyBytes} B   rate limit: ${options.rateLimit ? `${options.rateLimit}/s per client` : 'off'}`)
-  })
+  body limit: ${options.maxBodyBytes} B   rate limit: ${options.rateLimit ? `${options.rateLimit}/s per client` : 'off'}
+  connections: at most ${limits.maxConnections}; headers within ${limits.headersTimeoutMs} ms, whole request within ${limits.requestTimeoutMs} ms, idle closed after ${limits.idleTimeoutMs} ms`)
+    },
+  )
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -65,7 +76,7 @@ async function main(): Promise<void> {
     closing = true
     console.log(`${signal}: closing`)
     // Idle keep-alive sockets would hold `close` open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    server.closeIdleConnections()
     server.close(() => {
       store.close().then(
         () => process.exit(0),

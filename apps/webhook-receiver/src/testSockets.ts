@@ -1,0 +1,67 @@
+// Test helpers: raw TCP clients that play slow, idle or lying HTTP clients (tests only).
+import { connect, type Socket } from 'node:net'
+
+export interface Peer {
+  socket: Socket
+  /** Everything the server sent so far. */
+  received(): string
+  /** Resolves when the connection has closed, with the ms since it opened. */
+  closed: Promise<number>
+}
+
+const open: Socket[] = []
+
+/** A connection to 127.0.0.1:`port`, resolved once connected. */
+export function connectPeer(port: number): Promise<Peer> {
+  return new Promise((resolve, reject) => {
+    const startedAt = performance.now()
+    const socket = connect(port, '127.0.0.1')
+    open.push(socket)
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      text += chunk
+    })
+    const closed = new Promise<number>((done) => {
+      socket.on('close', () => done(performance.now() - startedAt))
+    })
+    socket.on('error', () => {}) // a reset is one of the outcomes under test
+    socket.once('connect', () => resolve({ socket, received: () => text, closed }))
+    socket.once('error', reject)
+  })
+}
+
+/** Destroys every connection `connectPeer` opened (afterEach). */
+export function destroyPeers(): void {
+  for (const socket of open.splice(0)) socket.destroy()
+}
+
+/** Writes `piece` every `everyMs` until the connection closes, at most `max` times. */
+export function trickle(socket: Socket, piece: string, everyMs: number, max: number): void {
+  let sent = 0
+  const timer = setInterval(() => {
+    if (socket.destroyed || !socket.writable || sent++ >= max) clearInterval(timer)
+    else socket.write(piece)
+  }, everyMs)
+  socket.once('close', () => clearInterval(timer))
+}
+
+/** Polls `check` every 10 ms until it holds; throws after `withinMs`. */
+export async function until(check: () => boolean, withinMs: number): Promise<void> {
+  const deadline = performance.now() + withinMs
+  while (!check()) {
+    if (performance.now() > deadline) throw new Error(`not within ${withinMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/**
+ * Sends `request` (HTTP/1.0, or with `Connection: close`) on a fresh connection and resolves with
+ * the whole answer once the server closes the connection.
+ */
+export async function exchange(port: number, request: string): Promise<string> {
+  const peer = await connectPeer(port)
+  peer.socket.write(request)
+  await peer.closed
+  return peer.received()
+}
