@@ -13,6 +13,7 @@ import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
 import { cors } from 'hono/cors'
 import { describeError } from './describeError'
+import { hostHeaderGuard } from './hostHeader'
 import { FAVICON_SVG, indexPage, type ReceiverIndex, ROUTES } from './indexPage'
 import { createRateLimiter } from './rateLimiter'
 import { checkReadAccess, type ReadAccess } from './readAccess'
@@ -96,6 +97,9 @@ export function createReceiverApp({
     // 2xx: verified (stored or a repeat); 5xx: the receiver's own failure, not the sender's.
     if (call && (c.res.status < 400 || c.res.status >= 500)) failedCalls.refund(client)
   })
+
+  // Over a socket: a Host header, only one, naming the request line's host (hostHeader.ts).
+  app.use('*', hostHeaderGuard())
 
   app.get('/health', (c) => c.json({ ok: true }))
 

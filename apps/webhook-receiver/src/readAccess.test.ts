@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CliUsageError, parseCliOptions } from './options'
 import { checkReadAccess, type ReadAccess } from './readAccess'
 
 const access: ReadAccess = {
@@ -30,6 +31,18 @@ describe('checkReadAccess', () => {
     )
     expect(read('http://127.0.0.1:8788/webhooks', 'null')).toBe('foreign_origin')
     expect(read('http://127.0.0.1:8788/webhooks', 'http://127.0.0.1:5174')).toBe('foreign_origin')
+  })
+
+  it('tells a page at Origin null what works instead of a --allow-origin null the CLI refuses', () => {
+    const refusal = checkReadAccess(
+      { url: 'http://127.0.0.1:8788/webhooks', origin: 'null', authorization: undefined },
+      access,
+    )
+    expect(refusal?.message).toContain(
+      'serve the page from an http(s) origin and pass that origin with --allow-origin',
+    )
+    expect(refusal?.message).not.toContain('--allow-origin null')
+    expect(() => parseCliOptions(['--allow-origin', 'null'], {})).toThrow(CliUsageError)
   })
 
   it('wants the bearer token when one is set', () => {

@@ -49,7 +49,11 @@ export function checkReadAccess(
     return {
       status: 403,
       error: 'foreign_origin',
-      message: 'This origin may not read the received calls; add it with --allow-origin',
+      // `null` (a file:// page, a sandboxed frame) is no origin --allow-origin can name.
+      message:
+        request.origin === 'null'
+          ? 'A page without an origin (Origin: null: a file:// page or a sandboxed iframe) may not read the received calls; serve the page from an http(s) origin and pass that origin with --allow-origin'
+          : 'This origin may not read the received calls; add it with --allow-origin',
     }
   }
   if (access.token !== undefined && !bearerMatches(request.authorization, access.token)) {
