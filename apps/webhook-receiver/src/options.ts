@@ -43,7 +43,9 @@ export const USAGE = `Usage: webhook-receiver [options]
   --key-attempts <n>      fetch attempts, 1 s apart (default 15)
   env PUBLIC_KEY          PEM public key ("\\n" escapes allowed)
   --max-body <bytes>      largest accepted body (default 65536, env MAX_BODY)
-  --rate-limit <n>        requests per second per client address (default 100, 0: off,
+  --rate-limit <n>        per client address and second: webhook calls that fail
+                          verification, and apart from them every other request (reads,
+                          pages); verified calls are never counted (default 100, 0: off,
                           env RATE_LIMIT); over it: 429 with Retry-After
   --allow-origin <o>      a browser origin that may read GET /webhooks (repeatable)
   --allow-host <name>     a host name GET /webhooks answers to besides localhost,

@@ -101,7 +101,7 @@ async function main(argv: string[]): Promise<void> {
     `  stand-in widget            reports APP_VERSION ${started.sandbox.state.widgetAppVersion} (--widget-app-version)`,
   )
   console.log(
-    `  webhooks                   signed (X-Body-Signature), 4 retries ${options.webhookRetryMs} ms apart`,
+    `  webhooks                   signed (X-Body-Signature), 10 retries: backoff 1, 2, 4 … s with jitter or the receiver's Retry-After, at most ${options.webhookRetryMs} ms`,
   )
   console.log(
     `  webhook targets            ${(options.webhookTargets.length === 0 ? DEFAULT_WEBHOOK_TARGETS : options.webhookTargets).join(', ')} (--webhook-target)`,

@@ -55,7 +55,8 @@ Options:
                     purchases and sales take one lifecycle step every N ms
                     (default 2000; 0 = manual: only POST /sandbox/... moves them)
   --webhook-retry-ms N
-                    wait between webhook retries (default 180000 = 3 minutes; 4 retries)
+                    longest wait before a webhook retry: caps the backoff and a receiver's
+                    Retry-After (default 180000 = 3 minutes; 10 retries)
   --webhook-key-file F
                     PEM secp256k1 private key to sign webhooks with (default: derived
                     from --seed, else a new key per start; the public key is printed)
