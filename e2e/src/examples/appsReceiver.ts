@@ -41,8 +41,11 @@ export async function startAppsReceiver(sandbox: StartedSandbox): Promise<AppsRe
       headers,
       body: incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : body,
     })
-    // Only the socket (the rate limiter's client): the body is read from the Request.
-    const response = await app.fetch(request, { incoming: { socket: incoming.socket } })
+    // What the receiver reads of the Node request: the socket (the rate limiter's client), the
+    // request line's target and the raw Host lines (its Host check); the body is read from
+    // the Request.
+    const { socket, url, rawHeaders } = incoming
+    const response = await app.fetch(request, { incoming: { socket, url, rawHeaders } })
     outgoing.writeHead(response.status, Object.fromEntries(response.headers.entries()))
     outgoing.end(Buffer.from(await response.arrayBuffer()))
   })
