@@ -35,7 +35,8 @@ export function siteFiles() {
   return {
     '/index.html': Buffer.from(index),
     '/app.js': readFileSync(new URL('app.js', PUBLIC)),
-    '/styles.css': readFileSync(new URL('styles.css', PUBLIC)),
+    // The stylesheet every template shares sits at the app's root.
+    '/styles.css': readFileSync(new URL('../styles.css', PUBLIC)),
     '/logo.svg': readFileSync(new URL('logo.svg', PUBLIC)),
     '/rampkit.global.js': readFileSync(GLOBAL_BUILD),
   }

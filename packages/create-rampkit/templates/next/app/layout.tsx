@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 import { readConfig } from './config'
-import './styles.css'
+import '../styles.css'
 
 export const metadata: Metadata = {
   title: 'Buy and sell crypto',

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { config } from './config'
-import './styles.css'
+import '../styles.css'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
