@@ -89,10 +89,11 @@ describe('createWidgetController: what every front-end needs', () => {
   })
 
   it('stacks the overlay at zIndex', () => {
-    const c = controller(undefined, { zIndex: 1000 })
+    // Not 1000, the default: dropping the option must fail this test.
+    const c = controller(undefined, { zIndex: 4321 })
     c.show()
     const elements = c.elements()
-    expect(elements && 'host' in elements && elements.host.style.zIndex).toBe('1000')
+    expect(elements && 'host' in elements && elements.host.style.zIndex).toBe('4321')
   })
 })
 

@@ -941,11 +941,12 @@ describe('createWidget: what a controller reads (instance id, widget version, st
   })
 
   it('stacks the overlay at the zIndex given, and refuses one that is not an integer', () => {
-    const widget = createWidget({ ...BASE, variant: 'desktop' }, { zIndex: 1000 })
+    // Not 1000, the default: dropping the option must fail this test.
+    const widget = createWidget({ ...BASE, variant: 'desktop' }, { zIndex: 4321 })
     opened.push(widget)
     widget.show()
     const elements = widget.elements()
-    expect(elements && 'host' in elements && elements.host.style.zIndex).toBe('1000')
+    expect(elements && 'host' in elements && elements.host.style.zIndex).toBe('4321')
     for (const zIndex of [1.5, Number.NaN, '1;background:red' as never]) {
       expect(() => createWidget({ ...BASE, variant: 'desktop' }, { zIndex })).toThrow(TypeError)
     }
