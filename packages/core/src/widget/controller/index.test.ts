@@ -12,7 +12,6 @@ it('src/widget/controller exports', () => {
       "mountWidget",
       "warnOnMixedEnvironments",
       "widgetConfigKey",
-      "widgetNeedsRemount",
     ]
   `)
 })

@@ -19,5 +19,5 @@ export {
   mountWidget,
 } from './mountWidget.js'
 export { warnOnMixedEnvironments } from './warnOnMixedEnvironments.js'
-export { widgetConfigKey, widgetNeedsRemount } from './widgetConfigKey.js'
+export { widgetConfigKey } from './widgetConfigKey.js'
 export type { WidgetHandlers } from './widgetHandlers.js'

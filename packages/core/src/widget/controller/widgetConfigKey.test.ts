@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
-import { widgetConfigKey, widgetNeedsRemount } from './widgetConfigKey.js'
+import { widgetConfigKey } from './widgetConfigKey.js'
 
 const BASE: WidgetConfig = {
   hostAppName: 'Wallet',
@@ -71,22 +71,5 @@ describe('widgetConfigKey', () => {
         },
       ),
     )
-  })
-})
-
-describe('widgetNeedsRemount', () => {
-  it('is true for a new URL or another container, false otherwise', () => {
-    const box = {} as HTMLElement
-    expect(widgetNeedsRemount({ ...BASE }, { ...BASE })).toBe(false)
-    expect(
-      widgetNeedsRemount({ ...BASE, containerNode: box }, { ...BASE, containerNode: box }),
-    ).toBe(false)
-    expect(
-      widgetNeedsRemount(
-        { ...BASE, containerNode: box },
-        { ...BASE, containerNode: {} as HTMLElement },
-      ),
-    ).toBe(true)
-    expect(widgetNeedsRemount(BASE, { ...BASE, defaultAsset: 'ETH_ETH' })).toBe(true)
   })
 })

@@ -19,19 +19,3 @@ export function widgetConfigKey(config: WidgetConfig): string {
     return `#unique:${uniqueKeys}`
   }
 }
-
-/** Whether going from `previous` to `next` needs a new widget (a new URL or another container). */
-export function widgetNeedsRemount(previous: WidgetConfig, next: WidgetConfig): boolean {
-  return (
-    containerOf(previous) !== containerOf(next) ||
-    widgetConfigKey(previous) !== widgetConfigKey(next)
-  )
-}
-
-function containerOf(config: WidgetConfig): unknown {
-  try {
-    return typeof config === 'object' && config !== null ? config.containerNode : undefined
-  } catch {
-    return undefined
-  }
-}
