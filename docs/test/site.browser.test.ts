@@ -1,10 +1,12 @@
 // The built site in Debian's Chromium: the home page, a guide, the reference, offline search and
 // the playground (a configuration without hostApiKey shows its issue; with the sandbox
 // answering, the button opens the stand-in widget). Screenshots go to docs/artifacts/.
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createSandbox } from '@rampkit/sandbox'
+import type AxeCore from 'axe-core'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticSiteServer } from '../site/staticSiteServer'
@@ -75,6 +77,26 @@ async function open(path: string): Promise<Page> {
 
 const problemsOf = (page: Page) => (page as Page & { problems: string[] }).problems
 
+// axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules, run in the page (Playwright's evaluate is not
+// held to the page's CSP).
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** Each axe-core violation on the page as `rule: the first offending node`, none if clean. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.length} nodes, first ${v.nodes[0]?.target.join(' ')}`,
+    )
+  }, WCAG_TAGS)
+}
+
 describe('the docs site in Chromium', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     if (!existsSync(`${dist}/index.html`)) {
@@ -90,6 +112,30 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
     await browser?.close()
     await new Promise<void>((resolve) => server.close(() => resolve()))
   })
+
+  it.each(['light', 'dark'])(
+    'has no axe-core violation (WCAG 2.0-2.2 A and AA) on the home page, a guide, the reference and the playground, %s theme',
+    async (theme) => {
+      const found: string[] = []
+      for (const path of ['/', '/guide/webhooks', '/reference/api/', '/playground']) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+        // VitePress reads the theme from localStorage before it paints.
+        await context.addInitScript(
+          (value) => localStorage.setItem('vitepress-theme-appearance', value),
+          theme,
+        )
+        const page = await context.newPage()
+        await page.goto(`${origin}${path}`)
+        await hydrated(page)
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          theme === 'dark',
+        )
+        for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`)
+        await context.close()
+      }
+      expect(found).toEqual([])
+    },
+  )
 
   it('opens the home page with its navigation', async () => {
     const page = await open('/')
