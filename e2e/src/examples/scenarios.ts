@@ -10,6 +10,7 @@ import {
 import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { bestPriceCount } from '../../../apps/example-shared/src/testing/bestPriceCount.js'
 import type { ExampleApp } from './exampleAppInChromium.js'
 
 /**
@@ -66,18 +67,6 @@ function expectedQuotes(
         ]
       }),
   )
-}
-
-// How many methods that can serve the amount give the most crypto per fiat: each is marked
-// "Best price" (plain division here, apart from the page's own comparison).
-function bestPriceCount(result: OnrampQuoteResult, request: { fiatValue: number }): number {
-  const rates = Object.entries(result)
-    .filter(([key]) => key !== 'asset')
-    .map(([, q]) => q as QuoteResultForMethod)
-    .filter((quote) => !quoteOutsideLimits(quote, request))
-    .map((quote) => Number(quote.cryptoAmount) / quote.fiatValue)
-  const best = Math.max(...rates)
-  return rates.filter((rate) => rate === best).length
 }
 
 /** Quotes, buys through the overlay widget and follows the purchase to its final status. */

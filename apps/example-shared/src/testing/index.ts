@@ -2,7 +2,9 @@
 // its network under MSW (@rampkit/testing's handlers and the webhook receiver), the sandbox's
 // own quotes, and where the widget frames are. The widget itself is @rampkit/testing's
 // mockWidget().
+
+export { bestPriceCount } from './bestPriceCount.js'
 export { createPageServer } from './pageServer.js'
-export { bestPriceCount, quotesFromSandbox } from './sandboxCalls.js'
+export { quotesFromSandbox } from './sandboxCalls.js'
 export { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from './testClient.js'
 export { widgetFrames } from './widgetFrames.js'

@@ -8,18 +8,3 @@ export async function quotesFromSandbox(sandbox: TestSandbox, body: Record<strin
   )
   return (await response.json()) as Record<string, { cryptoAmount: string; fiatValue: number }>
 }
-
-/**
- * How many methods of `quotes` give the most crypto per fiat, for an amount every method serves:
- * the page marks each of them "Best price" (worked out here by plain division, apart from the
- * page's own comparison).
- */
-export function bestPriceCount(
-  quotes: Record<string, { cryptoAmount: string; fiatValue: number }>,
-) {
-  const rates = Object.entries(quotes)
-    .filter(([key]) => key !== 'asset')
-    .map(([, quote]) => Number(quote.cryptoAmount) / quote.fiatValue)
-  const best = Math.max(...rates)
-  return rates.filter((rate) => rate === best).length
-}
