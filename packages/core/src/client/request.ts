@@ -1,9 +1,10 @@
 import { callReportingErrors } from '../shared/callReportingErrors.js'
+import { attemptOnce, type FailWith } from './attemptOnce.js'
 import { HostApiError } from './HostApiError.js'
 import type { HostApiResource, HostApiResponseValidator } from './HostApiResponseValidator.js'
-import { createRedactor, redactError, redactValue } from './redact.js'
+import { createRedactor } from './redact.js'
 import type { HostApiRequestHooks } from './requestHooks.js'
-import { backoffMs, MAX_DELAY_MS, parseRetryAfter } from './retryDelay.js'
+import { backoffMs, MAX_DELAY_MS } from './retryDelay.js'
 
 /** Per-call options, the last argument of every client method. */
 export interface RequestOptions {
@@ -66,7 +67,7 @@ export async function request<T>(
     ])
     return redactor(text)
   }
-  const fail: Fail = (code, status, message, extra = {}) =>
+  const fail: FailWith = (code, status, message, extra = {}) =>
     new HostApiError(`${method} ${redact(url)} failed: ${redact(message)}`, {
       status,
       code,
@@ -97,17 +98,19 @@ export async function request<T>(
     if (onRequest) callReportingErrors(onRequest, { method, path, attempt })
     let error: HostApiError
     try {
-      const [status, body] = await attemptOnce<T>(
-        ctx,
+      const answer = await attemptOnce<T>({
         url,
         init,
-        spec.resource,
+        resource: spec.resource,
+        fetch: ctx.fetch,
+        timeoutMs: ctx.timeoutMs,
+        validate: ctx.validate,
         signal,
         fail,
         redact,
-      )
-      ended(status)
-      return body
+      })
+      ended(answer.status)
+      return answer.body
     } catch (caught) {
       const aborted = signal?.aborted
       if (aborted || !(caught instanceof HostApiError)) {
@@ -138,82 +141,4 @@ function toSearch(query: Record<string, QueryValue>, masked: readonly string[] =
   }
   const search = params.toString()
   return search && `?${search}`
-}
-
-type Fail = (code: string, status: number, message: string, extra?: object) => HostApiError
-
-async function attemptOnce<T>(
-  ctx: ClientContext,
-  url: string,
-  init: RequestInit,
-  resource: HostApiResource,
-  signal: AbortSignal | undefined,
-  fail: Fail,
-  redact: (text: string) => string,
-): Promise<[status: number, body: T]> {
-  // One controller per attempt (they are costly to create): the timeout and the caller abort it,
-  // and `stop` ends the wait at once even if a custom fetch ignores its signal.
-  const attempt = new AbortController()
-  let timedOut = false
-  let stop!: () => void
-  const stopped = new Promise<never>((_, reject) => {
-    stop = () => {
-      attempt.abort()
-      reject()
-    }
-  })
-  const timer = setTimeout(() => {
-    timedOut = true
-    stop()
-  }, ctx.timeoutMs)
-  signal?.addEventListener('abort', stop)
-  let response: Response
-  let text: string
-  try {
-    const exchange = (ctx.fetch ?? fetch)(url, { ...init, signal: attempt.signal }).then(
-      async (res) => [res, await res.text()] as const,
-    )
-    ;[response, text] = await Promise.race([exchange, stopped])
-  } catch (cause) {
-    if (signal?.aborted) throw signal.reason
-    if (timedOut) throw fail('TIMEOUT', 0, `no response within ${ctx.timeoutMs} ms`)
-    const reason = cause instanceof Error ? cause.message : String(cause)
-    throw fail('NETWORK_ERROR', 0, reason, { cause: redactError(cause, redact) })
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', stop)
-  }
-
-  const { status } = response
-  let body: unknown
-  let isJson = true
-  try {
-    body = JSON.parse(text)
-  } catch {
-    isJson = false
-  }
-  if (response.ok) {
-    if (!isJson) throw fail('INVALID_RESPONSE', status, 'body is not JSON')
-    const result = ctx.validate?.(resource, body)
-    if (result && !result.ok) {
-      // The path names the list item and field (`assets.3.decimals`); values stay out of it.
-      const path = result.issues[0]?.path.slice(0, 80)
-      const where = path ? ` (at ${path})` : ''
-      throw fail('INVALID_RESPONSE', status, `body is not a valid ${resource}${where}`, {
-        details: redactValue({ issues: result.issues }, redact),
-      })
-    }
-    return [status, body as T]
-  }
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
-  // A JSON error body is an object with a string `code` (`?.` reads nothing off null).
-  if (isJson && typeof (body as { code?: unknown } | null)?.code === 'string') {
-    const { code, ...details } = body as { code: string; [key: string]: unknown }
-    const said = typeof details.message === 'string' ? `: ${details.message}` : ''
-    throw fail(code, status, `${status} ${code}${said}`, {
-      details: redactValue(details, redact),
-      retryAfterMs,
-    })
-  }
-  throw fail(`HTTP_${status}`, status, `${status} ${response.statusText}`.trim(), { retryAfterMs })
 }
