@@ -89,58 +89,66 @@ const prepared = (p: MethodPricing): PreparedPricing =>
 
 export function quoteOnrampMethod(pricing: MethodPricing, amount: QuoteAmount): MethodQuote {
   const p = prepared(pricing)
-  const A = p.minFeeCents
-  const nf = p.networkFeeCents
   let fiatCents: bigint
   let cryptoUnits: bigint
   if (amount.kind === 'fiat') {
-    const F = amount.cents
-    // net value in 1/10000 cents: min(F − A, (1 − q)F) − nf
-    const netBp = minBig((F - p.minFeeAndNetworkCents) * BP, p.keepBp * F - p.networkFeeBp)
-    fiatCents = F
-    // 1 cent = 10^4 micro-units, so netBp is the net value in micro-fiat
-    cryptoUnits = floorDiv(netBp * p.unitScale, p.priceMicro)
+    const paidCents = amount.cents
+    // the net value in 1/10000 cents (that is, micro-fiat: a cent is 10^4 micro-units):
+    // min(paid − minFee, (1 − rate) · paid) − networkFee
+    const netMicro = minBig(
+      (paidCents - p.minFeeAndNetworkCents) * BP,
+      p.keepBp * paidCents - p.networkFeeBp,
+    )
+    fiatCents = paidCents
+    cryptoUnits = floorDiv(netMicro * p.unitScale, p.priceMicro)
   } else {
-    const U = amount.units
-    // crypto value V = U·P / 10^(d+4) cents; need F − max(A, qF) − nf >= V
-    const den = p.centScale
-    const vNum = U * p.priceMicro
-    const withMinFee = ceilDiv(vNum + p.minFeeAndNetworkCents * den, den)
-    const withPercent = ceilDiv((vNum + nf * den) * BP, den * p.keepBp)
+    // the crypto's value is units · price / centScale cents; the smallest paid amount with
+    // paid − max(minFee, rate · paid) − networkFee >= that value
+    const valueNumerator = amount.units * p.priceMicro
+    const withMinFee = ceilDiv(valueNumerator + p.minFeeAndNetworkCents * p.centScale, p.centScale)
+    const withPercent = ceilDiv(
+      (valueNumerator + p.networkFeeCents * p.centScale) * BP,
+      p.centScale * p.keepBp,
+    )
     fiatCents = maxBig(withMinFee, withPercent)
-    cryptoUnits = U
+    cryptoUnits = amount.units
   }
   return {
     fiatCents,
     cryptoUnits,
     baseFeeCents: halfUpBp(p.twiceFeeBp, fiatCents),
-    appliedFeeCents: maxBig(A, halfUpBp(p.twiceRateBp, fiatCents)),
-    networkFeeCents: nf,
+    appliedFeeCents: maxBig(p.minFeeCents, halfUpBp(p.twiceRateBp, fiatCents)),
+    networkFeeCents: p.networkFeeCents,
   }
 }
 
 export function quoteOfframpMethod(pricing: MethodPricing, amount: QuoteAmount): MethodQuote {
   const p = prepared(pricing)
-  const A = p.minFeeCents
-  const den = p.centScale
   let units: bigint
   if (amount.kind === 'crypto') {
     units = amount.units
   } else {
-    // smallest U with min(V − A, (1 − q)V) >= F, V = U·P / den
-    const F = amount.cents
+    // the smallest units whose value (units · price / centScale) pays out
+    // min(value − minFee, (1 − rate) · value) >= the fiat asked for
+    const payoutCents = amount.cents
     units = maxBig(
-      ceilDiv((F + A) * den, p.priceMicro),
-      ceilDiv(F * BP * den, p.keepBp * p.priceMicro),
+      ceilDiv((payoutCents + p.minFeeCents) * p.centScale, p.priceMicro),
+      ceilDiv(payoutCents * BP * p.centScale, p.keepBp * p.priceMicro),
     )
   }
-  const vNum = units * p.priceMicro
-  const fiatCents = minBig(floorDiv(vNum, den) - A, floorDiv(vNum * p.keepBp, den * BP))
+  const valueNumerator = units * p.priceMicro
+  const fiatCents = minBig(
+    floorDiv(valueNumerator, p.centScale) - p.minFeeCents,
+    floorDiv(valueNumerator * p.keepBp, p.centScale * BP),
+  )
   return {
     fiatCents,
     cryptoUnits: units,
-    baseFeeCents: roundHalfUpDiv(p.feeBp * vNum, den * BP),
-    appliedFeeCents: maxBig(A, roundHalfUpDiv(p.rateBp * vNum, den * BP)),
+    baseFeeCents: roundHalfUpDiv(p.feeBp * valueNumerator, p.centScale * BP),
+    appliedFeeCents: maxBig(
+      p.minFeeCents,
+      roundHalfUpDiv(p.rateBp * valueNumerator, p.centScale * BP),
+    ),
     networkFeeCents: 0n,
   }
 }
