@@ -46,7 +46,7 @@ const RULES: [WidgetConfigKey, (ctx: ValidationContext) => void][] = [
  * when it is probably not what the host meant. Never throws, whatever `input` is.
  */
 export function validateWidgetConfig(input: unknown): WidgetConfigValidation {
-  return validate(input, undefined, addWarnings)[0]
+  return validate(input, undefined, addWarnings).result
 }
 
 /** `validateWidgetConfig`, throwing a `WidgetConfigError` (listing every issue) when invalid. */
@@ -70,28 +70,37 @@ export function checkWidgetConfig(
   input: unknown,
   integration?: WidgetIntegration,
 ): CheckedWidgetConfig {
-  const [result, secret, given] = validate(input, integration)
+  const { result, secret, given } = validate(input, integration)
   if (!result.ok) {
     // The context redacted each issue already; joined, they could still line a key up.
     const error = new WidgetConfigError(result.issues)
     error.message = redact(error.message, secret)
     throw error
   }
-  return { config: result.config, given: given! }
+  return { config: result.config, given }
 }
 
-/**
- * The result, the hostApiKey string (so a thrown error's composed message is redacted too) and
- * the given values. `warn` words the warnings that only `validateWidgetConfig` reports.
- */
+/** What one validation found, for `validateWidgetConfig` and `checkWidgetConfig`. */
+interface Validation {
+  result: WidgetConfigValidation
+  /** The hostApiKey string, so a thrown error's composed message is redacted too. */
+  secret: string | undefined
+  /** The host's own values in the order given; empty when the input could not be read. */
+  given: ReadonlyMap<string, unknown>
+}
+
+/** `warn` words the warnings that only `validateWidgetConfig` reports. */
 function validate(
   input: unknown,
   integration: WidgetIntegration,
   warn?: (ctx: ValidationContext) => void,
-): [WidgetConfigValidation, string?, Map<string, unknown>?] {
+): Validation {
   // readConfigInput guards itself: whatever `input` is, it answers a snapshot or an issue.
   const snapshot = readConfigInput(input)
-  if ('issue' in snapshot) return [{ ok: false, issues: [snapshot.issue], warnings: [] }]
+  if ('issue' in snapshot) {
+    const result = { ok: false as const, issues: [snapshot.issue], warnings: [] }
+    return { result, secret: undefined, given: new Map() }
+  }
   const ctx = createContext(snapshot, integration)
   for (const [path, rule] of RULES) {
     try {
@@ -102,14 +111,16 @@ function validate(
     }
   }
   warn?.(ctx)
-  const { issues, warnings, config } = ctx
-  if (issues.length) return [{ ok: false, issues, warnings }, ctx.secret]
+  const { issues, warnings, config, secret } = ctx
+  const { given } = snapshot
+  if (issues.length) return { result: { ok: false, issues, warnings }, secret, given }
   // Same keys, in the order of spec 2.11, so logs and snapshots read predictably.
   const ordered: Record<string, unknown> = {}
   for (const key of WIDGET_CONFIG_KEYS) if (config[key] !== undefined) ordered[key] = config[key]
-  return [
-    { ok: true, config: ordered as unknown as ValidatedWidgetConfig, warnings },
-    ctx.secret,
-    snapshot.given,
-  ]
+  const result = {
+    ok: true as const,
+    config: ordered as unknown as ValidatedWidgetConfig,
+    warnings,
+  }
+  return { result, secret, given }
 }
