@@ -58,7 +58,11 @@ export function mountFrame(
   const iframe = doc.createElement('iframe')
   const overlay = variant === 'desktop' || variant === 'mobile'
   const loader = doc.createElement('div')
+  // A named polite status: screen readers say it without moving focus. Static text, nothing
+  // animated, so it stays still under `prefers-reduced-motion` as everywhere.
   loader.setAttribute('role', 'status')
+  loader.setAttribute('aria-live', 'polite')
+  loader.setAttribute('aria-label', LOADING_TEXT)
   loader.textContent = LOADING_TEXT
   // Styles set through the CSSOM, which a page's Content-Security-Policy does not govern (a
   // <style> element or a style attribute would be refused under `style-src 'self'`).

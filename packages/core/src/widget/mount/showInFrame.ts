@@ -1,5 +1,6 @@
 import { trapFocus } from './focusTrap.js'
 import { type FrameVariant, mountFrame } from './frame.js'
+import { inertPage } from './inertPage.js'
 import { listen } from './listen.js'
 import { lockScroll } from './scrollLock.js'
 import type { MountedWidget } from './shownWidget.js'
@@ -19,8 +20,9 @@ export interface FrameOptions {
 }
 
 /**
- * Shows the widget in an iframe: an overlay is a modal dialog over the page (page scroll locked,
- * focus kept inside, Escape reported), an embedded one fills its container.
+ * Shows the widget in an iframe: an overlay is a modal dialog over the page (the page behind
+ * inert and its scroll locked, focus moved in and kept inside, given back to the opener on
+ * close, Escape reported), an embedded one fills its container.
  */
 export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
   const { variant, onEscape } = options
@@ -35,13 +37,21 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
     options.zIndex,
   )
   const cleanups = [frame.remove]
-  /** How many host tasks for the widget are under way: focus is free while any is. */
+  /** How many host tasks for the widget are under way: focus and the page are free while any is. */
   let focusLetGo = 0
+  /** Takes `inert` off the page behind an overlay (nothing for an embedded widget). */
+  let lift = () => {}
+  const inertBehind = () => {
+    if (!embedded && frame.host.isConnected) lift = inertPage(doc, frame.host)
+  }
   if (!embedded) {
+    // Released in reverse: the page is no longer inert when focus goes back to its opener.
     cleanups.push(
       lockScroll(doc),
       trapFocus(doc, frame.host, frame.iframe, () => focusLetGo > 0),
+      () => lift(),
     )
+    inertBehind()
     if (onEscape) {
       // Capture: the host page's own Escape handlers must not swallow the user's close.
       const onKey = ({ key }: KeyboardEvent) => key === 'Escape' && onEscape()
@@ -53,9 +63,11 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
     target: () => frame.iframe.contentWindow,
     reveal: frame.reveal,
     letFocusGo() {
-      focusLetGo++
+      // The host's own wallet modal may be on the page already: it must take clicks and keys.
+      if (focusLetGo++ === 0) lift()
+      // An answer that comes after the overlay closed leaves the page as the close left it.
       return () => {
-        focusLetGo--
+        if (--focusLetGo === 0) inertBehind()
       }
     },
     remove() {

@@ -3,13 +3,16 @@ import type { MountedWidget } from './shownWidget.js'
 
 /**
  * Shows the widget in a new window (the hosted variants); `onClosed` when the user closes it.
- * `undefined` when the browser blocked the popup.
+ * On removal, focus goes back to what had it on the page at `show()`. `undefined` when the
+ * browser blocked the popup.
  */
 export function showInWindow(
   win: Window,
   url: string,
   onClosed: () => void,
 ): MountedWidget | undefined {
+  // The opener (a Buy button): focus goes back to it when the window closes, however it closes.
+  const opener = win.document.activeElement as HTMLElement | null
   const popup = openPopup(win, url)
   if (!popup) return undefined
   const stopWatching = watchPopup(win, popup, onClosed)
@@ -25,6 +28,8 @@ export function showInWindow(
       try {
         popup.close()
       } catch {}
+      // Focusing an element no longer on the page does nothing.
+      opener?.focus()
     },
   }
 }
