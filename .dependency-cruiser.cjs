@@ -22,15 +22,16 @@
 const CORE_LAYERS = {
   // folder              may import
   'shared':              [], // build mode, stableKey, sharedRequest, store/
+  'hostApi':             [], // the host API's endpoint table: plain data
   'types':               [],
   'amounts':             ['types'],
   'assets':              ['types'],
-  'client':              ['shared', 'types', 'amounts', 'assets'],
+  'client':              ['shared', 'hostApi', 'types', 'amounts', 'assets'],
   'schemas':             ['types', 'assets', 'client'],
   'quotes':              ['shared', 'types', 'amounts', 'assets', 'client'],
   'status':              ['shared', 'types', 'client'],
   'webhooks':            ['types', 'schemas'],
-  'openapi':             ['schemas', 'client'],
+  'openapi':             ['hostApi', 'schemas', 'client'],
   'widget/config':       ['shared', 'types', 'amounts', 'assets'],
   'widget/url':          ['widget/config', 'shared', 'types', 'assets'],
   'widget/mount':        ['widget/url', 'widget/config', 'shared', 'types'],

@@ -1,3 +1,4 @@
+import { endpointPath, type HostApiEndpoint } from '../hostApi/endpoints.js'
 import { callReportingErrors } from '../shared/callReportingErrors.js'
 import { attemptOnce, type FailWith } from './attemptOnce.js'
 import { HostApiError } from './HostApiError.js'
@@ -28,13 +29,12 @@ export interface ClientContext extends HostApiRequestHooks {
 export type QueryValue = string | number | boolean | undefined
 
 export interface RequestSpec {
-  method?: 'GET' | 'POST'
-  /** Use `legacyBaseUrl` (unversioned endpoints). */
-  legacy?: boolean
-  path: string
+  /** The endpoint called: its method, its path, its base URL (`legacy`: `legacyBaseUrl`). */
+  endpoint: HostApiEndpoint
+  /** The `{id}` of the endpoint's path. */
+  id?: string
   query?: Record<string, QueryValue>
   body?: unknown
-  resource: HostApiResource
 }
 
 // Query parameters that carry credentials (spec 5).
@@ -49,9 +49,13 @@ export async function request<T>(
   spec: RequestSpec,
   { signal }: RequestOptions = {},
 ): Promise<T> {
-  const method = spec.method ?? 'GET'
+  const { endpoint } = spec
+  const { method } = endpoint
+  const resource: HostApiResource = endpoint.response
   const query = spec.query ?? {}
-  const url = `${spec.legacy ? ctx.legacyBaseUrl : ctx.baseUrl}${spec.path}${toSearch(query)}`
+  const filledPath = endpointPath(endpoint.path, spec.id)
+  const baseUrl = endpoint.version === 'legacy' ? ctx.legacyBaseUrl : ctx.baseUrl
+  const url = `${baseUrl}${filledPath}${toSearch(query)}`
   const json = 'application/json'
   const init: RequestInit =
     spec.body === undefined
@@ -76,7 +80,7 @@ export async function request<T>(
 
   const { onRequest, onResponse } = ctx
   // What the hooks see: the credentials masked where they are set, never searched for in text.
-  const path = onRequest || onResponse ? spec.path + toSearch(query, SECRET_PARAMS) : ''
+  const path = onRequest || onResponse ? filledPath + toSearch(query, SECRET_PARAMS) : ''
 
   for (let attempt = 0; ; attempt++) {
     signal?.throwIfAborted()
@@ -101,7 +105,7 @@ export async function request<T>(
       const answer = await attemptOnce<T>({
         url,
         init,
-        resource: spec.resource,
+        resource,
         fetch: ctx.fetch,
         timeoutMs: ctx.timeoutMs,
         validate: ctx.validate,

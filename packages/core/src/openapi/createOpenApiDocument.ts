@@ -1,6 +1,7 @@
 import { type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { PRODUCTION_API_URL } from '../client/productionApiUrl.js'
+import { CREDENTIAL_PARAMS } from '../hostApi/endpoints.js'
 import {
   AssetInfoSchema,
   AssetInfoV2Schema,
@@ -62,12 +63,9 @@ const componentSchemas: Record<string, v.GenericSchema> = {
   SaleAssetInfo: SaleAssetInfoSchema,
 }
 
-// The credential of spec 5 that each query parameter carries; such a parameter is described by
-// its security scheme rather than as a plain parameter.
-const credentialParameter: Record<HostApiCredential, string> = {
-  hostApiKey: 'hostApiKey',
-  viewToken: 'secret',
-}
+// The query parameter of each credential (spec 5) is described by its security scheme rather than
+// as a plain parameter.
+const credentialParameter = CREDENTIAL_PARAMS
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 const ref = (name: string) => ({ $ref: `${COMPONENT_SCHEMAS}${name}` })

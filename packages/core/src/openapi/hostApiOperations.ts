@@ -1,6 +1,11 @@
 import type * as v from 'valibot'
 import type { HostApiResource } from '../client/HostApiResponseValidator.js'
 import {
+  type HostApiCredential,
+  type HostApiEndpointName,
+  hostApiEndpoints,
+} from '../hostApi/endpoints.js'
+import {
   AssetsQuerySchema,
   CurrenciesQuerySchema,
   LegacyAssetsQuerySchema,
@@ -9,8 +14,7 @@ import {
   TransactionQuerySchema,
 } from '../schemas/requests.js'
 
-/** A credential of the host API (spec 5): both travel as query parameters. */
-export type HostApiCredential = 'hostApiKey' | 'viewToken'
+export type { HostApiCredential }
 
 /** One endpoint of the host API (spec 4), as the OpenAPI document describes it. */
 export interface HostApiOperation {
@@ -30,122 +34,75 @@ export interface HostApiOperation {
   credential?: { name: HostApiCredential; use: 'required' | 'optional' }
 }
 
-const quoteKey = { name: 'hostApiKey', use: 'required' } as const
-const assetsKey = { name: 'hostApiKey', use: 'optional' } as const
-const viewToken = { name: 'viewToken', use: 'required' } as const
+/** What the endpoint table leaves to the document: the words and the parameters' schemas. */
+interface OperationDetails {
+  summary: string
+  query?: v.ObjectSchema<v.ObjectEntries, undefined>
+  pathParams?: v.ObjectSchema<v.ObjectEntries, undefined>
+}
+
+const TAGS = { v3: 'V3', v2: 'V2', legacy: 'Legacy' } as const
+
+/** The operation of the endpoint `name` (method, path, credential, bodies from its table row). */
+function operation(name: HostApiEndpointName, details: OperationDetails): HostApiOperation {
+  const endpoint = hostApiEndpoints[name]
+  return {
+    operationId: name,
+    method: endpoint.method === 'GET' ? 'get' : 'post',
+    path: endpoint.path,
+    tag: TAGS[endpoint.version],
+    summary: `${details.summary} (spec ${endpoint.spec})`,
+    ...(details.query && { query: details.query }),
+    ...(details.pathParams && { pathParams: details.pathParams }),
+    ...('body' in endpoint && { body: endpoint.body }),
+    response: endpoint.response,
+    ...('credential' in endpoint && { credential: endpoint.credential }),
+  }
+}
 
 /** The 11 endpoints, in the order of spec 4 and the client's table. */
 export const hostApiOperations: readonly HostApiOperation[] = [
-  {
-    operationId: 'v3.getAssets',
-    method: 'get',
-    path: '/host-api/v3/assets',
-    tag: 'V3',
-    summary: 'On-ramp assets with prices, limits and fees (spec 4.1)',
+  operation('v3.getAssets', {
+    summary: 'On-ramp assets with prices, limits and fees',
     query: AssetsQuerySchema,
-    response: 'HostAssetsConfig',
-    credential: assetsKey,
-  },
-  {
-    operationId: 'v3.getOfframpAssets',
-    method: 'get',
-    path: '/host-api/v3/offramp/assets',
-    tag: 'V3',
-    summary: 'Off-ramp assets with prices and limits (spec 4.2)',
+  }),
+  operation('v3.getOfframpAssets', {
+    summary: 'Off-ramp assets with prices and limits',
     query: AssetsQuerySchema,
-    response: 'OfframpAssetsConfig',
-    credential: assetsKey,
-  },
-  {
-    operationId: 'v3.getCurrencies',
-    method: 'get',
-    path: '/host-api/v3/currencies',
-    tag: 'V3',
-    summary: 'Fiat currencies, for all countries or one (spec 4.3)',
+  }),
+  operation('v3.getCurrencies', {
+    summary: 'Fiat currencies, for all countries or one',
     query: CurrenciesQuerySchema,
-    response: 'ActiveTransactionCurrencyList',
-  },
-  {
-    operationId: 'v3.getSale',
-    method: 'get',
-    path: '/host-api/offramp/sale/{id}',
-    tag: 'V3',
-    summary: 'One sale (spec 4.4)',
+  }),
+  operation('v3.getSale', {
+    summary: 'One sale',
     query: TransactionQuerySchema,
     pathParams: TransactionPathSchema,
-    response: 'ServiceSale',
-    credential: viewToken,
-  },
-  {
-    operationId: 'v3.getOnrampQuote',
-    method: 'post',
-    path: '/host-api/v3/onramp/quote/all',
-    tag: 'V3',
-    summary: 'On-ramp quote for every payment method of the currency (spec 4.5)',
+  }),
+  operation('v3.getOnrampQuote', {
+    summary: 'On-ramp quote for every payment method of the currency',
     query: QuoteQuerySchema,
-    body: 'QuoteRequestBody',
-    response: 'OnrampQuoteResult',
-    credential: quoteKey,
-  },
-  {
-    operationId: 'v3.getOfframpQuote',
-    method: 'post',
-    path: '/host-api/v3/offramp/quote/all',
-    tag: 'V3',
-    summary: 'Off-ramp quote for every payout method of the currency (spec 4.6)',
+  }),
+  operation('v3.getOfframpQuote', {
+    summary: 'Off-ramp quote for every payout method of the currency',
     query: QuoteQuerySchema,
-    body: 'QuoteRequestBody',
-    response: 'OfframpQuoteResult',
-    credential: quoteKey,
-  },
-  {
-    operationId: 'v2.getAssets',
-    method: 'get',
-    path: '/host-api/v2/assets',
-    tag: 'V2',
-    summary: 'Assets without chains (spec 4.7)',
+  }),
+  operation('v2.getAssets', {
+    summary: 'Assets without chains',
     query: AssetsQuerySchema,
-    response: 'HostAssetsConfigV2',
-    credential: assetsKey,
-  },
-  {
-    operationId: 'legacy.getAssets',
-    method: 'get',
-    path: '/host-api/assets',
-    tag: 'Legacy',
-    summary: 'Assets with EUR amounts (spec 4.8)',
+  }),
+  operation('legacy.getAssets', {
+    summary: 'Assets with EUR amounts',
     query: LegacyAssetsQuerySchema,
-    response: 'LegacyHostAssetsConfig',
-    credential: assetsKey,
-  },
-  {
-    operationId: 'legacy.getCountries',
-    method: 'get',
-    path: '/host-api/countries',
-    tag: 'Legacy',
-    summary: 'Enabled countries (spec 4.9)',
-    response: 'CountryInfoList',
-  },
-  {
-    operationId: 'legacy.getQuote',
-    method: 'post',
-    path: '/host-api/quote',
-    tag: 'Legacy',
-    summary: 'Quote for one payment method (spec 4.10)',
+  }),
+  operation('legacy.getCountries', { summary: 'Enabled countries' }),
+  operation('legacy.getQuote', {
+    summary: 'Quote for one payment method',
     query: QuoteQuerySchema,
-    body: 'LegacyQuoteRequestBody',
-    response: 'LegacyQuoteResult',
-    credential: quoteKey,
-  },
-  {
-    operationId: 'legacy.getPurchase',
-    method: 'get',
-    path: '/host-api/purchase/{id}',
-    tag: 'Legacy',
-    summary: 'One purchase (spec 4.11)',
+  }),
+  operation('legacy.getPurchase', {
+    summary: 'One purchase',
     query: TransactionQuerySchema,
     pathParams: TransactionPathSchema,
-    response: 'ServicePurchase',
-    credential: viewToken,
-  },
+  }),
 ]

@@ -1,8 +1,9 @@
+import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { ServicePurchase } from '../../types/transactions.js'
 import { requireNonEmpty } from '../invalidRequest.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
-/** GET {legacy_base_url}/host-api/purchase/{id}?secret= (spec 4.11). */
+/** `legacy.getPurchase` (spec 4.11, under the legacy base URL); `secret` is the purchase's view token. */
 export async function getPurchase(
   ctx: ClientContext,
   id: string,
@@ -14,10 +15,9 @@ export async function getPurchase(
   return request(
     ctx,
     {
-      legacy: true,
-      path: `/host-api/purchase/${encodeURIComponent(id)}`,
+      endpoint: hostApiEndpoints['legacy.getPurchase'],
+      id,
       query: { secret },
-      resource: 'ServicePurchase',
     },
     options,
   )

@@ -1,8 +1,9 @@
+import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { LegacyQuoteRequestBody, LegacyQuoteResult } from '../../types/quotes.js'
 import { checkQuoteBody } from '../checkQuoteBody.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
-/** POST {legacy_base_url}/host-api/quote?hostApiKey= (spec 4.10): one payment method's quote. */
+/** `legacy.getQuote` (spec 4.10, under the legacy base URL): one payment method's quote. */
 export async function getQuote(
   ctx: ClientContext,
   body: LegacyQuoteRequestBody,
@@ -12,12 +13,9 @@ export async function getQuote(
   return request(
     ctx,
     {
-      method: 'POST',
-      legacy: true,
-      path: '/host-api/quote',
+      endpoint: hostApiEndpoints['legacy.getQuote'],
       query: { hostApiKey: ctx.hostApiKey },
       body: sent,
-      resource: 'LegacyQuoteResult',
     },
     options,
   )

@@ -1,16 +1,13 @@
+import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { AssetsQuery, HostAssetsConfig } from '../../types/assets.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
-/** GET /host-api/v3/assets (spec 4.1); the client's `hostApiKey` adds `enabledFeatures`. */
+/** `v3.getAssets` (spec 4.1); the client's `hostApiKey` adds `enabledFeatures`. */
 export function getAssets(
   ctx: ClientContext,
   query?: AssetsQuery,
   options?: RequestOptions,
 ): Promise<HostAssetsConfig> {
   const q = { hostApiKey: ctx.hostApiKey, ...query }
-  return request(
-    ctx,
-    { path: '/host-api/v3/assets', query: q, resource: 'HostAssetsConfig' },
-    options,
-  )
+  return request(ctx, { endpoint: hostApiEndpoints['v3.getAssets'], query: q }, options)
 }

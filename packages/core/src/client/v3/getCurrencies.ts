@@ -1,9 +1,10 @@
+import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { ActiveTransactionCurrency, CurrenciesQuery } from '../../types/currencies.js'
 import { isCountryCode } from '../../types/fieldRules.js'
 import { invalidRequest } from '../invalidRequest.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
-/** GET /host-api/v3/currencies (spec 4.3); `countryCode` is sent lowercase, as the spec asks. */
+/** `v3.getCurrencies` (spec 4.3); `countryCode` is sent lowercase, as the spec asks. */
 export async function getCurrencies(
   ctx: ClientContext,
   query?: CurrenciesQuery,
@@ -16,9 +17,8 @@ export async function getCurrencies(
   return request(
     ctx,
     {
-      path: '/host-api/v3/currencies',
+      endpoint: hostApiEndpoints['v3.getCurrencies'],
       query: { countryCode: countryCode?.toLowerCase() },
-      resource: 'ActiveTransactionCurrencyList',
     },
     options,
   )

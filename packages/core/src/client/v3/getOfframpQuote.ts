@@ -1,8 +1,9 @@
+import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { OfframpQuoteResult, QuoteRequestBody } from '../../types/quotes.js'
 import { checkQuoteBody } from '../checkQuoteBody.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
-/** POST /host-api/v3/offramp/quote/all?hostApiKey= (spec 4.6): one quote per payout method. */
+/** `v3.getOfframpQuote` (spec 4.6): one quote per payout method. */
 export async function getOfframpQuote(
   ctx: ClientContext,
   body: QuoteRequestBody,
@@ -12,11 +13,9 @@ export async function getOfframpQuote(
   return request(
     ctx,
     {
-      method: 'POST',
-      path: '/host-api/v3/offramp/quote/all',
+      endpoint: hostApiEndpoints['v3.getOfframpQuote'],
       query: { hostApiKey: ctx.hostApiKey },
       body: sent,
-      resource: 'OfframpQuoteResult',
     },
     options,
   )

@@ -1,8 +1,9 @@
+import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { OnrampQuoteResult, QuoteRequestBody } from '../../types/quotes.js'
 import { checkQuoteBody } from '../checkQuoteBody.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
-/** POST /host-api/v3/onramp/quote/all?hostApiKey= (spec 4.5): one quote per payment method. */
+/** `v3.getOnrampQuote` (spec 4.5): one quote per payment method. */
 export async function getOnrampQuote(
   ctx: ClientContext,
   body: QuoteRequestBody,
@@ -12,11 +13,9 @@ export async function getOnrampQuote(
   return request(
     ctx,
     {
-      method: 'POST',
-      path: '/host-api/v3/onramp/quote/all',
+      endpoint: hostApiEndpoints['v3.getOnrampQuote'],
       query: { hostApiKey: ctx.hostApiKey },
       body: sent,
-      resource: 'OnrampQuoteResult',
     },
     options,
   )

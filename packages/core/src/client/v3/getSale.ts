@@ -1,8 +1,9 @@
+import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { ServiceSale } from '../../types/transactions.js'
 import { requireNonEmpty } from '../invalidRequest.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
-/** GET /host-api/offramp/sale/{id}?secret= (spec 4.4); `secret` is the sale's view token. */
+/** `v3.getSale` (spec 4.4); `secret` is the sale's view token. */
 export async function getSale(
   ctx: ClientContext,
   id: string,
@@ -14,9 +15,9 @@ export async function getSale(
   return request(
     ctx,
     {
-      path: `/host-api/offramp/sale/${encodeURIComponent(id)}`,
+      endpoint: hostApiEndpoints['v3.getSale'],
+      id,
       query: { secret },
-      resource: 'ServiceSale',
     },
     options,
   )
