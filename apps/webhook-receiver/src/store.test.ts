@@ -61,6 +61,38 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
   const skipped = skip === undefined ? '' : ` (skipped: ${skip})`
 
   it.skipIf(skip !== undefined)(
+    `stores a burst of saves (batched into few statements) each once, one of a call's two deliveries answered stored, every body whole${skipped}`,
+    async () => {
+      const store = await scratch()
+      try {
+        // 60 calls at once, each id sent twice (kind and type differ for some), so repeats
+        // share a batch with their first delivery.
+        const calls = Array.from({ length: 60 }, (_, i) =>
+          i % 3 === 0
+            ? delivery({ id: `s-burst-${i}`, type: 'CREATED', mode: 'OFFRAMP', payload: sale() })
+            : delivery({ type: 'CREATED', purchase: purchase({ id: `p-burst-${i}` }) }),
+        )
+        const sent = [...calls, ...calls]
+        const answers = await Promise.all(sent.map((call) => store.save(...call)))
+        // Each call answered stored once: its first delivery or its repeat, whichever statement
+        // reached the unique index first (they may run at once on two connections).
+        for (let i = 0; i < 60; i++) {
+          expect([answers[i]?.stored, answers[i + 60]?.stored].filter(Boolean)).toHaveLength(1)
+        }
+        const rows = await store.list({ limit: 1000 })
+        expect(rows).toHaveLength(60)
+        const bodies = new Map(rows.map((row) => [`${row.kind}:${row.id}`, row.body]))
+        for (const [event, body] of calls) {
+          const id = event.kind === 'purchase' ? event.purchase.id : event.id
+          expect(bodies.get(`${event.kind}:${id}`)).toEqual(body)
+        }
+      } finally {
+        await store.close()
+      }
+    },
+  )
+
+  it.skipIf(skip !== undefined)(
     `keeps rows across a reopen of the same database, and stays idempotent${skipped}`,
     async () => {
       const database = await fresh()
