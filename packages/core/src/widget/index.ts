@@ -61,7 +61,22 @@ export {
   type WidgetOpenFailedPayload,
 } from './mount/events.js'
 export { IFRAME_ALLOW } from './mount/frame.js'
+export {
+  answerMobileRequest,
+  type MobileReply,
+  type MobileRequestHandlers,
+  type MobileWidgetMessage,
+  mobileReplyScript,
+  readMobileWidgetMessage,
+} from './mount/mobileBridge.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
+export type { WidgetMessageReading } from './mount/readWidgetEvent.js'
+export { DEFAULT_LOAD_TIMEOUT_MS } from './mount/watchLoad.js'
 export { buildWidgetUrl } from './url/buildWidgetUrl.js'
+export {
+  buildMobileWidgetUrl,
+  type MobileSdkType,
+  type MobileWidgetUrlOptions,
+} from './url/mobileWidgetUrl.js'
 export { parseWidgetUrl } from './url/parseWidgetUrl.js'
 export { SDK_VERSION } from './url/sdkVersion.js'

@@ -1,0 +1,14 @@
+// React Native's Jest preset; react-native-webview is a native view, so a stand-in that keeps
+// its props takes its place (as that library's docs advise).
+module.exports = {
+  preset: '@react-native/jest-preset',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^react-native-webview$': '<rootDir>/src/testing/webViewStandIn.tsx',
+  },
+  // React Native and the rampkit packages ship ESM: Babel makes it CommonJS for Jest. pnpm's
+  // store puts `.pnpm/<name>@<version>` after node_modules.
+  transformIgnorePatterns: [
+    'node_modules/(?!(\\.pnpm/)?((jest-)?react-native|@react-native(-community)?|@rampkit)[/@+])',
+  ],
+}

@@ -1,0 +1,293 @@
+import { WidgetConfigError, type WidgetEvent } from '@rampkit/core'
+import { act, render, screen } from '@testing-library/react-native'
+import { Component, type ReactNode } from 'react'
+import { BackHandler, Linking, Platform } from 'react-native'
+import { mobileBridgeScript } from './bridgeScript'
+import { RampWidgetView } from './RampWidgetView'
+import { CONFIG } from './testing/config'
+import { injectedScripts } from './testing/webViewStandIn'
+import type { RampWidgetViewProps } from './types'
+
+const PURCHASE = {
+  purchase: { id: 'p1', status: 'INITIALIZED', fiatValue: '100' },
+  purchaseViewToken: 'view-token',
+  apiUrl: 'http://127.0.0.1:8787/api',
+}
+const SEND = {
+  assetInfo: { symbol: 'ETH', chain: 'ETH', decimals: 18 },
+  amount: '1000000000000000000',
+  address: '0x00000000000000000000000000000000000000aa',
+}
+
+const webView = () => screen.getByTestId('webview')
+const query = () => Object.fromEntries(new URL(webView().props.source.uri).searchParams)
+/** What the widget posts to the bridge arrives as the WebView's message (text). */
+const widgetSays = (message: unknown) =>
+  act(() =>
+    webView().props.onMessage({
+      nativeEvent: { data: typeof message === 'string' ? message : JSON.stringify(message) },
+    }),
+  )
+const show = async (props: Partial<RampWidgetViewProps> = {}) => {
+  const events: WidgetEvent[] = []
+  const rendering = await render(
+    <RampWidgetView config={CONFIG} onEvent={(event) => events.push(event)} {...props} />,
+  )
+  return { events, rendering }
+}
+/** Catches what its children throw while rendering, as an app's error boundary does. */
+class Boundary extends Component<{ children: ReactNode; onError(error: unknown): void }> {
+  override state = { failed: false }
+  static getDerivedStateFromError = () => ({ failed: true })
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+/** Lets the answer of an async handler reach the page. */
+const settle = () => act(async () => {})
+
+beforeEach(() => {
+  injectedScripts.length = 0
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  jest.useRealTimers()
+})
+
+describe('RampWidgetView', () => {
+  it('opens the widget at the native SDKs’ address, with the iOS bridge before the page loads', async () => {
+    await show()
+    expect(query()).toEqual({
+      hostAppName: 'Wallet',
+      hostLogoUrl: 'https://wallet.example/logo.png',
+      hostApiKey: 'demo-host-api-key',
+      sdkType: 'IOS',
+      sdkVersion: expect.any(String),
+      variant: 'sdk-mobile',
+    })
+    expect(webView().props.source.uri.startsWith('http://127.0.0.1:8787/widget/?')).toBe(true)
+    expect(webView().props.injectedJavaScriptBeforeContentLoaded).toBe(mobileBridgeScript('IOS'))
+    // Camera, microphone and inline video for the identity check.
+    expect(webView().props).toMatchObject({
+      mediaPlaybackRequiresUserAction: false,
+      allowsInlineMediaPlayback: true,
+      mediaCapturePermissionGrantType: 'grantIfSameHostElsePrompt',
+      paymentRequestEnabled: true,
+    })
+  })
+
+  it('says ANDROID and gives the Android bridge on Android; the send-crypto version and deep link scheme travel', async () => {
+    jest.replaceProperty(Platform, 'OS', 'android')
+    await show({
+      config: { ...CONFIG, useSendCryptoCallback: true, enabledFlows: ['OFFRAMP'] },
+      deepLinkScheme: 'mywallet',
+    })
+    expect(query()).toMatchObject({
+      sdkType: 'ANDROID',
+      variant: 'sdk-mobile',
+      useSendCryptoCallbackVersion: '1',
+      deepLinkScheme: 'mywallet',
+    })
+    expect(query()).not.toHaveProperty('widgetInstanceId')
+    expect(webView().props.injectedJavaScriptBeforeContentLoaded).toBe(
+      mobileBridgeScript('ANDROID'),
+    )
+  })
+
+  it('lets webViewProps add to the WebView, never replace the widget’s address or bridge', async () => {
+    await show({
+      webViewProps: {
+        bounces: false,
+        source: { uri: 'https://evil.example/' },
+        onMessage: () => {},
+      },
+    })
+    expect(webView().props.bounces).toBe(false)
+    expect(query().variant).toBe('sdk-mobile')
+    await widgetSays({ type: 'WIDGET_CONFIG_DONE' })
+  })
+
+  it('hands each bridge event to onEvent, typed as on the web', async () => {
+    const { events } = await show()
+    await widgetSays({ type: 'WIDGET_CONFIG_DONE', payload: null })
+    await widgetSays({ type: 'APP_VERSION', payload: { version: '2.1' } })
+    await widgetSays({ type: 'PURCHASE_CREATED', payload: PURCHASE })
+    await widgetSays({
+      type: 'OFFRAMP_SALE_CREATED',
+      payload: { sale: { id: 's1' }, saleViewToken: 'sale-token', apiUrl: PURCHASE.apiUrl },
+    })
+    await widgetSays({ type: 'WIDGET_CONFIG_FAILED', payload: { code: 'BAD_KEY' } })
+    expect(events).toEqual([
+      { type: 'WIDGET_CONFIG_DONE', payload: null },
+      { type: 'APP_VERSION', payload: { version: '2.1' } },
+      // Numeric strings become numbers, as core reads them on the web.
+      {
+        type: 'PURCHASE_CREATED',
+        payload: { ...PURCHASE, purchase: { ...PURCHASE.purchase, fiatValue: 100 } },
+      },
+      {
+        type: 'OFFRAMP_SALE_CREATED',
+        payload: { sale: { id: 's1' }, saleViewToken: 'sale-token', apiUrl: PURCHASE.apiUrl },
+      },
+      { type: 'WIDGET_CONFIG_FAILED', payload: { code: 'BAD_KEY' } },
+    ])
+  })
+
+  it('reports a malformed event by its field and ignores what is not a widget message', async () => {
+    const { events } = await show()
+    await widgetSays({ type: 'PURCHASE_CREATED', payload: { purchase: {} } })
+    for (const junk of ['not json', '[1]', 'null', '42', '{"type":7}', '{"payload":{}}'])
+      await widgetSays(junk)
+    await widgetSays({ type: 'KYC_STARTED', payload: {} })
+    expect(events).toEqual([
+      {
+        type: 'WIDGET_EVENT_INVALID',
+        payload: { type: 'PURCHASE_CREATED', field: 'payload.purchase' },
+      },
+    ])
+  })
+
+  it('calls onClose when the widget closes', async () => {
+    const onClose = jest.fn()
+    const { events } = await show({ onClose })
+    await widgetSays({ type: 'WIDGET_CLOSE', payload: { showAlert: false } })
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(events).toEqual([{ type: 'WIDGET_CLOSE', payload: null }])
+  })
+
+  it('answers a send-crypto request with the hash, in the page, as the native SDKs do', async () => {
+    const onSendCrypto = jest.fn(async () => ({ txHash: '0xabc' }))
+    const { events } = await show({ onSendCrypto })
+    await widgetSays({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 })
+    await settle()
+    expect(onSendCrypto).toHaveBeenCalledWith(SEND)
+    expect(events).toEqual([{ type: 'SEND_CRYPTO', payload: SEND }])
+    expect(injectedScripts).toEqual([
+      'window.postMessage({"type":"SEND_CRYPTO_RESULT","payload":{"txHash":"0xabc"},"eventVersion":1});true;',
+    ])
+  })
+
+  it('answers a failed send or a missing handler with the error', async () => {
+    await show({
+      onSendCrypto: async () => {
+        throw new Error('User rejected')
+      },
+    })
+    await widgetSays({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 })
+    await settle()
+    await show()
+    await act(() =>
+      webView().props.onMessage({
+        nativeEvent: {
+          data: JSON.stringify({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 }),
+        },
+      }),
+    )
+    await settle()
+    expect(injectedScripts).toEqual([
+      'window.postMessage({"type":"SEND_CRYPTO_RESULT","payload":{"error":"User rejected"},"eventVersion":1});true;',
+      'window.postMessage({"type":"SEND_CRYPTO_RESULT","payload":{"error":"The host has no onSendCrypto handler."},"eventVersion":1});true;',
+    ])
+  })
+
+  it('answers an account request with the account', async () => {
+    const onRequestCryptoAccount = jest.fn(async () => ({
+      address: '0xbb',
+      type: 'EVM',
+      name: 'Main',
+      assetSymbol: 'ETH',
+    }))
+    await show({ onRequestCryptoAccount })
+    await widgetSays({
+      type: 'REQUEST_CRYPTO_ACCOUNT',
+      payload: { type: 'EVM', assetSymbol: 'ETH' },
+    })
+    await settle()
+    expect(onRequestCryptoAccount).toHaveBeenCalledWith({ type: 'EVM', assetSymbol: 'ETH' })
+    expect(injectedScripts).toEqual([
+      'window.postMessage({"type":"REQUEST_CRYPTO_ACCOUNT_RESULT","payload":{"address":"0xbb","type":"EVM","name":"Main","assetSymbol":"ETH"}});true;',
+    ])
+  })
+
+  it('gives Android’s back button to the widget once it is set up', async () => {
+    jest.replaceProperty(Platform, 'OS', 'android')
+    let onBack: () => boolean | null | undefined = () => false
+    const remove = jest.fn()
+    jest.spyOn(BackHandler, 'addEventListener').mockImplementation((_, handler) => {
+      onBack = handler
+      return { remove }
+    })
+    const { rendering } = await show()
+    // Before the widget is set up the app's own navigation takes it.
+    expect(onBack()).toBe(false)
+    await widgetSays({ type: 'WIDGET_CONFIG_DONE' })
+    expect(onBack()).toBe(true)
+    expect(injectedScripts).toEqual([
+      'window.postMessage({"type":"BACK_BUTTON_PRESSED","payload":null});true;',
+    ])
+    await rendering.unmount()
+    expect(remove).toHaveBeenCalled()
+  })
+
+  it('opens the widget’s links in the system browser, or with onOpenLink', async () => {
+    const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(true)
+    await show()
+    await widgetSays({
+      type: 'OPEN_LINK',
+      payload: { linkType: 'TOS', url: 'https://ramp.example/terms' },
+    })
+    await widgetSays({ type: 'OPEN_LINK', payload: { url: 'javascript:alert(1)' } })
+    expect(openURL.mock.calls).toEqual([['https://ramp.example/terms']])
+
+    const onOpenLink = jest.fn()
+    await show({ onOpenLink })
+    const view = webView()
+    const go = (url: string, isTopFrame = true) =>
+      view.props.onShouldStartLoadWithRequest({ url, isTopFrame })
+    // The widget's own pages and frames stay; another site's page goes out.
+    expect(go('http://127.0.0.1:8787/widget/next')).toBe(true)
+    expect(go('https://3ds.bank.example/challenge', false)).toBe(true)
+    expect(go('https://bank.example/login')).toBe(false)
+    view.props.onOpenWindow({ nativeEvent: { targetUrl: 'https://help.example/' } })
+    expect(onOpenLink.mock.calls).toEqual([
+      ['https://bank.example/login'],
+      ['https://help.example/'],
+    ])
+  })
+
+  it('refuses a configuration that breaks a rule, naming the field and never the key', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const bad = { ...CONFIG, hostApiKey: 'secret-key-123', swapAmount: 'lots' }
+    const caught: unknown[] = []
+    await render(
+      <Boundary onError={(error) => caught.push(error)}>
+        <RampWidgetView config={bad} />
+      </Boundary>,
+    )
+    expect(caught).toHaveLength(1)
+    expect(caught[0]).toBeInstanceOf(WidgetConfigError)
+    expect(String(caught[0])).toMatch(/swapAmount/)
+    expect(String(caught[0])).not.toMatch(/secret-key-123/)
+    expect(screen.queryByTestId('webview')).toBeNull()
+  })
+
+  it('reports a widget that never speaks, as the launcher does on the web', async () => {
+    jest.useFakeTimers()
+    const { events } = await show({ loadTimeoutMs: 5000 })
+    await act(() => jest.advanceTimersByTime(4999))
+    expect(events).toEqual([])
+    await act(() => jest.advanceTimersByTime(1))
+    expect(events).toEqual([{ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } }])
+  })
+
+  it('does not report a widget that spoke in time', async () => {
+    jest.useFakeTimers()
+    const { events } = await show()
+    await widgetSays({ type: 'WIDGET_CONFIG_DONE' })
+    await act(() => jest.advanceTimersByTime(60_000))
+    expect(events).toEqual([{ type: 'WIDGET_CONFIG_DONE', payload: null }])
+  })
+})

@@ -1,0 +1,28 @@
+import { buildWidgetUrl, type WidgetConfig } from '@rampkit/core'
+
+/**
+ * Opens a page in an in-app browser and resolves when the user is back, as
+ * `WebBrowser.openAuthSessionAsync(url, redirectUrl)` (expo-web-browser) and
+ * `InAppBrowser.openAuth(url, redirectUrl)` (react-native-inappbrowser-reborn) do.
+ */
+export type InAppBrowserOpener<Result> = (url: string, returnUrl: string | undefined) => Result
+
+/**
+ * The hosted widget in an in-app browser that the app passes in (Safari View Controller,
+ * Chrome Custom Tabs): the path where Apple Pay and Google Pay work, as WebKit turns Apple Pay
+ * off in a webview with injected scripts. `config.finalUrl` (the app's link, `myapp://ramp-done`)
+ * brings the user back; it is also handed to `open` as the address that ends the session.
+ * `variant` defaults to `hosted-mobile`. Returns what `open` returns. An invalid configuration
+ * throws a `WidgetConfigError` before anything opens.
+ */
+export function openRampInBrowser<Result>(
+  config: WidgetConfig,
+  { open }: { open: InAppBrowserOpener<Result> },
+): Result {
+  const url = buildWidgetUrl({ variant: 'hosted-mobile', ...config })
+  if (typeof open !== 'function')
+    throw new TypeError(
+      'openRampInBrowser needs { open }: an in-app browser such as WebBrowser.openAuthSessionAsync.',
+    )
+  return open(url, typeof config.finalUrl === 'string' ? config.finalUrl : undefined)
+}

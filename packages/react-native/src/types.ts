@@ -1,0 +1,46 @@
+import type {
+  RequestCryptoAccountHandler,
+  SendCryptoHandler,
+  WidgetConfig,
+  WidgetEvent,
+  WidgetMessage,
+} from '@rampkit/core'
+import type { StyleProp, ViewStyle } from 'react-native'
+import type { WebViewProps } from 'react-native-webview'
+
+/** Props of `RampWidgetView`. */
+export interface RampWidgetViewProps {
+  /**
+   * The widget's configuration, checked as `createWidget` checks it: a broken rule throws a
+   * `WidgetConfigError` naming the field. `variant` is ignored: in an app the widget is the
+   * native SDKs' `sdk-mobile` (on the web, an embedded widget).
+   */
+  config: WidgetConfig
+  /** Every widget event, typed as on the web, with the widget's message it was read from. */
+  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
+  /** The widget asked to close (its exit button, or the end of the flow). */
+  onClose?: () => void
+  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
+  onSendCrypto?: SendCryptoHandler
+  /** Gives the widget the user's account (address) for an asset when it asks. */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
+  /**
+   * A link the widget opens (`OPEN_LINK`, or a page of another site it navigates to). Default:
+   * the system browser (`Linking.openURL`).
+   */
+  onOpenLink?: (url: string) => void
+  /**
+   * How long the widget may say nothing before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
+   * reaches `onEvent` (it stays shown). Default 15,000 ms.
+   */
+  loadTimeoutMs?: number
+  /** The app's URL scheme (`myapp`), for the widget's links back to the app. */
+  deepLinkScheme?: string
+  /** The view's style (on the web, the embedded widget's container). */
+  style?: StyleProp<ViewStyle>
+  /**
+   * Any other prop of the `WebView` (ignored on the web). The widget's address, the bridge and
+   * the handlers above stay the component's.
+   */
+  webViewProps?: Partial<WebViewProps>
+}

@@ -1,0 +1,16 @@
+import { validateWidgetConfig, widgetConfigKey } from '@rampkit/core'
+
+const warned = new Set<string>()
+
+/**
+ * Development only: the configuration's warnings (rules it passes but probably did not mean,
+ * such as a bare `ETH` for `ETH_ETH`) on the console, once per configuration.
+ */
+export function warnAboutConfig(config: unknown): void {
+  if (typeof __DEV__ === 'undefined' || !__DEV__) return
+  const key = widgetConfigKey(config as never)
+  if (warned.has(key)) return
+  warned.add(key)
+  for (const warning of validateWidgetConfig(config).warnings)
+    console.warn(`[rampkit] ${warning.message}`)
+}
