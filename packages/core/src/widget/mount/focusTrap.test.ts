@@ -61,3 +61,16 @@ describe('trapFocus', () => {
     expect(() => release()).not.toThrow()
   })
 })
+
+describe('trapFocus with a target that cannot take focus yet', () => {
+  it('keeps focus on the host itself (the dialog) until the target can have it', () => {
+    const { host, target, outside } = page()
+    host.tabIndex = -1
+    target.disabled = true // as a frame hidden behind its loader
+    const release = trapFocus(document, host, target)
+    expect(document.activeElement).toBe(host)
+    outside.focus()
+    expect(document.activeElement).toBe(host)
+    release()
+  })
+})

@@ -1,7 +1,7 @@
 import { listen } from './listen.js'
 
 /**
- * Keeps keyboard focus inside `host` (the overlay): focus that lands anywhere else on the page
+ * Keeps keyboard focus inside `host` (the overlay, the shadow host of `target`): focus that lands anywhere else on the page
  * (Tab past the widget's last control, a click outside) is sent back to `target`, unless
  * `paused()` says the host may have it for now. Returns the release, which gives focus back to
  * what had it before, if that is still on the page.
@@ -13,13 +13,19 @@ export function trapFocus(
   paused: () => boolean = () => false,
 ): () => void {
   const before = doc.activeElement as HTMLElement | null
+  // A target that cannot take focus yet (a frame hidden behind its loader) leaves it on `host`,
+  // the dialog itself, focusable from script only.
+  const focusIn = () => {
+    target.focus()
+    if (!host.contains(doc.activeElement)) host.focus()
+  }
   const stop = listen(
     doc,
     'focusin',
-    (e) => paused() || host.contains(e.target as Node) || target.focus(),
+    (e) => paused() || host.contains(e.target as Node) || focusIn(),
     true,
   )
-  target.focus()
+  focusIn()
   return () => {
     stop()
     if (before?.isConnected) before.focus?.()

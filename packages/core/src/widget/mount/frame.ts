@@ -71,6 +71,8 @@ export function mountFrame(
     host.setAttribute('role', 'dialog')
     host.setAttribute('aria-modal', 'true')
     host.setAttribute('aria-label', label)
+    // Focusable from script, out of the Tab order: focus waits here while the frame is hidden.
+    host.tabIndex = -1
   } else host.style.cssText = 'position:relative;display:block;width:100%;height:100%'
   iframe.style.cssText = `display:block;border:0;width:100%;height:100%;${FRAME_CSS[variant]};visibility:hidden`
   // In the page's own font; light on the overlay's dark backdrop.
@@ -92,6 +94,8 @@ export function mountFrame(
     reveal() {
       loader.remove()
       iframe.style.visibility = ''
+      // Focus that waited on the dialog itself goes into the widget, now it can take it.
+      if (doc.activeElement === host && !host.shadowRoot!.activeElement) iframe.focus()
     },
     remove: () => host.remove(),
   }
