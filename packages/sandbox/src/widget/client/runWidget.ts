@@ -4,8 +4,10 @@
 import type { CountryInfo } from '@rampkit/core'
 import { APP_VERSION_META, DEFAULT_WIDGET_APP_VERSION } from '../appVersion.js'
 import { createSandboxApi } from './api.js'
+import { connectBackButton } from './backButton.js'
 import { connectCloseControls } from './closeControls.js'
 import { openChannel } from './openChannel.js'
+import { MOBILE_VARIANT, openMobileChannel } from './openMobileChannel.js'
 import { findPageElements } from './pageElements.js'
 import { readWidgetConfig } from './readWidgetConfig.js'
 import { renderHeader, showError, showStatus } from './render.js'
@@ -28,7 +30,11 @@ function appVersionOf(doc: Document): string {
  */
 export async function runWidget(win: Window): Promise<void> {
   const { config, problems } = readWidgetConfig(win.location.search)
-  const channel = openChannel(win, config.hostOrigin, config.widgetInstanceId)
+  // Inside an app's webview (the native SDKs' address) the app's bridge is the host.
+  const channel =
+    config.variant === MOBILE_VARIANT
+      ? openMobileChannel(win)
+      : openChannel(win, config.hostOrigin, config.widgetInstanceId)
   // The page has loaded (a module script runs once it is parsed).
   const appVersion = appVersionOf(win.document)
   channel.post('APP_VERSION', { version: appVersion })
@@ -37,6 +43,7 @@ export async function runWidget(win: Window): Promise<void> {
   // Closing works from the start, even when the configuration fails.
   renderHeader(page, config)
   connectCloseControls(win.document, page, channel, config, appVersion)
+  connectBackButton(page, channel, config)
   const walletAddress = connectWalletAddress(page, channel, config)
 
   const fail = (code: string, message: string) => {
