@@ -1,6 +1,15 @@
-// @rampkit/core/openapi: the OpenAPI 3.1 document of the host API, generated from the schemas
-// of @rampkit/core/schemas. A separate entry so that neither the main entry nor the schemas one
-// bundles the JSON Schema converter.
+// @rampkit/core/openapi: the host API described: the table of its endpoints (plain data, which the
+// client, the sandbox and the testing kit follow) and the OpenAPI 3.1 document, generated from the
+// schemas of @rampkit/core/schemas. A separate entry so that neither the main entry nor the
+// schemas one bundles the JSON Schema converter.
+export {
+  CREDENTIAL_QUERY_PARAMS,
+  type HostApiEndpoint,
+  type HostApiEndpointName,
+  type HostApiEndpointSpec,
+  type HostApiVersion,
+  hostApiEndpoints,
+} from '../hostApi/endpoints.js'
 export {
   createOpenApiDocument,
   type OpenApiDocument,

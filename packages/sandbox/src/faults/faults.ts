@@ -1,22 +1,20 @@
+import { hostApiEndpoints } from '@rampkit/core/openapi'
+
 /** What an armed fault makes an endpoint answer. */
 export const FAULT_KINDS = ['status-429', 'status-500', 'timeout', 'malformed-json'] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
-/** Host API endpoints a fault can be armed on: `METHOD /path` under `/api`. */
-export const FAULT_ENDPOINTS = [
-  'GET /host-api/v3/assets',
-  'GET /host-api/v3/offramp/assets',
-  'GET /host-api/v3/currencies',
-  'GET /host-api/offramp/sale/{id}',
-  'POST /host-api/v3/onramp/quote/all',
-  'POST /host-api/v3/offramp/quote/all',
-  'GET /host-api/v2/assets',
-  'GET /host-api/assets',
-  'GET /host-api/countries',
-  'POST /host-api/quote',
-  'GET /host-api/purchase/{id}',
-] as const
-export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number]
+type Endpoints = typeof hostApiEndpoints
+
+/** A host API endpoint a fault can be armed on: `METHOD /path` under `/api` (`{id}`: one segment). */
+export type FaultEndpoint = {
+  [Name in keyof Endpoints]: `${Endpoints[Name]['method']} ${Endpoints[Name]['path']}`
+}[keyof Endpoints]
+
+/** Every endpoint of the host API, in the order of spec 4 (core's table). */
+export const FAULT_ENDPOINTS: readonly FaultEndpoint[] = Object.values(hostApiEndpoints).map(
+  ({ method, path }) => `${method} ${path}` as FaultEndpoint,
+)
 
 export interface ArmedFault {
   endpoint: FaultEndpoint

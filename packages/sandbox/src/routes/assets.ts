@@ -1,4 +1,5 @@
 import { isCurrencyCode } from '@rampkit/core'
+import { hostApiEndpoints } from '@rampkit/core/openapi'
 import { Hono } from 'hono'
 import { isIpAddress } from '../catalog/geo.js'
 import { assetInfo, legacyAssetInfo, offrampAssetInfo } from '../catalog/views.js'
@@ -10,7 +11,8 @@ import { centsToNumber } from '../pricing/money.js'
 import { shown } from '../pricing/resolve.js'
 import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
-import { allowOnly, viewContext } from './shared.js'
+import { serveEndpoint } from './hostApiRoute.js'
+import { viewContext } from './shared.js'
 
 interface AssetQuery {
   fiat: FiatFixture
@@ -74,8 +76,7 @@ export function assetRoutes(state: SandboxState): Hono {
   const { catalog } = state
 
   for (const version of ['v3', 'v2'] as const) {
-    const path = `/host-api/${version}/assets`
-    app.get(path, (c) => {
+    serveEndpoint(app, hostApiEndpoints[`${version}.getAssets`], (c) => {
       const q = readAssetQuery(state, c.req.url, false)
       const ctx = viewContext(state, c)
       const rules = catalog.onrampRules
@@ -93,10 +94,9 @@ export function assetRoutes(state: SandboxState): Hono {
       body.maxFeePercent = percent(rules.maxFeeBp)
       return c.json(body)
     })
-    allowOnly(app, path, ['GET'])
   }
 
-  app.get('/host-api/v3/offramp/assets', (c) => {
+  serveEndpoint(app, hostApiEndpoints['v3.getOfframpAssets'], (c) => {
     const q = readAssetQuery(state, c.req.url, false)
     const ctx = viewContext(state, c)
     const rules = catalog.offrampRules
@@ -111,9 +111,8 @@ export function assetRoutes(state: SandboxState): Hono {
     body.maxPurchaseAmount = centsToNumber(eurCentsTo(q.fiat, rules.maxAmountEurCents))
     return c.json(body)
   })
-  allowOnly(app, '/host-api/v3/offramp/assets', ['GET'])
 
-  app.get('/host-api/assets', (c) => {
+  serveEndpoint(app, hostApiEndpoints['legacy.getAssets'], (c) => {
     const q = readAssetQuery(state, c.req.url, true)
     const ctx = viewContext(state, c)
     const rules = catalog.onrampRules
@@ -128,7 +127,6 @@ export function assetRoutes(state: SandboxState): Hono {
     body.maxFeePercent = percent(rules.maxFeeBp)
     return c.json(body)
   })
-  allowOnly(app, '/host-api/assets', ['GET'])
 
   return app
 }

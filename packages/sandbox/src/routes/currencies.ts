@@ -1,15 +1,16 @@
 import { isCountryCode } from '@rampkit/core'
+import { hostApiEndpoints } from '@rampkit/core/openapi'
 import { Hono } from 'hono'
 import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
-import { allowOnly } from './shared.js'
+import { serveEndpoint } from './hostApiRoute.js'
 
-/** GET /host-api/v3/currencies (spec 4.3) and GET /host-api/countries (spec 4.9). */
+/** `v3.getCurrencies` (spec 4.3) and `legacy.getCountries` (spec 4.9). */
 export function currencyRoutes(state: SandboxState): Hono {
   const app = new Hono()
   const { catalog } = state
 
-  app.get('/host-api/v3/currencies', (c) => {
+  serveEndpoint(app, hostApiEndpoints['v3.getCurrencies'], (c) => {
     const query = new QueryReader(c.req.url)
     const countryCode = query.matching('countryCode', isCountryCode, 'a two-letter country code')
     query.done()
@@ -27,9 +28,8 @@ export function currencyRoutes(state: SandboxState): Hono {
         })),
     )
   })
-  allowOnly(app, '/host-api/v3/currencies', ['GET'])
 
-  app.get('/host-api/countries', (c) =>
+  serveEndpoint(app, hostApiEndpoints['legacy.getCountries'], (c) =>
     c.json(
       catalog.countries.map((country) => ({
         code: country.code,
@@ -40,7 +40,6 @@ export function currencyRoutes(state: SandboxState): Hono {
       })),
     ),
   )
-  allowOnly(app, '/host-api/countries', ['GET'])
 
   return app
 }

@@ -1,3 +1,4 @@
+import { hostApiEndpoints } from '@rampkit/core/openapi'
 import { Hono } from 'hono'
 import {
   assetInfo,
@@ -19,7 +20,8 @@ import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
 import { parseLegacyQuoteBody, parseQuoteBody } from '../validation/quoteBody.js'
 import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
-import { allowOnly, requireApiKey, viewContext } from './shared.js'
+import { serveEndpoint } from './hostApiRoute.js'
+import { requireApiKey, viewContext } from './shared.js'
 
 /**
  * The V3 quote answer `{ asset, [method]: result... }`, written as `JSON.stringify` would write
@@ -71,8 +73,8 @@ export function quoteRoutes(state: SandboxState): Hono {
   }
 
   for (const flow of ['onramp', 'offramp'] as const) {
-    const path = `/host-api/v3/${flow}/quote/all`
-    app.post(path, async (c) => {
+    const endpoint = flow === 'onramp' ? 'v3.getOnrampQuote' : 'v3.getOfframpQuote'
+    serveEndpoint(app, hostApiEndpoints[endpoint], async (c) => {
       requireApiKey(state, new QueryReader(c.req.url))
       const body = parseQuoteBody(await readRequestJsonObject(c.req.raw))
       const asset = resolveAsset(catalog, body.cryptoAssetSymbol, flow)
@@ -84,10 +86,9 @@ export function quoteRoutes(state: SandboxState): Hono {
         'Content-Type': 'application/json',
       })
     })
-    allowOnly(app, path, ['POST'])
   }
 
-  app.post('/host-api/quote', async (c) => {
+  serveEndpoint(app, hostApiEndpoints['legacy.getQuote'], async (c) => {
     requireApiKey(state, new QueryReader(c.req.url))
     const body = parseLegacyQuoteBody(await readRequestJsonObject(c.req.raw))
     const asset = resolveAsset(catalog, body.cryptoAssetSymbol, 'onramp', true)
@@ -117,6 +118,5 @@ export function quoteRoutes(state: SandboxState): Hono {
       appliedFee: centsToNumber(m.appliedFeeCents),
     })
   })
-  allowOnly(app, '/host-api/quote', ['POST'])
   return app
 }

@@ -1,23 +1,25 @@
+import {
+  CREDENTIAL_QUERY_PARAMS,
+  type HostApiEndpointSpec,
+  hostApiEndpoints,
+} from '@rampkit/core/openapi'
 import { Hono } from 'hono'
 import { DEMO_HOST_API_KEY } from '../state.js'
 import { FAVICON_LINK } from './favicon.js'
 import { allowOnly, requestOrigin } from './shared.js'
 
-/** Under `baseUrl` (`/api`): the host API, then the OpenAPI document that describes it. */
-export const API_ENDPOINTS = [
-  'GET /host-api/v3/assets',
-  'GET /host-api/v3/offramp/assets',
-  'GET /host-api/v3/currencies',
-  'GET /host-api/offramp/sale/{id}?secret=',
-  'POST /host-api/v3/onramp/quote/all?hostApiKey=',
-  'POST /host-api/v3/offramp/quote/all?hostApiKey=',
-  'GET /host-api/v2/assets',
-  'GET /host-api/assets',
-  'GET /host-api/countries',
-  'POST /host-api/quote?hostApiKey=',
-  'GET /host-api/purchase/{id}?secret=',
+/**
+ * Under `baseUrl` (`/api`): the host API (core's table of endpoints, with the credential each
+ * requires), then the OpenAPI document that describes it.
+ */
+export const API_ENDPOINTS: readonly string[] = [
+  ...Object.values(hostApiEndpoints).map((endpoint: HostApiEndpointSpec) => {
+    const required = endpoint.credential?.use === 'required' ? endpoint.credential.name : undefined
+    const query = required ? `?${CREDENTIAL_QUERY_PARAMS[required]}=` : ''
+    return `${endpoint.method} ${endpoint.path}${query}`
+  }),
   'GET /openapi.json',
-] as const
+]
 
 export const CONTROL_ENDPOINTS = [
   'GET /sandbox/purchases?limit=&offset=',

@@ -1,8 +1,9 @@
+import { hostApiEndpoints } from '@rampkit/core/openapi'
 import { Hono } from 'hono'
 import { SandboxError } from '../errors.js'
 import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
-import { allowOnly } from './shared.js'
+import { serveEndpoint } from './hostApiRoute.js'
 
 /**
  * GET purchase (spec 4.11) and sale (spec 4.4) by id and `secret`. A wrong secret answers
@@ -21,21 +22,19 @@ export function statusRoutes(state: SandboxState): Hono {
     return secret!
   }
 
-  app.get('/host-api/purchase/:id', (c) => {
+  serveEndpoint(app, hostApiEndpoints['legacy.getPurchase'], (c) => {
     const secret = readSecret(c.req.url)
-    const purchase = state.store.readPurchase(c.req.param('id'), secret)
+    const purchase = state.store.readPurchase(c.req.param('id')!, secret)
     if (!purchase) throw new SandboxError('NOT_FOUND', 'purchase not found')
     return c.json(purchase)
   })
-  allowOnly(app, '/host-api/purchase/:id', ['GET'])
 
-  app.get('/host-api/offramp/sale/:id', (c) => {
+  serveEndpoint(app, hostApiEndpoints['v3.getSale'], (c) => {
     const secret = readSecret(c.req.url)
-    const sale = state.store.readSale(c.req.param('id'), secret)
+    const sale = state.store.readSale(c.req.param('id')!, secret)
     if (!sale) throw new SandboxError('NOT_FOUND', 'sale not found')
     return c.json(sale)
   })
-  allowOnly(app, '/host-api/offramp/sale/:id', ['GET'])
 
   return app
 }
