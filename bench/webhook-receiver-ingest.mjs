@@ -3,22 +3,30 @@
 // signed purchase call POSTed over HTTP (keep-alive, 8 at a time) to the receiver app served by
 // @hono/node-server in this process, beside a bare insert of the same rows (the store's own
 // insert statement, 8 at a time, no HTTP, verification or parsing) into the same database.
-// Rounds alternate receiver and bare, each with new ids; figures are medians. On PGlite (a
+// and beside node:crypto's bare verification of the same calls (a cached KeyObject over their
+// canonical bytes, one after another on this thread: the floor of any verifying receiver).
+// Rounds alternate receiver, bare insert and bare verification, each with new ids; figures are
+// medians, the ratio is the median of the rounds' receiver / bare verification. On PGlite (a
 // folder) and on a throwaway PostgreSQL cluster (Debian's postgresql; skipped when missing).
 // The client shares the process (and the 2 cores) with the receiver. Run after
 // `pnpm --filter @rampkit/core build` (the receiver imports core's built entry).
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+// `PROFILE=PGlite` (or `PostgreSQL`) writes a CPU profile of that store's receiver rounds alone
+// (signing and the bare rounds left out) to /tmp/webhook-receiver-ingest-<store>.cpuprofile.
+import { createPublicKey, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
+import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { builtFile } from './lib/bundleSize.mjs'
 import { reportRows } from './lib/rows.mjs'
 
-const ROUNDS = 3
+const ROUNDS = 5
 const CALLS = 400
 const CONCURRENCY = 8
+// On PostgreSQL, the receiver's rate against node:crypto's bare verification (issue 32).
+const TARGET = 0.6
 
 builtFile('packages/core/dist/exports/webhooks.js', '@rampkit/core')
 const receiverDir = new URL('../apps/webhook-receiver/', import.meta.url).pathname
@@ -31,6 +39,7 @@ await build({
     contents: `
       export { createReceiverApp } from './src/app.ts'
       export { createWebhookStore } from './src/store.ts'
+      export { createVerifyThreads, defaultVerifyThreads } from './src/verifyThreads.ts'
       export { postgresSkipReason, startTestPostgres } from './src/testPostgres.ts'
       export { serve } from '@hono/node-server'
       export { parseWebhook, canonicalizeWebhookBody } from '@rampkit/core/webhooks'
@@ -58,6 +67,7 @@ rmSync(bundle)
 
 const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' })
 const pem = publicKey.export({ type: 'spki', format: 'pem' })
+const keyObject = createPublicKey(pem)
 
 function purchaseCall(id) {
   return {
@@ -90,7 +100,8 @@ function signedCalls(prefix) {
     const call = purchaseCall(`${prefix}-${i}`)
     const text = JSON.stringify(call)
     const canonical = Buffer.from(receiver.canonicalizeWebhookBody(call))
-    return { text, signature: sign('sha256', canonical, privateKey).toString('base64') }
+    const der = sign('sha256', canonical, privateKey)
+    return { text, canonical, der, signature: der.toString('base64') }
   })
 }
 
@@ -104,8 +115,33 @@ async function inParallel(items, work) {
   return (items.length * 1000) / (performance.now() - started)
 }
 
-async function measure(store) {
-  const app = receiver.createReceiverApp({ store, publicKey: pem, rateLimit: 0 })
+// The bare verifications, one after another: what one thread of node:crypto does.
+function verifyAll(calls) {
+  const started = performance.now()
+  for (const { canonical, der } of calls) {
+    if (!verify('sha256', canonical, keyObject, der)) throw new Error('a bench call fails to verify')
+  }
+  return (calls.length * 1000) / (performance.now() - started)
+}
+
+async function measure(store, name) {
+  const profiling = process.env.PROFILE === name
+  const session = new Session()
+  if (profiling) {
+    session.connect()
+    await session.post('Profiler.enable')
+    await session.post('Profiler.setSamplingInterval', { interval: 200 })
+  }
+  // As server.ts runs it: verifying in worker threads (VERIFY_THREADS=0: on the event loop).
+  const threads = Number(process.env.VERIFY_THREADS ?? receiver.defaultVerifyThreads())
+  const verifyThreads =
+    threads > 0 ? receiver.createVerifyThreads({ threads, publicKey: pem }) : undefined
+  const app = receiver.createReceiverApp({
+    store,
+    publicKey: pem,
+    rateLimit: 0,
+    ...(verifyThreads ? { verifyThreads } : {}),
+  })
   const port = await new Promise((resolve) => {
     const server = receiver.serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
       resolve(info.port),
@@ -142,31 +178,44 @@ async function measure(store) {
       event: receiver.parseWebhook(text),
       body: new TextEncoder().encode(text),
     }))
+    if (profiling && round > 0) await session.post('Profiler.start')
     const viaReceiver = await inParallel(calls, post)
+    if (profiling && round > 0) {
+      const { profile } = await session.post('Profiler.stop')
+      const file = `/tmp/webhook-receiver-ingest-${name}-${round}.cpuprofile`
+      writeFileSync(file, JSON.stringify(profile))
+      console.log(`  profile of round ${round}: ${file}`)
+    }
     const bare = await inParallel(rows, ({ event, body }) => store.save(event, body))
+    const verified = verifyAll(calls)
     // The first round warms up (JIT, connections, caches) and is left out.
-    if (round > 0) rounds.push({ viaReceiver, bare })
+    if (round > 0) rounds.push({ viaReceiver, bare, verified })
   }
+  if (profiling) session.disconnect()
   agent.destroy()
+  await verifyThreads?.close()
   await new Promise((resolve) => measure.server.close(resolve))
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   return {
     viaReceiver: median(rounds.map((round) => round.viaReceiver)),
     bare: median(rounds.map((round) => round.bare)),
-    ratios: rounds.map((round) => round.viaReceiver / round.bare),
+    verified: median(rounds.map((round) => round.verified)),
+    ratios: rounds.map((round) => round.viaReceiver / round.verified),
   }
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const n = (value) => Math.round(value).toLocaleString('en-US')
-function row(name, result) {
-  const ratios = result.ratios.map((ratio) => ratio.toFixed(2)).join(', ')
+function row(name, result, target) {
+  const ratios = result.ratios.map((ratio) => ratio.toFixed(2))
+  const ratio = median(result.ratios)
   console.log(
-    `  ${name}: receiver ${n(result.viaReceiver)}/s, bare insert ${n(result.bare)}/s (round ratios ${ratios})`,
+    `  ${name}: receiver ${n(result.viaReceiver)}/s, bare insert ${n(result.bare)}/s, node:crypto verify ${n(result.verified)}/s (receiver / verify by round: ${ratios.join(', ')})`,
   )
   return {
     measure: `webhook receiver ingest on ${name}: verified, stored calls/s over HTTP`,
-    figure: `~${n(result.viaReceiver)}/s (${(result.viaReceiver / result.bare).toFixed(2)}×)`,
-    peers: `bare insert of the same rows ~${n(result.bare)}/s`,
+    figure: `~${n(result.viaReceiver)}/s, ${ratio.toFixed(2)}× bare verification (rounds ${ratios.join(', ')})`,
+    peers: `node:crypto verify of the same calls ~${n(result.verified)}/s; bare insert of the same rows ~${n(result.bare)}/s`,
+    ...(target === undefined ? {} : { target: `≥ ${target.toFixed(2)}× bare verification` }),
   }
 }
 
@@ -178,7 +227,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'rampkit-ingest-'))
 try {
   const store = await receiver.createWebhookStore({ dataDir })
   try {
-    rows.push(row('PGlite', await measure(store)))
+    rows.push(row('PGlite', await measure(store, 'PGlite')))
   } finally {
     await store.close()
   }
@@ -192,7 +241,7 @@ if (skip === undefined) {
   try {
     const store = await receiver.createWebhookStore({ databaseUrl: await cluster.createDatabase() })
     try {
-      rows.push(row('PostgreSQL', await measure(store)))
+      rows.push(row('PostgreSQL', await measure(store, 'PostgreSQL'), TARGET))
     } finally {
       await store.close()
     }
