@@ -1,20 +1,29 @@
+import { hostApiEndpoints } from '@rampkit/core/openapi'
+
+type Endpoints = typeof hostApiEndpoints
+
+/** A path of core's table in MSW's words: `{id}` becomes `:id`. */
+type MswPath<Path extends string> = Path extends `${infer Before}{id}${infer After}`
+  ? `${Before}:id${After}`
+  : Path
+
 /**
  * The host API's endpoints by the name of the client method that calls each (`createHostApiClient`):
- * the method and the path under the base URL. `:id` stands for one path segment.
+ * the method and the path under the base URL. `:id` stands for one path segment. Derived from
+ * core's endpoint table (`hostApiEndpoints` of `@rampkit/core/openapi`).
  */
-export const HOST_API_ENDPOINTS = {
-  'v3.getAssets': ['GET', '/host-api/v3/assets'],
-  'v3.getOfframpAssets': ['GET', '/host-api/v3/offramp/assets'],
-  'v3.getCurrencies': ['GET', '/host-api/v3/currencies'],
-  'v3.getSale': ['GET', '/host-api/offramp/sale/:id'],
-  'v3.getOnrampQuote': ['POST', '/host-api/v3/onramp/quote/all'],
-  'v3.getOfframpQuote': ['POST', '/host-api/v3/offramp/quote/all'],
-  'v2.getAssets': ['GET', '/host-api/v2/assets'],
-  'legacy.getAssets': ['GET', '/host-api/assets'],
-  'legacy.getCountries': ['GET', '/host-api/countries'],
-  'legacy.getQuote': ['POST', '/host-api/quote'],
-  'legacy.getPurchase': ['GET', '/host-api/purchase/:id'],
-} as const satisfies Record<string, readonly ['GET' | 'POST', `/host-api/${string}`]>
+export const HOST_API_ENDPOINTS = Object.fromEntries(
+  Object.values(hostApiEndpoints).map(({ name, method, path }) => [
+    name,
+    [method, path.replace('{id}', ':id')],
+  ]),
+  // fromEntries keys by string: the rows' names and literal types are restored here.
+) as unknown as {
+  readonly [Name in keyof Endpoints]: readonly [
+    Endpoints[Name]['method'],
+    MswPath<Endpoints[Name]['path']>,
+  ]
+}
 
 /** A host API endpoint, named after its client method: `'v3.getOnrampQuote'`, `'legacy.getPurchase'`, … */
 export type HostApiEndpoint = keyof typeof HOST_API_ENDPOINTS
