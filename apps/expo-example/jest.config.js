@@ -1,0 +1,35 @@
+// Component tests of the app in Jest, under React Native's preset (as jest-expo sets it up for
+// iOS): `pnpm --filter @rampkit/expo-example test`; scripts/test-all.mjs finds this file.
+const path = require('node:path')
+
+const preset = require('jest-expo/ios/jest-preset.js')
+
+const fromApp = (name) => path.dirname(require.resolve(`${name}/package.json`))
+
+module.exports = {
+  preset: 'jest-expo/ios',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // Two shared cores: a render over the in-process sandbox takes seconds, not milliseconds.
+  testTimeout: 20_000,
+  moduleNameMapper: {
+    // The WebView is a native view Jest cannot run: a stand-in View that keeps its props
+    // (react-native-webview's own advice), wherever it is imported from.
+    '^react-native-webview$': '<rootDir>/src/testing/WebViewStandIn.tsx',
+    // One React, the app's: the SDK packages linked from the workspace have their own beside them.
+    '^react$': fromApp('react'),
+    '^react/(.*)$': `${fromApp('react')}/$1`,
+    // MSW's Node entry (example-shared's test helpers load it), which React Native's export
+    // condition hides: it is for a browser-less runtime like this one.
+    '^msw/node$': require.resolve('msw/node'),
+    // @rampkit/example-shared is TypeScript source imported as `./file.js`: the file is `.ts`.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  // msw (under @rampkit/testing) requires packages published as ES modules only (Node 20.19
+  // requires them natively, Jest does not): Babel makes every package CommonJS, not only React
+  // Native's and Expo's (the preset's list), cached after the first run.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(@babel|typescript|jest-[^/]*|@jest)[+@]'],
+  transform: {
+    ...preset.transform,
+    '\\.mjs$': preset.transform['\\.[jt]sx?$'],
+  },
+}
