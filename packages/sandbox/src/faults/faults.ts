@@ -11,10 +11,15 @@ export type FaultEndpoint = {
   [Name in keyof Endpoints]: `${Endpoints[Name]['method']} ${Endpoints[Name]['path']}`
 }[keyof Endpoints]
 
+const faultEndpoint = ({ method, path }: Endpoints[keyof Endpoints]) =>
+  `${method} ${path}` as FaultEndpoint
+
 /** Every endpoint of the host API, in the order of spec 4 (core's table). */
-export const FAULT_ENDPOINTS: readonly FaultEndpoint[] = Object.values(hostApiEndpoints).map(
-  ({ method, path }) => `${method} ${path}` as FaultEndpoint,
-)
+export const FAULT_ENDPOINTS: readonly FaultEndpoint[] =
+  Object.values(hostApiEndpoints).map(faultEndpoint)
+
+/** The endpoint the dashboard's fault form offers first: the on-ramp quote, what a page calls most. */
+export const SUGGESTED_FAULT_ENDPOINT = faultEndpoint(hostApiEndpoints['v3.getOnrampQuote'])
 
 export interface ArmedFault {
   endpoint: FaultEndpoint

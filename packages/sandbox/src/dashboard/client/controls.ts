@@ -1,12 +1,12 @@
 // The side panels: fault injection, the price walk and the webhook public key.
-import { FAULT_ENDPOINTS, FAULT_KINDS } from '../../faults/faults.js'
+import { FAULT_ENDPOINTS, FAULT_KINDS, SUGGESTED_FAULT_ENDPOINT } from '../../faults/faults.js'
 import { byId, h } from './dom.js'
 import type { ArmedFaults, PriceWalk } from './model.js'
 
 export function fillFaultForm(): void {
   const endpoint = byId<HTMLSelectElement>('fault-endpoint')
   endpoint.replaceChildren(...FAULT_ENDPOINTS.map((value) => h('option', { value }, value)))
-  endpoint.value = 'POST /host-api/v3/onramp/quote/all'
+  endpoint.value = SUGGESTED_FAULT_ENDPOINT
   byId<HTMLSelectElement>('fault-kind').replaceChildren(
     ...FAULT_KINDS.map((value) => h('option', { value }, value)),
   )
