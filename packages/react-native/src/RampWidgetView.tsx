@@ -1,6 +1,5 @@
 import {
   answerMobileRequest,
-  buildMobileWidgetUrl,
   DEFAULT_LOAD_TIMEOUT_MS,
   type MobileReply,
   mobileReplyScript,
@@ -16,6 +15,7 @@ import type { ShouldStartLoadRequest } from 'react-native-webview/lib/WebViewTyp
 import { mobileBridgeScript } from './bridgeScript'
 import type { RampWidgetViewProps } from './types'
 import { warnAboutConfig } from './warnAboutConfig'
+import { sdkTypeOf, widgetAddress } from './widgetAddress'
 import { isOpenableLink, originOf } from './widgetLinks'
 
 export type { RampWidgetViewProps } from './types'
@@ -28,15 +28,15 @@ export type { RampWidgetViewProps } from './types'
  */
 export function RampWidgetView(props: RampWidgetViewProps) {
   const { config, deepLinkScheme, webViewProps, style } = props
-  const sdkType = Platform.OS === 'android' ? 'ANDROID' : 'IOS'
+  const sdkType = sdkTypeOf(Platform.OS)
   const key = widgetConfigKey(config)
   // Rebuilt only when the configuration changes what the URL says: a new page otherwise.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `config`.
   const url = useMemo(() => {
-    const address = buildMobileWidgetUrl(config, { sdkType, deepLinkScheme })
+    const address = widgetAddress(config, Platform.OS, deepLinkScheme)
     warnAboutConfig(config)
     return address
-  }, [key, sdkType, deepLinkScheme])
+  }, [key, deepLinkScheme])
   const origin = originOf(url)
   const webView = useRef<WebView>(null)
   // Handlers are read when an event comes, so new callbacks never reload the widget.
