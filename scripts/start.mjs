@@ -12,8 +12,8 @@ const services = [
   {
     name: 'sandbox',
     dir: 'packages/sandbox',
-    // The example apps (127.0.0.1:5173–5177) are loopback origins, admitted by default; webhooks
-    // go to the receiver below, named here so the pairing is visible.
+    // The example apps (127.0.0.1:5173–5177, 5179) are loopback origins, admitted by default;
+    // webhooks go to the receiver below, named here so the pairing is visible.
     args: [
       'node',
       'dist/cli.js',
@@ -46,6 +46,8 @@ const services = [
   { name: 'next', dir: 'apps/next-example', args: packageScript('apps/next-example', 'start') },
   // Plain HTML, no bundler: the script-tag build of @rampkit/element.
   { name: 'html', dir: 'apps/html-example', args: packageScript('apps/html-example', 'start') },
+  // The Expo app's web build (`expo export`, made by the turbo build below), served on 5179.
+  { name: 'expo', dir: 'apps/expo-example', args: packageScript('apps/expo-example', 'start') },
   // The documentation site (built by the turbo build below), on 5178, its own host names only.
   { name: 'docs', dir: 'docs', args: packageScript('docs', 'serve') },
 ].filter((service) => service.args.length > 0)
@@ -61,9 +63,10 @@ function packageScript(dir, name, extraArgs = []) {
   return ['sh', '-c', `${script} "$@"`, name, ...extraArgs]
 }
 
-// The example apps' ports (5173..5177), by either loopback name a browser may be given.
+// The example apps' ports (5173..5177, the Expo app's web build on 5179), by either loopback
+// name a browser may be given.
 function exampleAppOrigins() {
-  return [5173, 5174, 5175, 5176, 5177].flatMap((port) => [
+  return [5173, 5174, 5175, 5176, 5177, 5179].flatMap((port) => [
     `http://127.0.0.1:${port}`,
     `http://localhost:${port}`,
   ])
