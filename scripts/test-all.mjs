@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The one test command: builds, static checks, then every vitest project (unit, type, HTTP,
-// browser). Ends with a single "N passed, N failed" line that adds all of them up.
+// browser) and every Jest project (a workspace folder with a jest.config.*). Ends with a single "N passed, N failed" line that adds all of them up.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 
 const results = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
@@ -65,24 +66,77 @@ const vitestOk = step('vitest (all projects)', 'pnpm', [
   '--reporter=json',
   `--outputFile.json=${reportDir}/vitest.json`,
 ])
-let counted = false
-try {
-  const report = JSON.parse(readFileSync(`${reportDir}/vitest.json`, 'utf8'))
-  results.passed += report.numPassedTests
-  results.failed += report.numFailedTests
-  results.skipped += report.numPendingTests + report.numTodoTests
-  // A suite that fails to load has no tests to count: count it as a failure.
-  for (const file of report.testResults) {
-    if (file.status === 'failed' && file.assertionResults.length === 0) {
-      results.failed++
-      failures.push(file.name)
+/**
+ * Adds a vitest or Jest JSON report (the same fields) to the results; a suite that fails to
+ * load has no tests to count, so it counts as a failure. Returns whether the report was read.
+ */
+function countReport(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    results.passed += report.numPassedTests
+    results.failed += report.numFailedTests
+    results.skipped += report.numPendingTests + report.numTodoTests
+    for (const suite of report.testResults) {
+      if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+        results.failed++
+        failures.push(suite.name)
+      }
     }
+    return true
+  } catch {
+    return false
   }
-  counted = true
-} catch {}
-if (!counted || (!vitestOk && results.failed === 0)) {
+}
+
+const failedBeforeVitest = results.failed
+if (
+  !countReport(`${reportDir}/vitest.json`) ||
+  (!vitestOk && results.failed === failedBeforeVitest)
+) {
   results.failed++
   failures.push('vitest run')
+}
+
+/** The workspace's folders, from pnpm-workspace.yaml's `packages:` (`dir` and `dir/*` entries). */
+function workspaceFolders() {
+  const folders = []
+  let inPackages = false
+  for (const line of readFileSync('pnpm-workspace.yaml', 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inPackages = line.startsWith('packages:')
+    const entry = inPackages && /^\s+-\s+['"]?([^'"\s]+)['"]?/.exec(line)?.[1]
+    if (!entry || entry.startsWith('!')) continue
+    if (!entry.endsWith('/*')) folders.push(entry)
+    else {
+      const parent = entry.slice(0, -2)
+      if (!existsSync(parent)) continue
+      for (const child of readdirSync(parent, { withFileTypes: true }))
+        if (child.isDirectory()) folders.push(join(parent, child.name))
+    }
+  }
+  return folders
+}
+
+// Jest, in every workspace folder that has a jest.config.* (React Native's tests run on Jest with
+// its preset: @rampkit/react-native, the Expo example), each report added to the same counts.
+const jestFolders = workspaceFolders().filter((folder) =>
+  ['js', 'cjs', 'mjs', 'ts'].some((ext) => existsSync(join(folder, `jest.config.${ext}`))),
+)
+for (const folder of jestFolders) {
+  const report = join(process.cwd(), reportDir, `jest-${folder.replaceAll('/', '-')}.json`)
+  const before = results.failed
+  const ok = step(`jest (${folder})`, 'pnpm', [
+    '--dir',
+    folder,
+    'exec',
+    'jest',
+    '--ci',
+    '--json',
+    `--outputFile=${report}`,
+  ])
+  if (!countReport(report) || (!ok && results.failed === before)) {
+    results.failed++
+    failures.push(`jest (${folder})`)
+  }
 }
 
 // Where the minutes go, so a slower run shows which step grew.
