@@ -45,7 +45,7 @@ const CORE_LAYERS = {
 /** Test files and test helpers: out of the layer rule, still checked for cycles. */
 const TEST_FILES = '(\\.test(-d)?\\.tsx?$|/testing/|/testkit\\.ts$|/fixtures\\.ts$)'
 const CORE_SRC = '(^|/)packages/core/src/'
-const ADAPTERS = '(^|/)packages/(react|vue|svelte|element|testing)/'
+const ADAPTERS = '(^|/)packages/(react|react-native|vue|svelte|element|testing)/'
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The path pattern of a layer: a folder (everything under it) or a single file. */
