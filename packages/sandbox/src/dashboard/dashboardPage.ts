@@ -42,6 +42,7 @@ ${FAVICON_LINK}
   <section aria-labelledby="deliveries-title">
     <h2 id="deliveries-title">Webhook deliveries</h2>
     <p class="empty" id="deliveries-empty">No webhook calls yet.</p>
+    <ul id="paused-destinations" role="status" hidden></ul>
     <table aria-labelledby="deliveries-title" id="deliveries"><thead><tr>
       <th scope="col">Time</th><th scope="col">Call</th><th scope="col">Attempt</th><th scope="col">Outcome</th><th scope="col">Answer</th><th scope="col">Latency</th><th scope="col">Target</th><th scope="col">Actions</th>
     </tr></thead><tbody></tbody></table>

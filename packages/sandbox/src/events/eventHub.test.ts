@@ -65,6 +65,46 @@ describe('GET /sandbox/events', () => {
     expect(sandbox.state.events.clients()).toBe(0)
   })
 
+  it('pushes how many calls wait behind a paused destination, as they queue, and on connecting', async () => {
+    const sandbox = createSandbox({
+      eventStreams: { pausedEveryMs: 10 },
+      // The receiver is throttling: every call is answered 503, come back in a minute.
+      webhookFetch: async () =>
+        new Response('busy', { status: 503, headers: { 'Retry-After': '60' } }),
+    })
+    sandboxes.push(sandbox)
+    const reader = (await sandbox.fetch('/sandbox/events')).body!.getReader()
+    await readUntil(reader, (t) => t.includes(': connected'))
+    const buy = () =>
+      postJson(sandbox, '/sandbox/purchases', {
+        cryptoAssetSymbol: 'ETH_ETH',
+        fiatCurrency: 'EUR',
+        fiatValue: 100,
+        receiverAddress: EVM_ADDRESS,
+        webhookStatusUrl: 'http://localhost:8788/webhooks/purchase',
+      })
+    await buy()
+    const lastPaused = (text: string) =>
+      [...text.matchAll(/event: paused\ndata: (.*)\n\n/g)].map((m) => JSON.parse(m[1]!)).at(-1)
+    // The first call is answered 503: the destination pauses, its call waiting to probe it.
+    let text = await readUntil(reader, (t) => lastPaused(t)?.[0]?.waiting === 1)
+    expect(lastPaused(text)).toEqual([
+      { destination: 'http://localhost:8788', waiting: 1, until: expect.any(String) },
+    ])
+    // Two more purchases: their calls queue behind it, none is sent.
+    await buy()
+    await buy()
+    text = await readUntil(reader, (t) => lastPaused(t)?.[0]?.waiting === 3)
+    expect(lastPaused(text)).toMatchObject([{ destination: 'http://localhost:8788', waiting: 3 }])
+    expect(sandbox.state.webhooks.attempts()).toHaveLength(1)
+    await reader.cancel()
+    // A dashboard opened now learns it at once.
+    const late = (await sandbox.fetch('/sandbox/events')).body!.getReader()
+    const first = await readUntil(late, (t) => t.includes('event: paused'))
+    expect(lastPaused(first)).toMatchObject([{ waiting: 3 }])
+    await late.cancel()
+  })
+
   it('sends heartbeats, and refuses a stream past maxClients with 429 until one closes', async () => {
     const sandbox = sandboxWith({ maxClients: 2, heartbeatMs: 20 })
     const first = (await sandbox.fetch('/sandbox/events')).body!.getReader()

@@ -9,6 +9,11 @@ export interface EventHubOptions {
   heartbeatMs?: number
   /** A client this many messages behind is dropped (default 500): no unbounded buffer. */
   maxBacklog?: number
+  /**
+   * Changes to the paused destinations within this many ms are pushed as one `paused` event
+   * (default 250): a burst of calls queueing behind a paused receiver is not a burst of events.
+   */
+  pausedEveryMs?: number
 }
 
 export interface EventHub {
@@ -28,7 +33,8 @@ export interface EventHub {
 /**
  * Pushes what happens in the sandbox to the dashboard as server-sent events: `purchase` and
  * `sale` (the list item, as `GET /sandbox/purchases` answers it), `delivery` (a logged webhook
- * attempt), `reset`, and what `broadcast` is given (`faults`). Every queue is bounded: the number of streams, and each stream's
+ * attempt), `paused` (the paused webhook destinations and how many calls wait for each, on
+ * connecting and as it changes), `reset`, and what `broadcast` is given (`faults`). Every queue is bounded: the number of streams, and each stream's
  * backlog (a client that stops reading is dropped). A stream is cleaned up when its reader
  * cancels (the browser went away) or the hub is disposed.
  */
@@ -49,7 +55,7 @@ export function createEventHub(
 
   function broadcast(event: string, data: unknown) {
     if (clients.size === 0) return
-    const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+    const text = eventText(event, data)
     for (const client of [...clients]) client.send(text)
   }
 
@@ -69,6 +75,18 @@ export function createEventHub(
   const unsubscribeWebhooks = sources.webhooks.subscribe((attempt) =>
     broadcast('delivery', attempt),
   )
+  const pausedEveryMs = options.pausedEveryMs ?? 250
+  let pausedTimer: ReturnType<typeof setTimeout> | undefined
+  const pausedText = () => eventText('paused', sources.webhooks.paused())
+  const unsubscribePaused = sources.webhooks.subscribePaused(() => {
+    if (pausedTimer !== undefined || clients.size === 0) return
+    pausedTimer = setTimeout(() => {
+      pausedTimer = undefined
+      if (clients.size === 0) return
+      const text = pausedText()
+      for (const client of [...clients]) client.send(text)
+    }, pausedEveryMs)
+  })
 
   return {
     maxClients,
@@ -101,8 +119,10 @@ export function createEventHub(
             },
           }
           clients.add(client)
-          // Tells the browser how long to wait before reconnecting, and opens the stream.
-          controller.enqueue(encoder.encode('retry: 2000\n: connected\n\n'))
+          // Tells the browser how long to wait before reconnecting, and opens the stream; then
+          // the paused destinations, if any: no list read has them.
+          const paused = sources.webhooks.paused().length > 0 ? pausedText() : ''
+          controller.enqueue(encoder.encode(`retry: 2000\n: connected\n\n${paused}`))
         },
         cancel() {
           client?.close()
@@ -115,7 +135,13 @@ export function createEventHub(
     dispose() {
       unsubscribeStore()
       unsubscribeWebhooks()
+      unsubscribePaused()
+      if (pausedTimer !== undefined) clearTimeout(pausedTimer)
       for (const client of [...clients]) client.close()
     },
   }
+}
+
+function eventText(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 }

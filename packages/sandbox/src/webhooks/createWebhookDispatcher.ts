@@ -95,6 +95,21 @@ export interface WebhookDispatcherOptions {
   onAttempt?: (attempt: WebhookAttempt) => void
   /** Attempts kept in the log (default 1000); older ones are dropped. */
   maxLog?: number
+  /**
+   * Called when a destination is paused or resumed, and when calls join or leave a paused
+   * destination's queue (`paused()` then tells the new counts).
+   */
+  onPausedChange?: () => void
+}
+
+/** A destination nothing is sent to for now (it answered unavailable), and its waiting calls. */
+export interface PausedDestination {
+  /** Its origin (`http://127.0.0.1:8788`). */
+  destination: string
+  /** Calls waiting for it: the one that probes it next and those queued behind. */
+  waiting: number
+  /** ISO time its pause ends (the probe is sent then). */
+  until: string
 }
 
 export interface WebhookDispatcher {
@@ -111,6 +126,8 @@ export interface WebhookDispatcher {
   retryNow(deliveryId: string): boolean
   /** Calls not yet delivered or given up (waiting, in flight or between retries). */
   pending(): number
+  /** The destinations paused now, with how many calls wait for each. */
+  paused(): PausedDestination[]
   /** Resolves once nothing is pending (immediately when nothing is). */
   whenIdle(): Promise<void>
   /** Drops every pending call, aborts those in flight and clears the log. */
@@ -148,6 +165,8 @@ interface Destination {
   failures: number
   /** Set while nothing is sent to it (after such an answer, until the wait is over). */
   pauseTimer?: unknown
+  /** When the pause ends (ms), while paused. */
+  pausedUntil?: number
 }
 
 /**
@@ -240,18 +259,32 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     return Math.min(retryMs, Math.max(floorMs, ms))
   }
 
+  function pausedChanged() {
+    try {
+      options.onPausedChange?.()
+    } catch {
+      // a listener must not break delivery
+    }
+  }
+
   function pause(key: string, destination: Destination, ms: number) {
     if (destination.pauseTimer !== undefined) timers.clearTimeout(destination.pauseTimer)
+    destination.pausedUntil = now() + ms
     destination.pauseTimer = timers.setTimeout(() => {
       destination.pauseTimer = undefined
+      destination.pausedUntil = undefined
+      pausedChanged()
       pump(key)
     }, ms)
+    pausedChanged()
   }
 
   function unpause(destination: Destination) {
     if (destination.pauseTimer === undefined) return
     timers.clearTimeout(destination.pauseTimer)
     destination.pauseTimer = undefined
+    destination.pausedUntil = undefined
+    pausedChanged()
   }
 
   function pump(key: string) {
@@ -359,6 +392,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       }, wait)
     } else {
       destination.queue.splice(destination.queue.indexOf(delivery), 1)
+      if (destination.pauseTimer !== undefined) pausedChanged()
     }
     // Down or throttling: the other queued calls wait as long (one call probes it).
     if (unavailable && destination.queue.length > 0) pause(key, destination, wait)
@@ -452,6 +486,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       destinations.set(key, destination)
     }
     destination.queue.push(delivery)
+    if (destination.pauseTimer !== undefined) pausedChanged()
     // Sends after the caller's current work (a request handler) has finished.
     queueMicrotask(() => pump(key))
     return delivery.id
@@ -479,6 +514,18 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     },
     attempts: () => log.map((attempt) => ({ ...attempt })),
     pending: pendingCount,
+    paused() {
+      const paused: PausedDestination[] = []
+      for (const [destination, { queue, pausedUntil }] of destinations) {
+        if (pausedUntil === undefined) continue
+        paused.push({
+          destination,
+          waiting: queue.length,
+          until: new Date(pausedUntil).toISOString(),
+        })
+      }
+      return paused
+    },
     whenIdle() {
       if (pendingCount() === 0) return Promise.resolve()
       return new Promise((resolve) => idleWaiters.push(resolve))

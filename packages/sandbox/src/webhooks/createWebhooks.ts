@@ -1,6 +1,7 @@
 import type { SandboxStore, StoreEvent } from '../store.js'
 import {
   createWebhookDispatcher,
+  type PausedDestination,
   type WebhookAttempt,
   type WebhookDispatcherOptions,
   type WebhookMessage,
@@ -55,6 +56,10 @@ export interface SandboxWebhooks {
   subscribe(listener: (attempt: WebhookAttempt) => void): () => void
   /** Calls not yet delivered or given up. */
   pending(): number
+  /** The destinations paused now (they answered unavailable), with how many calls wait for each. */
+  paused(): PausedDestination[]
+  /** Hears that `paused()` changed (a pause began or ended, calls joined or left one); returns the unsubscribe. */
+  subscribePaused(listener: () => void): () => void
   /** Resolves once every queued call was delivered or given up. */
   whenIdle(): Promise<void>
   /** Whether a `webhookStatusUrl` / `offrampWebhookV3Url` would be called. */
@@ -83,6 +88,7 @@ export function createWebhooks(
   }
   // The dashboard's event stream hears every logged attempt, besides the CLI's printer.
   const attemptListeners = new Set<(attempt: WebhookAttempt) => void>()
+  const pausedListeners = new Set<() => void>()
   const notTarget =
     options.targets === undefined ? undefined : createWebhookTargetCheck(options.targets)
   const dispatcher = createWebhookDispatcher({
@@ -104,6 +110,9 @@ export function createWebhooks(
     onAttempt(attempt) {
       options.onAttempt?.(attempt)
       for (const listener of [...attemptListeners]) listener(attempt)
+    },
+    onPausedChange() {
+      for (const listener of [...pausedListeners]) listener()
     },
   })
 
@@ -167,10 +176,16 @@ export function createWebhooks(
     },
     retryNow: dispatcher.retryNow,
     pending: dispatcher.pending,
+    paused: dispatcher.paused,
+    subscribePaused(listener) {
+      pausedListeners.add(listener)
+      return () => pausedListeners.delete(listener)
+    },
     whenIdle: dispatcher.whenIdle,
     checkUrl: (url) => checkWebhookUrl(url, options.allowExternal, notTarget),
     dispose() {
       attemptListeners.clear()
+      pausedListeners.clear()
       unsubscribe()
       dispatcher.dispose()
     },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { attemptRows, waitingText } from './deliveries.js'
+import { attemptRows, pausedText, waitingText } from './deliveries.js'
 import type { WebhookAttempt } from './model.js'
 
 const actions = { replay() {}, retryNow() {}, toggle() {} }
@@ -51,5 +51,15 @@ describe('dashboard delivery rows', () => {
       actions,
     )
     expect(delivered[0]!.querySelectorAll('td')[3]!.textContent).toBe('delivered')
+  })
+})
+
+describe('pausedText', () => {
+  it('says how many calls wait for a paused destination, and until when', () => {
+    const until = '2026-03-01T10:00:03.000Z'
+    expect(pausedText({ destination: 'http://127.0.0.1:8788', waiting: 12, until })).toBe(
+      `12 calls wait for http://127.0.0.1:8788: paused until ${new Date(until).toLocaleTimeString([], { hour12: false })} (it answered unavailable; one call probes it then)`,
+    )
+    expect(pausedText({ destination: 'http://h', waiting: 1, until })).toMatch(/^1 call waits for/)
   })
 })

@@ -1,6 +1,6 @@
 // The delivery log: one row per attempt, its detail (request and answer) on demand.
 import { clock, h } from './dom.js'
-import type { WebhookAttempt } from './model.js'
+import type { PausedDestination, WebhookAttempt } from './model.js'
 
 export interface DeliveryActions {
   replay(deliveryId: string): void
@@ -136,4 +136,13 @@ function prettyText(text: string): string {
   } catch {
     return text
   }
+}
+
+/**
+ * A paused destination and the calls waiting for it: `3 calls wait for http://127.0.0.1:8788:
+ * paused until 10:00:03 (it answered unavailable)`.
+ */
+export function pausedText({ destination, waiting, until }: PausedDestination): string {
+  const calls = waiting === 1 ? '1 call waits' : `${waiting} calls wait`
+  return `${calls} for ${destination}: paused until ${clock(until)} (it answered unavailable; one call probes it then)`
 }

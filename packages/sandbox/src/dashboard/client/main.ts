@@ -3,13 +3,14 @@
 // buttons. Everything shown is already redacted by the sandbox.
 import { ControlError, control } from './api.js'
 import { copyPublicKey, fillFaultForm, showFaults, showPriceWalk } from './controls.js'
-import { attemptKey, attemptRows } from './deliveries.js'
+import { attemptKey, attemptRows, pausedText } from './deliveries.js'
 import { byId } from './dom.js'
 import {
   type ArmedFaults,
   MAX_SHOWN_ATTEMPTS,
   MAX_SHOWN_RECORDS,
   type Page,
+  type PausedDestination,
   type PriceWalk,
   type PurchaseItem,
   type SaleItem,
@@ -136,11 +137,26 @@ async function loadAll(): Promise<void> {
   byId<HTMLTextAreaElement>('public-key').value = key.publicKey
 }
 
+/** The destinations paused now, each with how many calls wait for it. */
+function showPaused(paused: PausedDestination[]): void {
+  const list = byId('paused-destinations')
+  list.replaceChildren(
+    ...paused.map((entry) => {
+      const item = document.createElement('li')
+      item.textContent = pausedText(entry)
+      return item
+    }),
+  )
+  list.hidden = paused.length === 0
+}
+
 function listen(): void {
   const events = new EventSource('/sandbox/events')
   const connection = byId('connection')
   events.addEventListener('open', () => {
     connection.textContent = 'Live: updates are pushed as they happen.'
+    // The stream sends the paused destinations, if any, as it opens.
+    showPaused([])
     // After a reconnect the stream does not replay what was missed: read everything again.
     loadAll().catch(problem)
   })
@@ -168,6 +184,9 @@ function listen(): void {
       if (attempts.length > MAX_SHOWN_ATTEMPTS) attempts = attempts.slice(-MAX_SHOWN_ATTEMPTS)
     })
     renderDeliveries()
+  })
+  events.addEventListener('paused', (event) => {
+    showPaused(JSON.parse((event as MessageEvent<string>).data) as PausedDestination[])
   })
   events.addEventListener('faults', (event) => {
     showFaults(JSON.parse((event as MessageEvent<string>).data) as ArmedFaults)

@@ -1,7 +1,7 @@
 // What the dashboard shows, as the control API and its event stream give it.
-import type { WebhookAttempt } from '../../webhooks/createWebhookDispatcher.js'
+import type { PausedDestination, WebhookAttempt } from '../../webhooks/createWebhookDispatcher.js'
 
-export type { WebhookAttempt }
+export type { PausedDestination, WebhookAttempt }
 
 export interface StatusChange {
   status: string
