@@ -13,7 +13,9 @@
 // - every ```ts/tsx/js block of the READMEs type-checks (readmeBlocks.mjs);
 // - a Vite app per framework (React, Vue, Svelte) builds;
 // - a host's component tests with @rampkit/testing pass under Vitest (React, Vue, Svelte) and Jest,
-//   with sockets refused (fixtures/testing-kit/run.mjs).
+//   with sockets refused (fixtures/testing-kit/run.mjs);
+// - @rampkit/react-native in a fresh React Native project: its Jest tests, types and exports
+//   (reactNativeProject.mjs).
 // npm's cache makes repeated installs fast. Usage: node tarballs/check.mjs [--update-snapshot] [--keep]
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -38,6 +40,11 @@ import {
   TESTING_KIT_RUNS,
 } from './fixtures/testing-kit/run.mjs'
 import { pack, readFromTarball, repoRoot } from './pack.mjs'
+import {
+  installReactNativeProject,
+  prepareReactNativeProject,
+  REACT_NATIVE_RUNS,
+} from './reactNativeProject.mjs'
 import { blockSource, extractBlocks, readmeFiles, readmeLine } from './readmeBlocks.mjs'
 
 const args = new Set(process.argv.slice(2))
@@ -111,7 +118,13 @@ await check('pack every published package (pnpm pack)', () => {
   return []
 })
 if (!manifest) process.exit(1)
-const packages = Object.keys(manifest)
+// @rampkit/react-native's peers are React Native's: it is installed and checked in a React
+// Native project of its own (reactNativeProject.mjs), not in the web consumer or testing kit.
+const inReactNativeOnly = new Set(['@rampkit/react-native'])
+const webManifest = Object.fromEntries(
+  Object.entries(manifest).filter(([name]) => !inReactNativeOnly.has(name)),
+)
+const packages = Object.keys(webManifest)
 
 await check('tarball contents: dist, bin, README, LICENSE, CHANGELOG only; no tests', () => {
   const problems = []
@@ -170,7 +183,7 @@ cpSync(fixture, work, {
   filter: (source) => !/node_modules|dist$|package-lock\.json$/.test(relative(fixture, source)),
 })
 const projectManifest = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8'))
-for (const [name, { tarball }] of Object.entries(manifest)) {
+for (const [name, { tarball }] of Object.entries(webManifest)) {
   projectManifest.dependencies[name] = `file:${tarball}`
 }
 writeFileSync(join(work, 'package.json'), `${JSON.stringify(projectManifest, null, 2)}\n`)
@@ -376,7 +389,7 @@ if (installed) {
 await check('README copies of the testing kit tests equal the fixtures that run', () =>
   readmeCopyProblems(repoRoot),
 )
-const kit = prepareTestingKit(manifest)
+const kit = prepareTestingKit(webManifest)
 const kitInstalled = await check(
   `npm install of the testing kit's host project in ${kit}`,
   async () => {
@@ -393,10 +406,22 @@ if (kitInstalled) {
   }
 }
 
+const native = prepareReactNativeProject(manifest)
+const nativeInstalled = await check(
+  `npm install of a React Native project in ${native}`,
+  async () => {
+    const install = await installReactNativeProject(native)
+    return install.ok ? [] : [install.output]
+  },
+)
+if (nativeInstalled) {
+  for (const [name, run] of Object.entries(REACT_NATIVE_RUNS))
+    await check(name, () => run(native, { updateSnapshot: args.has('--update-snapshot') }))
+}
+
 if (!args.has('--keep')) {
-  rmSync(work, { recursive: true, force: true })
-  rmSync(kit, { recursive: true, force: true })
-} else console.log(`kept ${work} and ${kit}`)
+  for (const dir of [work, kit, native]) rmSync(dir, { recursive: true, force: true })
+} else console.log(`kept ${work}, ${kit} and ${native}`)
 const failed = results.filter((result) => !result.ok).length
 console.log(`\ntarballs: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
