@@ -3,6 +3,8 @@
 module.exports = {
   preset: '@react-native/jest-preset',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // The web build's component has its tests in jsdom (vitest.config.ts).
+  testPathIgnorePatterns: ['\\.web\\.test\\.tsx$'],
   moduleNameMapper: {
     '^react-native-webview$': '<rootDir>/src/testing/webViewStandIn.tsx',
   },
