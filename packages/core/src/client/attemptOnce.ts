@@ -87,10 +87,16 @@ function readAnswer<T>(
   text: string,
 ): Answer<T> {
   const { status } = response
-  const body = parseJson(text)
+  let body: unknown
+  let isJson = true
+  try {
+    body = JSON.parse(text)
+  } catch {
+    isJson = false
+  }
   if (response.ok) {
-    if (!body.isJson) throw fail('INVALID_RESPONSE', status, 'body is not JSON')
-    const result = validate?.(resource, body.value)
+    if (!isJson) throw fail('INVALID_RESPONSE', status, 'body is not JSON')
+    const result = validate?.(resource, body)
     if (result && !result.ok) {
       // The path names the list item and field (`assets.3.decimals`); values stay out of it.
       const path = result.issues[0]?.path.slice(0, 80)
@@ -99,13 +105,12 @@ function readAnswer<T>(
         details: redactValue({ issues: result.issues }, redact),
       })
     }
-    return { status, body: body.value as T }
+    return { status, body: body as T }
   }
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
   // A JSON error body is an object with a string `code` (`?.` reads nothing off null).
-  const errorBody = body.value as { code?: unknown; [key: string]: unknown } | null
-  if (body.isJson && typeof errorBody?.code === 'string') {
-    const { code, ...details } = errorBody as { code: string; [key: string]: unknown }
+  if (isJson && typeof (body as { code?: unknown } | null)?.code === 'string') {
+    const { code, ...details } = body as { code: string; [key: string]: unknown }
     const said = typeof details.message === 'string' ? `: ${details.message}` : ''
     throw fail(code, status, `${status} ${code}${said}`, {
       details: redactValue(details, redact),
@@ -113,14 +118,4 @@ function readAnswer<T>(
     })
   }
   throw fail(`HTTP_${status}`, status, `${status} ${response.statusText}`.trim(), { retryAfterMs })
-}
-
-function parseJson(
-  text: string,
-): { isJson: true; value: unknown } | { isJson: false; value?: never } {
-  try {
-    return { isJson: true, value: JSON.parse(text) }
-  } catch {
-    return { isJson: false }
-  }
 }

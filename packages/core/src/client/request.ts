@@ -1,4 +1,9 @@
-import { endpointPath, type HostApiEndpoint } from '../hostApi/endpoints.js'
+import {
+  endpointPath,
+  type HostApiEndpointName,
+  hostApiEndpoints,
+  versionOf,
+} from '../hostApi/endpoints.js'
 import { callReportingErrors } from '../shared/callReportingErrors.js'
 import { attemptOnce, type FailWith } from './attemptOnce.js'
 import { HostApiError } from './HostApiError.js'
@@ -29,8 +34,8 @@ export interface ClientContext extends HostApiRequestHooks {
 export type QueryValue = string | number | boolean | undefined
 
 export interface RequestSpec {
-  /** The endpoint called: its method, its path, its base URL (`legacy`: `legacyBaseUrl`). */
-  endpoint: HostApiEndpoint
+  /** The endpoint called: its row of the table gives the method, the path and the resource. */
+  endpoint: HostApiEndpointName
   /** The `{id}` of the endpoint's path. */
   id?: string
   query?: Record<string, QueryValue>
@@ -49,12 +54,12 @@ export async function request<T>(
   spec: RequestSpec,
   { signal }: RequestOptions = {},
 ): Promise<T> {
-  const { endpoint } = spec
+  const endpoint = hostApiEndpoints[spec.endpoint]
   const { method } = endpoint
   const resource: HostApiResource = endpoint.response
   const query = spec.query ?? {}
   const filledPath = endpointPath(endpoint.path, spec.id)
-  const baseUrl = endpoint.version === 'legacy' ? ctx.legacyBaseUrl : ctx.baseUrl
+  const baseUrl = versionOf(spec.endpoint) === 'legacy' ? ctx.legacyBaseUrl : ctx.baseUrl
   const url = `${baseUrl}${filledPath}${toSearch(query)}`
   const json = 'application/json'
   const init: RequestInit =

@@ -3,7 +3,6 @@
 // schemas of @rampkit/core/schemas. A separate entry so that neither the main entry nor the
 // schemas one bundles the JSON Schema converter.
 export {
-  CREDENTIAL_QUERY_PARAMS,
   type HostApiEndpoint,
   type HostApiEndpointName,
   type HostApiEndpointSpec,
@@ -16,6 +15,7 @@ export {
   type OpenApiDocumentOptions,
 } from '../openapi/createOpenApiDocument.js'
 export {
+  CREDENTIAL_QUERY_PARAMS,
   type HostApiCredential,
   type HostApiOperation,
   hostApiOperations,

@@ -1,35 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { endpointPath, hostApiEndpoints } from './endpoints.js'
+import { endpointPath, type HostApiEndpointName, hostApiEndpoints, versionOf } from './endpoints.js'
 
 const endpoints = Object.entries(hostApiEndpoints)
 
 describe('hostApiEndpoints', () => {
-  it('eleven endpoints, each under its own name, in its version group, with a distinct method + path', () => {
+  it('eleven endpoints, each named in its version group, with a distinct method + path and resource', () => {
     expect(endpoints).toHaveLength(11)
-    for (const [key, endpoint] of endpoints) {
-      expect(endpoint.name).toBe(key)
-      expect(key.startsWith(`${endpoint.version}.`), key).toBe(true)
-    }
-    const routes = endpoints.map(([, { method, path }]) => `${method} ${path}`)
-    expect(new Set(routes).size).toBe(11)
+    expect(endpoints.map(([name]) => versionOf(name as HostApiEndpointName))).toEqual([
+      ...Array(6).fill('v3'),
+      'v2',
+      ...Array(4).fill('legacy'),
+    ])
+    expect(new Set(endpoints.map(([, { method, path }]) => `${method} ${path}`)).size).toBe(11)
     expect(new Set(endpoints.map(([, { response }]) => response)).size).toBe(11)
   })
 
-  it('the quotes are the POSTs, each with a body and the key required; {id} goes with a view token', () => {
-    for (const [name, endpoint] of endpoints) {
-      const isQuote = name.toLowerCase().includes('quote')
-      expect(endpoint.method === 'POST', name).toBe(isQuote)
-      expect('body' in endpoint, name).toBe(isQuote)
-      if (isQuote) expect(endpoint.credential).toEqual({ name: 'hostApiKey', use: 'required' })
-      const hasId = endpoint.path.includes('{id}')
-      expect(hasId && endpoint.credential?.name === 'viewToken', name).toBe(hasId)
+  it('the quotes are the POSTs; the transactions are the paths with an {id}', () => {
+    for (const [name, { method, path, response }] of endpoints) {
+      expect(method === 'POST', name).toBe(name.toLowerCase().includes('quote'))
+      expect(path.includes('{id}'), name).toBe(/^Service(Purchase|Sale)$/.test(response))
     }
-  })
-
-  it('are listed in the order of spec 4', () => {
-    expect(endpoints.map(([, { spec }]) => spec)).toEqual(
-      Array.from({ length: 11 }, (_, i) => `4.${i + 1}`),
-    )
   })
 })
 

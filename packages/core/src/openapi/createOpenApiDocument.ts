@@ -1,7 +1,6 @@
 import { type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { PRODUCTION_API_URL } from '../client/productionApiUrl.js'
-import { CREDENTIAL_PARAMS } from '../hostApi/endpoints.js'
 import {
   AssetInfoSchema,
   AssetInfoV2Schema,
@@ -19,6 +18,7 @@ import {
 import { HostApiErrorBodySchema } from '../schemas/requests.js'
 import { SaleAssetInfoSchema } from '../schemas/transactions.js'
 import {
+  CREDENTIAL_QUERY_PARAMS,
   type HostApiCredential,
   type HostApiOperation,
   hostApiOperations,
@@ -65,7 +65,7 @@ const componentSchemas: Record<string, v.GenericSchema> = {
 
 // The query parameter of each credential (spec 5) is described by its security scheme rather than
 // as a plain parameter.
-const credentialParameter = CREDENTIAL_PARAMS
+const credentialParameter = CREDENTIAL_QUERY_PARAMS
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 const ref = (name: string) => ({ $ref: `${COMPONENT_SCHEMAS}${name}` })

@@ -1,22 +1,18 @@
-import {
-  CREDENTIAL_QUERY_PARAMS,
-  type HostApiEndpointSpec,
-  hostApiEndpoints,
-} from '@rampkit/core/openapi'
+import { CREDENTIAL_QUERY_PARAMS, hostApiOperations } from '@rampkit/core/openapi'
 import { Hono } from 'hono'
 import { DEMO_HOST_API_KEY } from '../state.js'
 import { FAVICON_LINK } from './favicon.js'
 import { allowOnly, requestOrigin } from './shared.js'
 
 /**
- * Under `baseUrl` (`/api`): the host API (core's table of endpoints, with the credential each
- * requires), then the OpenAPI document that describes it.
+ * Under `baseUrl` (`/api`): the host API (core's operations, with the credential each requires),
+ * then the OpenAPI document that describes it.
  */
 export const API_ENDPOINTS: readonly string[] = [
-  ...Object.values(hostApiEndpoints).map((endpoint: HostApiEndpointSpec) => {
-    const required = endpoint.credential?.use === 'required' ? endpoint.credential.name : undefined
+  ...hostApiOperations.map(({ method, path, credential }) => {
+    const required = credential?.use === 'required' ? credential.name : undefined
     const query = required ? `?${CREDENTIAL_QUERY_PARAMS[required]}=` : ''
-    return `${endpoint.method} ${endpoint.path}${query}`
+    return `${method.toUpperCase()} ${path}${query}`
   }),
   'GET /openapi.json',
 ]

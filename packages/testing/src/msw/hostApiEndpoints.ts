@@ -13,7 +13,7 @@ type MswPath<Path extends string> = Path extends `${infer Before}{id}${infer Aft
  * core's endpoint table (`hostApiEndpoints` of `@rampkit/core/openapi`).
  */
 export const HOST_API_ENDPOINTS = Object.fromEntries(
-  Object.values(hostApiEndpoints).map(({ name, method, path }) => [
+  Object.entries(hostApiEndpoints).map(([name, { method, path }]) => [
     name,
     [method, path.replace('{id}', ':id')],
   ]),

@@ -1,4 +1,3 @@
-import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { ServicePurchase } from '../../types/transactions.js'
 import { requireNonEmpty } from '../invalidRequest.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
@@ -15,7 +14,7 @@ export async function getPurchase(
   return request(
     ctx,
     {
-      endpoint: hostApiEndpoints['legacy.getPurchase'],
+      endpoint: 'legacy.getPurchase',
       id,
       query: { secret },
     },

@@ -1,4 +1,3 @@
-import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { LegacyQuoteRequestBody, LegacyQuoteResult } from '../../types/quotes.js'
 import { checkQuoteBody } from '../checkQuoteBody.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
@@ -13,7 +12,7 @@ export async function getQuote(
   return request(
     ctx,
     {
-      endpoint: hostApiEndpoints['legacy.getQuote'],
+      endpoint: 'legacy.getQuote',
       query: { hostApiKey: ctx.hostApiKey },
       body: sent,
     },

@@ -1,4 +1,3 @@
-import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { AssetsQuery, HostAssetsConfigV2 } from '../../types/assets.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
@@ -9,5 +8,5 @@ export function getAssets(
   options?: RequestOptions,
 ): Promise<HostAssetsConfigV2> {
   const q = { hostApiKey: ctx.hostApiKey, ...query }
-  return request(ctx, { endpoint: hostApiEndpoints['v2.getAssets'], query: q }, options)
+  return request(ctx, { endpoint: 'v2.getAssets', query: q }, options)
 }

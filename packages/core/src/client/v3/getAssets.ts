@@ -1,4 +1,3 @@
-import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { AssetsQuery, HostAssetsConfig } from '../../types/assets.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
 
@@ -9,5 +8,5 @@ export function getAssets(
   options?: RequestOptions,
 ): Promise<HostAssetsConfig> {
   const q = { hostApiKey: ctx.hostApiKey, ...query }
-  return request(ctx, { endpoint: hostApiEndpoints['v3.getAssets'], query: q }, options)
+  return request(ctx, { endpoint: 'v3.getAssets', query: q }, options)
 }

@@ -1,4 +1,3 @@
-import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { ActiveTransactionCurrency, CurrenciesQuery } from '../../types/currencies.js'
 import { isCountryCode } from '../../types/fieldRules.js'
 import { invalidRequest } from '../invalidRequest.js'
@@ -17,7 +16,7 @@ export async function getCurrencies(
   return request(
     ctx,
     {
-      endpoint: hostApiEndpoints['v3.getCurrencies'],
+      endpoint: 'v3.getCurrencies',
       query: { countryCode: countryCode?.toLowerCase() },
     },
     options,

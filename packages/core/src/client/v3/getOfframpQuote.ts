@@ -1,4 +1,3 @@
-import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { OfframpQuoteResult, QuoteRequestBody } from '../../types/quotes.js'
 import { checkQuoteBody } from '../checkQuoteBody.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
@@ -13,7 +12,7 @@ export async function getOfframpQuote(
   return request(
     ctx,
     {
-      endpoint: hostApiEndpoints['v3.getOfframpQuote'],
+      endpoint: 'v3.getOfframpQuote',
       query: { hostApiKey: ctx.hostApiKey },
       body: sent,
     },

@@ -1,4 +1,3 @@
-import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { OnrampQuoteResult, QuoteRequestBody } from '../../types/quotes.js'
 import { checkQuoteBody } from '../checkQuoteBody.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
@@ -13,7 +12,7 @@ export async function getOnrampQuote(
   return request(
     ctx,
     {
-      endpoint: hostApiEndpoints['v3.getOnrampQuote'],
+      endpoint: 'v3.getOnrampQuote',
       query: { hostApiKey: ctx.hostApiKey },
       body: sent,
     },

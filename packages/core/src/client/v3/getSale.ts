@@ -1,4 +1,3 @@
-import { hostApiEndpoints } from '../../hostApi/endpoints.js'
 import type { ServiceSale } from '../../types/transactions.js'
 import { requireNonEmpty } from '../invalidRequest.js'
 import { type ClientContext, type RequestOptions, request } from '../request.js'
@@ -15,7 +14,7 @@ export async function getSale(
   return request(
     ctx,
     {
-      endpoint: hostApiEndpoints['v3.getSale'],
+      endpoint: 'v3.getSale',
       id,
       query: { secret },
     },
