@@ -50,6 +50,7 @@ export default defineConfig([
       webhooks: 'src/exports/webhooks.ts',
       compat: 'src/exports/compat.ts',
       openapi: 'src/exports/openapi.ts',
+      adapter: 'src/exports/adapter.ts',
     },
     outDir: 'dist',
     format: ['esm'],

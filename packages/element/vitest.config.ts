@@ -8,6 +8,10 @@ export default defineProject({
   resolve: {
     // Tests run on core's source: no build of @rampkit/core needed (nor a stale one used).
     alias: {
+      // The subpath first: an alias also matches what starts with its name and a slash.
+      '@rampkit/core/adapter': fileURLToPath(
+        new URL('../core/src/exports/adapter.ts', import.meta.url),
+      ),
       '@rampkit/core': fileURLToPath(new URL('../core/src/exports/index.ts', import.meta.url)),
     },
   },

@@ -23,6 +23,11 @@ export default defineProject({
   plugins: [devFlagVitePlugin()],
   resolve: {
     alias: [
+      // The subpath first: an alias also matches what starts with its name and a slash.
+      {
+        find: '@rampkit/core/adapter',
+        replacement: fileURLToPath(new URL('../core/src/exports/adapter.ts', import.meta.url)),
+      },
       {
         find: '@rampkit/core',
         replacement: fileURLToPath(new URL('../core/src/exports/index.ts', import.meta.url)),

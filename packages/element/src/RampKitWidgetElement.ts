@@ -1,5 +1,4 @@
 import {
-  createWidgetController,
   type EmbeddedWidgetConfig,
   isEmbeddedVariant,
   isHostedVariant,
@@ -8,11 +7,14 @@ import {
   type SendCryptoHandler,
   type WidgetConfig,
   WidgetConfigError,
-  type WidgetController,
   type WidgetEvent,
-  type WidgetHandlers,
   widgetConfigKey,
 } from '@rampkit/core'
+import {
+  createWidgetController,
+  type WidgetController,
+  type WidgetHandlers,
+} from '@rampkit/core/adapter'
 import {
   ATTRIBUTE_OF,
   configFromAttributes,

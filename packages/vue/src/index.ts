@@ -19,10 +19,9 @@ export type {
   UseRampWidgetOptions,
 } from './composables/useRampWidget.js'
 export { useRampWidget } from './composables/useRampWidget.js'
-export type { ResourceComposableResult } from './composables/useResourceStore.js'
+export type { ResourceComposableResult, TrackerRefs } from './composables/useResourceStore.js'
 export type { SaleComposableOptions, SaleComposableResult } from './composables/useSale.js'
 export { useSale } from './composables/useSale.js'
-export type { TrackerRefs } from './composables/useTracker.js'
 export { provideRampKit } from './plugin/provideRampKit.js'
 export { RampKitClientKey } from './plugin/RampKitClientKey.js'
 export type { RampKitPluginOptions } from './plugin/RampKitPlugin.js'

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HostApiError } from '../client/HostApiError.js'
 import { json } from '../client/testing/scriptedFetch.js'
 import { testClient } from '../client/testing/testClient.js'
+import { installFakeDocument } from '../shared/store/testing/fakeDocument.js'
 import type { ServicePurchase } from '../types/transactions.js'
 import { PURCHASE } from '../widget/mount/testing/harness.js'
-import { createPurchaseTracker, type PurchaseClient } from './createPurchaseTracker.js'
-import { installFakeDocument } from './testing/fakeDocument.js'
+import type { PurchaseClient } from './createPurchaseStore.js'
+import { createPurchaseTracker } from './createPurchaseTracker.js'
 
 const SECRET = 'view-token-secret'
 const withStatus = (status: string) => ({ ...PURCHASE, status }) as ServicePurchase

@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { HostApiClient } from '../client/createHostApiClient.js'
 import type { ServiceSale } from '../types/transactions.js'
-import { createSaleTracker, type SaleStatusSource } from './createSaleTracker.js'
+import type { SaleStatusSource } from './createSaleStore.js'
+import { createSaleTracker } from './createSaleTracker.js'
 import type { SaleStatus } from './saleStatus.js'
 
 declare const client: HostApiClient

@@ -3,16 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HostApiError } from '../client/HostApiError.js'
 import { json } from '../client/testing/scriptedFetch.js'
 import { testClient } from '../client/testing/testClient.js'
+import { installFakeDocument } from '../shared/store/testing/fakeDocument.js'
 import type { ServiceSale } from '../types/transactions.js'
 import { SALE } from '../widget/mount/testing/harness.js'
-import {
-  createSaleTracker,
-  type SaleClient,
-  type SaleStatusSource,
-  type SaleTrackerSnapshot,
-} from './createSaleTracker.js'
+import type { SaleClient, SaleStatusSource, SaleTrackerSnapshot } from './createSaleStore.js'
+import { createSaleTracker } from './createSaleTracker.js'
 import { SALE_STATUSES, type SaleStatus } from './saleStatus.js'
-import { installFakeDocument } from './testing/fakeDocument.js'
 
 const SECRET = 'sale-view-token'
 const sale = SALE as ServiceSale

@@ -18,16 +18,20 @@ export interface IdleSaleSnapshot {
   isFetching: false
 }
 
-/** The frozen snapshot adapters show while no purchase is tracked (`status: 'idle'`). */
+/** The frozen snapshot adapters show while no purchase is tracked (`status: 'idle'`), with every field. */
 export const IDLE_PURCHASE_SNAPSHOT: IdlePurchaseSnapshot = Object.freeze({
   status: 'idle',
+  purchase: undefined,
+  error: undefined,
   isFinal: false,
   isFetching: false,
 })
 
-/** The frozen snapshot adapters show while no sale is tracked (`status: 'idle'`). */
+/** The frozen snapshot adapters show while no sale is tracked (`status: 'idle'`), with every field. */
 export const IDLE_SALE_SNAPSHOT: IdleSaleSnapshot = Object.freeze({
   status: 'idle',
+  sale: undefined,
+  error: undefined,
   saleStatus: undefined,
   statusError: undefined,
   isFinal: false,

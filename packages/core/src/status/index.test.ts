@@ -7,18 +7,12 @@ it('src/status exports', () => {
       "DEFAULT_PURCHASE_POLL_MS",
       "DEFAULT_SALE_POLL_MS",
       "FINAL_PURCHASE_STATUSES",
-      "IDLE_PURCHASE_SNAPSHOT",
-      "IDLE_SALE_SNAPSHOT",
       "SALE_STATUSES",
-      "createPurchaseStore",
       "createPurchaseTracker",
-      "createSaleStore",
       "createSaleTracker",
-      "createTrackerSwitch",
       "isFinalPurchaseStatus",
       "isFinalSaleStatus",
       "isSaleStatus",
-      "trackingKey",
     ]
   `)
 })

@@ -1,9 +1,5 @@
 import { HostApiError } from '../client/HostApiError.js'
 
-export function toError(cause: unknown): Error {
-  return cause instanceof Error ? cause : new Error(String(cause))
-}
-
 /** Failures that may pass by themselves (network, timeout, 429, 5xx), so polling goes on. */
 export function mayPass(error: Error): boolean {
   if (!(error instanceof HostApiError)) return true
@@ -12,6 +8,7 @@ export function mayPass(error: Error): boolean {
     : error.status === 429 || error.status >= 500
 }
 
+/** The wait a failure asks for (the host API's `Retry-After`), in milliseconds; 0 for none. */
 export function retryAfterOf(error: Error): number {
   return error instanceof HostApiError ? (error.retryAfterMs ?? 0) : 0
 }

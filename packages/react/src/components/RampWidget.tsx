@@ -1,13 +1,12 @@
 import {
   type EmbeddedWidgetConfig,
-  type MountedWidget,
-  mountWidget,
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetEvent,
   type WidgetMessage,
   warnOnMixedEnvironments,
 } from '@rampkit/core'
+import { type MountedWidget, mountWidget } from '@rampkit/core/adapter'
 import { type HTMLAttributes, useRef } from 'react'
 import { useApiBaseUrl } from '../context/useApiBaseUrl.js'
 import { useIsomorphicLayoutEffect } from '../hooks/useRampWidget.js'

@@ -1,28 +1,23 @@
-import {
-  createPurchaseTracker,
-  IDLE_PURCHASE_SNAPSHOT,
-  type IdlePurchaseSnapshot,
-  type PurchaseClient,
-  type PurchaseToTrack,
-  type PurchaseTrackerOptions,
-  type PurchaseTrackerSnapshot,
-  trackingKey,
-} from '@rampkit/core'
+import type { PurchaseClient, PurchaseToTrack, PurchaseTrackerOptions } from '@rampkit/core'
+import { createPurchaseStore, type PurchaseStoreSnapshot } from '@rampkit/core/adapter'
 import { useMemo } from 'react'
 import { useRampKitClient } from '../context/useRampKitClient.js'
-import { useTracker } from './useTracker.js'
+import { useBoundStore } from './useResourceStore.js'
 
-/** Timing of `usePurchase`, read when a purchase starts being followed. */
+/** Timing of `usePurchase`, read when the component mounts. */
 export type PurchaseHookOptions = Pick<PurchaseTrackerOptions, 'intervalMs' | 'maxIntervalMs'>
 
 /**
  * What `usePurchase` returns: the purchase tracker's snapshot (`status: 'idle'` while no purchase
  * is given) plus `refresh`.
  */
-export type PurchaseHookResult = (PurchaseTrackerSnapshot | IdlePurchaseSnapshot) & {
+export type PurchaseHookResult = PurchaseStoreSnapshot & {
   /** Reads the purchase now; resolves when the answer is in (at once when idle). */
   refresh: () => Promise<void>
 }
+
+// A server renders what is known at once: loading, or the purchase of the created event.
+const asFirstRendered = (first: PurchaseStoreSnapshot) => first
 
 /**
  * Follows a purchase until its status is final (core's `createPurchaseTracker`): `purchase` is
@@ -35,16 +30,12 @@ export function usePurchase(
   options?: PurchaseHookOptions,
 ): PurchaseHookResult {
   const client = useRampKitClient('usePurchase')
-  const key = trackingKey(purchase)
-  // Created during render (which starts nothing); polling starts with the subscription. The
-  // provider's client is typed for quotes; the tracker checks it has getPurchase (a TypeError).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the purchase's identity; options are read at creation
-  const tracker = useMemo(
-    () =>
-      purchase
-        ? createPurchaseTracker(client as unknown as PurchaseClient, purchase, options)
-        : undefined,
-    [client, key],
+  // The provider's client is typed for quotes; the store checks it has getPurchase (a TypeError).
+  const { store, snapshot } = useBoundStore(
+    client,
+    (c) => createPurchaseStore(c as unknown as PurchaseClient, options, purchase),
+    purchase ?? null,
+    asFirstRendered,
   )
-  return useTracker(tracker, IDLE_PURCHASE_SNAPSHOT)
+  return useMemo(() => ({ ...snapshot, refresh: store.refresh }), [snapshot, store])
 }

@@ -1,5 +1,4 @@
 import {
-  createWidgetController,
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetConfig,
@@ -7,6 +6,7 @@ import {
   type WidgetMessage,
   warnOnMixedEnvironments,
 } from '@rampkit/core'
+import { createWidgetController } from '@rampkit/core/adapter'
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useApiBaseUrl } from '../context/useApiBaseUrl.js'
 

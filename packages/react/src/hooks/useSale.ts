@@ -1,21 +1,12 @@
-import {
-  createSaleTracker,
-  IDLE_SALE_SNAPSHOT,
-  type IdleSaleSnapshot,
-  type SaleClient,
-  type SaleStatus,
-  type SaleToTrack,
-  type SaleTrackerOptions,
-  type SaleTrackerSnapshot,
-  trackingKey,
-} from '@rampkit/core'
+import type { SaleClient, SaleStatus, SaleToTrack, SaleTrackerOptions } from '@rampkit/core'
+import { createSaleStore, type SaleStoreSnapshot } from '@rampkit/core/adapter'
 import { useMemo } from 'react'
 import { useRampKitClient } from '../context/useRampKitClient.js'
-import { useTracker } from './useTracker.js'
+import { useBoundStore } from './useResourceStore.js'
 
 /**
- * `readStatus` is where the sale's status comes from (the host API has none). Read when a sale
- * starts being followed, as the timing is: keep it stable or read the latest yourself.
+ * `readStatus` is where the sale's status comes from (the host API has none). Read when the
+ * component mounts, as the timing is: keep it stable or read the latest yourself.
  */
 export type SaleHookOptions = Pick<
   SaleTrackerOptions,
@@ -26,14 +17,15 @@ export type SaleHookOptions = Pick<
  * What `useSale` returns: the sale tracker's snapshot (`status: 'idle'` while no sale is given)
  * plus `refresh` and `setStatus`.
  */
-export type SaleHookResult = (SaleTrackerSnapshot | IdleSaleSnapshot) & {
+export type SaleHookResult = SaleStoreSnapshot & {
   /** Reads now; resolves when the answers are in (at once when idle). */
   refresh: () => Promise<void>
   /** Sets the status from a source that pushes (see `SaleTracker.setStatus`); idle: nothing. */
   setStatus: (status: SaleStatus) => void
 }
 
-const IGNORE = () => {}
+// A server renders what is known at once: loading, or the sale of the created event.
+const asFirstRendered = (first: SaleStoreSnapshot) => first
 
 /**
  * Follows a sale (core's `createSaleTracker`): its details from `getSale` and its status
@@ -46,13 +38,14 @@ export function useSale(
   options?: SaleHookOptions,
 ): SaleHookResult {
   const client = useRampKitClient('useSale')
-  const key = trackingKey(sale)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the sale's identity; options are read when it starts
-  const tracker = useMemo(
-    () => (sale ? createSaleTracker(client as unknown as SaleClient, sale, options) : undefined),
-    [client, key],
+  const { store, snapshot } = useBoundStore(
+    client,
+    (c) => createSaleStore(c as unknown as SaleClient, options, sale),
+    sale ?? null,
+    asFirstRendered,
   )
-  const result = useTracker(tracker, IDLE_SALE_SNAPSHOT)
-  const setStatus = tracker?.setStatus ?? IGNORE
-  return useMemo(() => ({ ...result, setStatus }), [result, setStatus])
+  return useMemo(
+    () => ({ ...snapshot, refresh: store.refresh, setStatus: store.setStatus }),
+    [snapshot, store],
+  )
 }

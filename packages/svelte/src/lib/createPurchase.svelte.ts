@@ -1,4 +1,5 @@
-import { createPurchaseStore, type PurchaseClient, type PurchaseToTrack } from '@rampkit/core'
+import type { PurchaseClient, PurchaseToTrack } from '@rampkit/core'
+import { createPurchaseStore } from '@rampkit/core/adapter'
 import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
 import { checkAccessor, createResource } from './createResource.svelte.js'

@@ -1,4 +1,5 @@
-import { createWidgetController, type WidgetConfig, warnOnMixedEnvironments } from '@rampkit/core'
+import { type WidgetConfig, warnOnMixedEnvironments } from '@rampkit/core'
+import { createWidgetController } from '@rampkit/core/adapter'
 import { untrack } from 'svelte'
 import { findApiBaseUrl } from './context.js'
 import { checkAccessor } from './createResource.svelte.js'

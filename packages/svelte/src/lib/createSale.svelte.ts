@@ -1,4 +1,5 @@
-import { createSaleStore, type SaleClient, type SaleToTrack } from '@rampkit/core'
+import type { SaleClient, SaleToTrack } from '@rampkit/core'
+import { createSaleStore } from '@rampkit/core/adapter'
 import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
 import { checkAccessor, createResource } from './createResource.svelte.js'

@@ -1,4 +1,4 @@
-import { mountWidget } from '@rampkit/core'
+import { mountWidget } from '@rampkit/core/adapter'
 import type { RampWidgetActionOptions, RampWidgetActionParameter } from './types.js'
 
 const isOptions = (value: RampWidgetActionParameter): value is RampWidgetActionOptions =>

@@ -2,8 +2,6 @@ import type {
   AssetsConfigFor,
   AssetsQuery,
   EmbeddedWidgetConfig,
-  IdlePurchaseSnapshot,
-  IdleSaleSnapshot,
   PurchaseTrackerOptions,
   PurchaseTrackerSnapshot,
   QuoteFlow,
@@ -19,6 +17,7 @@ import type {
   WidgetEvent,
   WidgetMessage,
 } from '@rampkit/core'
+import type { IdlePurchaseSnapshot, IdleSaleSnapshot } from '@rampkit/core/adapter'
 import type { HTMLAttributes } from 'svelte/elements'
 
 /**

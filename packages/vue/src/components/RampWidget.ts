@@ -1,12 +1,11 @@
 import {
   type EmbeddedWidgetConfig,
-  type MountedWidget,
-  mountWidget,
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetEvent,
   warnOnMixedEnvironments,
 } from '@rampkit/core'
+import { type MountedWidget, mountWidget } from '@rampkit/core/adapter'
 import {
   defineComponent,
   h,

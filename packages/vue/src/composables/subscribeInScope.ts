@@ -1,6 +1,6 @@
 import { getCurrentInstance, onMounted, onScopeDispose } from 'vue'
 
-/** What the composables adapt: a core store (or tracker switch) with its subscription. */
+/** What the composables adapt: a core store with its subscription. */
 export interface ScopedStore {
   subscribe(listener: () => void): () => void
   destroy(): void

@@ -1,15 +1,8 @@
-import {
-  createPurchaseTracker,
-  IDLE_PURCHASE_SNAPSHOT,
-  type IdlePurchaseSnapshot,
-  type PurchaseClient,
-  type PurchaseToTrack,
-  type PurchaseTrackerOptions,
-  type PurchaseTrackerSnapshot,
-} from '@rampkit/core'
+import type { PurchaseClient, PurchaseToTrack, PurchaseTrackerOptions } from '@rampkit/core'
+import { createPurchaseStore, type PurchaseStoreSnapshot } from '@rampkit/core/adapter'
 import type { MaybeRefOrGetter } from 'vue'
 import { useRampKitClient } from '../plugin/useRampKitClient.js'
-import { type TrackerRefs, useTracker } from './useTracker.js'
+import { type TrackerRefs, useBoundStore } from './useResourceStore.js'
 
 /** Timing of `usePurchase`, read at setup. */
 export type PurchaseComposableOptions = Pick<PurchaseTrackerOptions, 'intervalMs' | 'maxIntervalMs'>
@@ -18,9 +11,7 @@ export type PurchaseComposableOptions = Pick<PurchaseTrackerOptions, 'intervalMs
  * The purchase tracker's snapshot as read-only refs (`status` is `'idle'` without a purchase),
  * plus `refresh`.
  */
-export type PurchaseComposableResult = TrackerRefs<
-  PurchaseTrackerSnapshot | IdlePurchaseSnapshot
-> & {
+export type PurchaseComposableResult = TrackerRefs<PurchaseStoreSnapshot> & {
   /** Reads the purchase now; resolves when the answer is in (at once when idle). */
   refresh: () => Promise<void>
 }
@@ -37,13 +28,11 @@ export function usePurchase(
   options?: PurchaseComposableOptions,
 ): PurchaseComposableResult {
   const client = useRampKitClient('usePurchase')
-  const { state, current } = useTracker(
+  const { state, store } = useBoundStore(
+    // The plugin's client is typed for quotes; the store checks it has getPurchase.
+    (initial: PurchaseToTrack | null) =>
+      createPurchaseStore(client as unknown as PurchaseClient, options, initial),
     purchase,
-    // The plugin's client is typed for quotes; the tracker checks it has getPurchase.
-    (next: PurchaseToTrack) =>
-      createPurchaseTracker(client as unknown as PurchaseClient, next, options),
-    IDLE_PURCHASE_SNAPSHOT as PurchaseTrackerSnapshot | IdlePurchaseSnapshot,
-    ['status', 'purchase', 'error', 'isFinal', 'isFetching'],
   )
-  return { ...state, refresh: () => current()?.refresh() ?? Promise.resolve() }
+  return { ...state, refresh: store.refresh }
 }

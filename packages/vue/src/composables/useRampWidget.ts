@@ -1,5 +1,4 @@
 import {
-  createWidgetController,
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetConfig,
@@ -7,6 +6,7 @@ import {
   type WidgetMessage,
   warnOnMixedEnvironments,
 } from '@rampkit/core'
+import { createWidgetController } from '@rampkit/core/adapter'
 import {
   type MaybeRefOrGetter,
   onScopeDispose,

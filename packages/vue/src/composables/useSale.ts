@@ -1,16 +1,8 @@
-import {
-  createSaleTracker,
-  IDLE_SALE_SNAPSHOT,
-  type IdleSaleSnapshot,
-  type SaleClient,
-  type SaleStatus,
-  type SaleToTrack,
-  type SaleTrackerOptions,
-  type SaleTrackerSnapshot,
-} from '@rampkit/core'
+import type { SaleClient, SaleStatus, SaleToTrack, SaleTrackerOptions } from '@rampkit/core'
+import { createSaleStore, type SaleStoreSnapshot } from '@rampkit/core/adapter'
 import type { MaybeRefOrGetter } from 'vue'
 import { useRampKitClient } from '../plugin/useRampKitClient.js'
-import { type TrackerRefs, useTracker } from './useTracker.js'
+import { type TrackerRefs, useBoundStore } from './useResourceStore.js'
 
 /** Where the sale's status comes from (the host API has none) and the timing; read at setup. */
 export type SaleComposableOptions = Pick<
@@ -19,7 +11,7 @@ export type SaleComposableOptions = Pick<
 >
 
 /** The sale tracker's snapshot as read-only refs, plus `refresh` and `setStatus`. */
-export type SaleComposableResult = TrackerRefs<SaleTrackerSnapshot | IdleSaleSnapshot> & {
+export type SaleComposableResult = TrackerRefs<SaleStoreSnapshot> & {
   /** Reads now; resolves when the answers are in (at once when idle). */
   refresh: () => Promise<void>
   /** Sets the status from a source that pushes (see `SaleTracker.setStatus`); idle: nothing. */
@@ -37,15 +29,10 @@ export function useSale(
   options?: SaleComposableOptions,
 ): SaleComposableResult {
   const client = useRampKitClient('useSale')
-  const { state, current } = useTracker(
+  const { state, store } = useBoundStore(
+    (initial: SaleToTrack | null) =>
+      createSaleStore(client as unknown as SaleClient, options, initial),
     sale,
-    (next: SaleToTrack) => createSaleTracker(client as unknown as SaleClient, next, options),
-    IDLE_SALE_SNAPSHOT as SaleTrackerSnapshot | IdleSaleSnapshot,
-    ['status', 'sale', 'error', 'saleStatus', 'statusError', 'isFinal', 'isFetching'],
   )
-  return {
-    ...state,
-    refresh: () => current()?.refresh() ?? Promise.resolve(),
-    setStatus: (status) => current()?.setStatus(status),
-  }
+  return { ...state, refresh: store.refresh, setStatus: store.setStatus }
 }

@@ -1,5 +1,5 @@
 // setTimeout fires at once for delays past 2^31-1 ms: refuse them instead.
-const MAX_DELAY = 2_147_483_647
+export const MAX_DELAY = 2_147_483_647
 
 /** Checks a delay option (ms); `name` goes into the RangeError. `undefined` gives `fallback`. */
 export function checkDelay(name: string, value: number | undefined, fallback: number): number {

@@ -1,20 +1,33 @@
 import { stableKey } from '../stableKey.js'
+import { backoffDelay } from './backoffDelay.js'
 import { checkDelay } from './checkDelay.js'
 import { createListenerSet } from './listenerSet.js'
 import { createNextFetch } from './nextFetch.js'
+import { pageHidden, watchVisibility } from './pageVisibility.js'
 import { createResourceRequest, type PreparedRequest, toError } from './resourceRequest.js'
 import {
   errorSnapshot,
   IDLE,
   loadingSnapshot,
+  placeholderSnapshot,
   type ResourceSnapshot,
   successSnapshot,
   withFetching,
   withParams,
 } from './resourceSnapshot.js'
+import {
+  checkBackoff,
+  type ResourceStoreOptions,
+  readRefreshInterval,
+} from './resourceStoreOptions.js'
 
 export type { PreparedRequest } from './resourceRequest.js'
 export type { ResourceSnapshot } from './resourceSnapshot.js'
+export type {
+  Backoff,
+  RefreshInterval,
+  ResourceStoreOptions,
+} from './resourceStoreOptions.js'
 
 /** A framework-free store with the `subscribe` / `getSnapshot` pair of `useSyncExternalStore`. */
 export interface ResourceStore<P, D> {
@@ -31,47 +44,35 @@ export interface ResourceStore<P, D> {
 }
 
 /**
- * How a resource store turns params into requests (`prepare`) and when it asks: debounce and
- * refresh periods in milliseconds, starting params and data.
+ * The engine's own store: a `ResourceStore` whose data can also be set from outside (a status
+ * pushed by the host, as TanStack Query's `setQueryData`).
  */
-export interface ResourceStoreOptions<P, D> {
-  /** Turns params into a request, or returns the Error to report without any request. */
-  prepare: (params: P) => PreparedRequest<D> | Error
-  /** Requests with equal keys in this scope (usually the client) are shared while in flight. */
-  scope?: object
-  /** Quiet time after the last `setParams` before the request goes out. Default 0. */
-  debounceMs?: number
-  /** Refresh period while someone listens; 0 turns it off. Default 0. */
-  refreshIntervalMs?: number
-  /** Params the store starts with; fetched on the first `subscribe`, `setParams` or `refresh`. */
-  initialParams?: P | null
-  /**
-   * The answer to `initialParams` that the host already has (say, read by a server component):
-   * the store starts in `success` with it and asks again only on `refresh` or the refresh
-   * interval, so a hydrating page neither flashes a spinner nor repeats the server's request.
-   */
-  initialData?: D
-  /** When `initialData` was read (ms since the epoch), for the refresh interval. Default: now. */
-  initialDataUpdatedAt?: number
+export interface SettableResourceStore<P, D> extends ResourceStore<P, D> {
+  /** Shows `data` for the current params (ignored while idle); a request in flight goes on. */
+  setData(data: D): void
 }
 
 /**
- * The engine of the quote and asset stores. It decides which params are asked for and when;
- * the parts it drives each live in their own file:
+ * The engine of every store: quotes, assets and the purchase and sale trackers. It decides
+ * which params are asked for and when (the snapshot decides the refresh interval; failures back
+ * off; a hidden page holds the next request); the parts it drives each live in their own file:
  * - `resourceRequest`: the request in flight (shared with equal ones, aborted when superseded,
  *   late answers dropped)
- * - `nextFetch`: the request waiting (debounce, refresh timer, or owed to the next listener)
+ * - `nextFetch`: the request waiting (debounce, refresh timer, owed to the next listener, or
+ *   held for a hidden page)
  * - `listenerSet`: who is told of a change
  * - `resourceSnapshot`: what they see
  */
 export function createResourceStore<P, D>(
   options: ResourceStoreOptions<P, D>,
-): ResourceStore<P, D> {
-  const { prepare } = options
+): SettableResourceStore<P, D> {
+  const { prepare, placeholderData, pauseWhileHidden, refreshOnSubscribe } = options
   if (typeof prepare !== 'function')
     throw new TypeError('createResourceStore: prepare must be a function')
   const debounceMs = checkDelay('debounceMs', options.debounceMs, 0)
-  const refreshIntervalMs = checkDelay('refreshIntervalMs', options.refreshIntervalMs, 0)
+  const refreshInterval = readRefreshInterval(options.refreshIntervalMs)
+  const backoff = checkBackoff(options.backoff)
+  const paramsKeyOf = options.paramsKey ?? keyOf
 
   let snapshot: ResourceSnapshot<P, D> = IDLE
   // The key of the current params (null while idle) and their request (null while idle or
@@ -81,11 +82,14 @@ export function createResourceStore<P, D>(
   // The request key that snapshot.data answers, and when the current request last settled.
   let dataKey: string | undefined
   let settledAt: number | undefined
+  // Failures in a row, for the backoff.
+  let failures = 0
   let destroyed = false
+  let stopWatchingVisibility: (() => void) | undefined
 
   const listeners = createListenerSet({ onFirstAdded, onLastLeft })
   const inFlight = createResourceRequest<D>(options.scope ?? {}, { onSend, onSuccess, onError })
-  const nextFetch = createNextFetch(() => void fetchNow())
+  const nextFetch = createNextFetch(fetchUnlessHidden)
 
   function emit(changed: ResourceSnapshot<P, D>): void {
     snapshot = changed
@@ -98,6 +102,19 @@ export function createResourceStore<P, D>(
     return inFlight.send(request)
   }
 
+  /** A planned request: a hidden page holds it until shown (when the store pauses then). */
+  function fetchUnlessHidden(): void {
+    if (pauseWhileHidden && pageHidden()) nextFetch.hold()
+    else void fetchNow()
+  }
+
+  function onVisibilityChange(): void {
+    const planned = nextFetch.planned()
+    if (pageHidden()) {
+      if (planned === 'refresh' || planned === 'debounce') nextFetch.hold()
+    } else if (planned === 'hidden') void fetchNow()
+  }
+
   function onSend(): void {
     if (!snapshot.isFetching) emit(withFetching(snapshot, true))
   }
@@ -105,26 +122,33 @@ export function createResourceStore<P, D>(
   function onSuccess(data: D, key: string): void {
     dataKey = key
     settledAt = Date.now()
+    failures = 0
     emit(successSnapshot(snapshot.params as P, data, settledAt))
     scheduleRefresh()
   }
 
   function onError(error: Error, key: string): void {
     settledAt = Date.now()
+    failures += 1
     // Errors keep the last good data of these same params.
     emit(errorSnapshot(snapshot.params as P, error, dataKey === key ? snapshot : undefined))
     scheduleRefresh()
   }
 
   function scheduleRefresh(): void {
-    if (nextFetch.planned() === 'refresh') nextFetch.cancel()
-    if (destroyed || refreshIntervalMs === 0 || listeners.size() === 0) return
+    const planned = nextFetch.planned()
+    if (planned === 'refresh' || planned === 'hidden') nextFetch.cancel()
+    if (destroyed || listeners.size() === 0) return
     if (!request || settledAt === undefined) return
     // A request is on its way already: the refresh is planned again when it settles.
     if (inFlight.inFlightKey() !== null || nextFetch.planned() !== null) return
-    if (snapshot.status === 'error' && !isWorthRetrying(snapshot.error)) return
-    const delay = Math.max(0, settledAt + refreshIntervalMs - Date.now())
-    nextFetch.sendAfter('refresh', delay)
+    const period = refreshInterval(snapshot)
+    if (period === false) return
+    const wait =
+      backoff && snapshot.status === 'error'
+        ? backoffDelay(period, failures, backoff, snapshot.error)
+        : period
+    nextFetch.sendAfter('refresh', Math.max(0, settledAt + wait - Date.now()))
   }
 
   function setParams(params: P | null): void {
@@ -144,11 +168,12 @@ export function createResourceStore<P, D>(
       request = null
       dataKey = undefined
       settledAt = undefined
+      failures = 0
       if (snapshot !== IDLE) emit(IDLE)
       return false
     }
 
-    const key = keyOf(params)
+    const key = paramsKeyOf(params)
     if (key === paramsKey) {
       // The same params again: a request owed to them goes out now.
       if (nextFetch.planned() === 'owed') nextFetch.sendAfter('debounce', 0)
@@ -180,10 +205,18 @@ export function createResourceStore<P, D>(
     }
     dataKey = undefined
     settledAt = undefined
+    failures = 0
     nextFetch.cancel()
-    emit(loadingSnapshot(params, inFlight.inFlightKey() !== null))
+    const isFetching = inFlight.inFlightKey() !== null
+    const known = placeholderData?.(params)
+    if (known === undefined) emit(loadingSnapshot(params, isFetching))
+    else {
+      // Shown until the answer; an error keeps it as the last data of this request.
+      dataKey = prepared.key
+      emit(placeholderSnapshot(params, known, isFetching))
+    }
     // The same request still in flight answers these params.
-    return inFlight.inFlightKey() === null
+    return !isFetching
   }
 
   function subscribe(listener: () => void): () => void {
@@ -192,15 +225,23 @@ export function createResourceStore<P, D>(
   }
 
   function onFirstAdded(): void {
+    if (pauseWhileHidden) stopWatchingVisibility = watchVisibility(onVisibilityChange)
     // Someone is there to see an answer now: send what was owed, or keep the data fresh.
-    if (nextFetch.planned() === 'owed') nextFetch.sendAfter('debounce', 0)
+    const owed = nextFetch.planned() === 'owed'
+    if (refreshOnSubscribe) {
+      const stale = request && !inFlight.inFlightKey() && refreshInterval(snapshot) !== false
+      if (owed || stale) fetchUnlessHidden()
+      else scheduleRefresh()
+    } else if (owed) nextFetch.sendAfter('debounce', 0)
     else scheduleRefresh()
   }
 
   function onLastLeft(): void {
+    stopWatching()
     if (destroyed) return
     const wasAsking = nextFetch.planned() === 'debounce' || inFlight.inFlightKey() !== null
-    if (nextFetch.planned() === 'refresh') nextFetch.cancel()
+    const planned = nextFetch.planned()
+    if (planned === 'refresh' || planned === 'hidden') nextFetch.cancel()
     if (!wasAsking) return
     // Nobody is left to see the answer: stop, and send it again when someone comes back.
     inFlight.abort()
@@ -208,9 +249,26 @@ export function createResourceStore<P, D>(
     if (snapshot.isFetching) snapshot = withFetching(snapshot, false)
   }
 
+  function stopWatching(): void {
+    stopWatchingVisibility?.()
+    stopWatchingVisibility = undefined
+  }
+
+  function setData(data: D): void {
+    if (destroyed || !request || snapshot.status === 'idle') return
+    dataKey = request.key
+    emit(withFetching(successSnapshot(snapshot.params, data, Date.now()), snapshot.isFetching))
+    // Data that ends the polling (a final status) drops the planned refresh.
+    const planned = nextFetch.planned()
+    if (planned !== 'debounce' && planned !== null && refreshInterval(snapshot) === false) {
+      nextFetch.cancel()
+    }
+  }
+
   function destroy(): void {
     if (destroyed) return
     destroyed = true
+    stopWatching()
     nextFetch.cancel()
     inFlight.abort()
     listeners.clear()
@@ -232,7 +290,7 @@ export function createResourceStore<P, D>(
     }
   }
 
-  return { setParams, getSnapshot: () => snapshot, subscribe, refresh: fetchNow, destroy }
+  return { setParams, getSnapshot: () => snapshot, subscribe, refresh: fetchNow, setData, destroy }
 }
 
 function checkTimestamp(value: number | undefined): number {
@@ -263,11 +321,4 @@ function tryPrepare<P, D>(
   } catch (error) {
     return toError(error)
   }
-}
-
-// A 4xx other than timeout / rate limit will fail the same way again: do not poll it.
-function isWorthRetrying(error: Error): boolean {
-  const status = (error as { status?: unknown }).status
-  if (typeof status !== 'number' || status < 400 || status >= 500) return true
-  return status === 408 || status === 429
 }

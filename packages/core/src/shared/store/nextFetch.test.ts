@@ -46,4 +46,15 @@ describe('createNextFetch', () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(send).not.toHaveBeenCalled()
   })
+
+  it('holds a request for a hidden page without a timer', async () => {
+    const send = vi.fn()
+    const next = createNextFetch(send)
+    next.sendAfter('refresh', 100)
+    next.hold()
+    expect(next.planned()).toBe('hidden')
+    expect(vi.getTimerCount()).toBe(0)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(send).not.toHaveBeenCalled()
+  })
 })

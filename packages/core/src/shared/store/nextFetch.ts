@@ -4,8 +4,10 @@
  * - `refresh`: the data will be stale; it goes out then.
  * - `owed`: nobody listens yet (or any more); the store sends it when someone is there to see
  *   the answer. No timer runs.
+ * - `hidden`: it fell due while the page was hidden; the store sends it when the page is shown.
+ *   No timer runs.
  */
-export type NextFetchReason = 'debounce' | 'refresh' | 'owed'
+export type NextFetchReason = 'debounce' | 'refresh' | 'owed' | 'hidden'
 
 /** A store's next request: at most one is planned at a time, and a new plan replaces the old. */
 export interface NextFetch {
@@ -15,6 +17,8 @@ export interface NextFetch {
   sendAfter(reason: 'debounce' | 'refresh', delay: number): void
   /** Marks a request as owed (see `NextFetchReason`); stops any timer. */
   owe(): void
+  /** Holds the request until the page is shown (see `NextFetchReason`); stops any timer. */
+  hold(): void
   /** Drops the plan and its timer. */
   cancel(): void
 }
@@ -43,6 +47,10 @@ export function createNextFetch(send: () => void): NextFetch {
     owe() {
       cancel()
       planned = 'owed'
+    },
+    hold() {
+      cancel()
+      planned = 'hidden'
     },
     cancel,
   }

@@ -26,6 +26,8 @@ export type ResourceSnapshot<P, D> =
       error?: undefined
       updatedAt: number
       isFetching: boolean
+      /** True while `data` is what the caller knew before asking (`placeholderData`). */
+      isPlaceholderData?: true
     }
   | { status: 'error'; params: P; data?: D; error: Error; updatedAt?: number; isFetching: boolean }
 
@@ -48,6 +50,22 @@ export function successSnapshot<P, D>(
   updatedAt: number,
 ): ResourceSnapshot<P, D> {
   return { status: 'success', params, data, updatedAt, isFetching: false }
+}
+
+/** Data known before asking (a tracker's purchase from the widget's event), shown at once. */
+export function placeholderSnapshot<P, D>(
+  params: P,
+  data: D,
+  isFetching: boolean,
+): ResourceSnapshot<P, D> {
+  return {
+    status: 'success',
+    params,
+    data,
+    updatedAt: Date.now(),
+    isFetching,
+    isPlaceholderData: true,
+  }
 }
 
 /**

@@ -1,13 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
 import type { WidgetEvent, WidgetMessage } from '../mount/events.js'
-import {
-  appendWidgetEvent,
-  createWidgetController,
-  type MountedWidget,
-  mountWidget,
-  type WidgetHandlers,
-} from './index.js'
+import { appendWidgetEvent } from './appendWidgetEvent.js'
+import { createWidgetController } from './createWidgetController.js'
+import { type MountedWidget, mountWidget } from './mountWidget.js'
+import type { WidgetHandlers } from './widgetHandlers.js'
 
 declare const config: WidgetConfig
 

@@ -6,10 +6,7 @@ it('src/widget/controller exports', () => {
     [
       "DEFAULT_EVENT_LOG_SIZE",
       "appendWidgetEvent",
-      "checkEventLogSize",
-      "createWidgetController",
       "describeWidgetEvent",
-      "mountWidget",
       "warnOnMixedEnvironments",
       "widgetConfigKey",
     ]
