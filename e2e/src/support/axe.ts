@@ -49,8 +49,9 @@ export interface AxeOptions {
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   const found: string[] = []
   for (const frame of page.frames()) {
-    // A frame still on about:blank (a widget not loaded yet) has nothing of the app's to check.
-    if (frame.url() === 'about:blank' || frame.isDetached()) continue
+    // A frame with no document of its own yet (about:blank, or a widget whose page has not
+    // arrived: its URL is '') has nothing to check, and would never answer.
+    if (frame.url() === '' || frame.url() === 'about:blank' || frame.isDetached()) continue
     if (options.skipFramesFrom && frame.url().startsWith(options.skipFramesFrom)) continue
     found.push(...(await frameViolations(frame)))
   }
