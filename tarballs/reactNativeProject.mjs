@@ -77,7 +77,9 @@ function exportsProblems(output, update) {
 
 /** The checks, each `(work, { updateSnapshot }) → problems`. */
 export const REACT_NATIVE_RUNS = {
-  'installed @rampkit/react-native: internal ranges rewritten, one @rampkit/core': (work) => {
+  'installed @rampkit/react-native: internal ranges rewritten, one @rampkit/core, peers imported': (
+    work,
+  ) => {
     const modules = join(work, 'node_modules')
     const read = (name) => JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8'))
     const { version } = read('@rampkit/core')
@@ -90,6 +92,24 @@ export const REACT_NATIVE_RUNS = {
     for (const name of REACT_NATIVE_PACKAGES)
       if (existsSync(join(modules, name, 'node_modules', '@rampkit')))
         problems.push(`${name}: npm nested its own @rampkit copy (version mismatch)`)
+    // Both builds import the peers and the rampkit packages instead of bundling a copy.
+    for (const [file, imports] of [
+      [
+        'index.native.js',
+        ['@rampkit/core', '@rampkit/react', 'react-native', 'react-native-webview'],
+      ],
+      ['index.js', ['@rampkit/core', '@rampkit/react']],
+    ]) {
+      const code = readFileSync(join(modules, '@rampkit/react-native/dist', file), 'utf8')
+      for (const name of imports)
+        if (!code.includes(`from "${name}"`)) problems.push(`dist/${file} does not import ${name}`)
+      if (
+        /function (readWidgetEvent|buildMobileWidgetUrl|createResourceStore|mountWidget)\b/.test(
+          code,
+        )
+      )
+        problems.push(`dist/${file} bundles @rampkit/core's code`)
+    }
     return problems
   },
   "a React Native app's Jest tests of RampWidgetView (React Native preset, Testing Library)":
