@@ -1,3 +1,4 @@
+import { checkCompatConfig } from '../widget/config/checkCompatConfig.js'
 import type { WidgetConfig } from '../widget/config/types.js'
 import type { CheckedWidgetConfig } from '../widget/config/validateWidgetConfig.js'
 import {
@@ -228,7 +229,9 @@ export class RampInstantSDK {
   #launch(): Launch {
     const controller = createWidgetController(this.#config, {
       closeRequests: 'host',
-      checked: this.#checked,
+      // The constructor's configuration was checked already; any other is checked now.
+      check: (config) =>
+        config === this.#config ? this.#checked : checkCompatConfig(config).checked,
     })
     const launch: Launch = { controller, instanceId: '' }
     const sdk = this

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
+import { checkWidgetConfig } from '../config/validateWidgetConfig.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
 import { BASE, theFrame, widgetFrames } from '../mount/testing/harness.js'
@@ -43,6 +44,22 @@ describe('createWidgetController: what every front-end needs', () => {
     expect(() => c.setConfig({ ...BASE, hostApiKey: '' })).toThrow(WidgetConfigError)
     expect(widgetFrames()).toEqual([second])
     expect(c.getSnapshot().isOpen).toBe(true)
+  })
+
+  it('a check function (compat passes its lenient one) checks each configuration, also one set later', () => {
+    const check = vi.fn((config: WidgetConfig) => checkWidgetConfig(config, 'launcher'))
+    const c = controller(undefined, { check, configChange: 'remount' })
+    c.show()
+    expect(check).toHaveBeenCalledTimes(1)
+    c.setConfig({ ...BASE, variant: 'desktop', fiatCurrency: 'EUR', fiatValue: 50 })
+    expect(check).toHaveBeenLastCalledWith(expect.objectContaining({ fiatValue: 50 }))
+    expect(fiatValueOf(theFrame())).toBe('50')
+    check.mockImplementation(() => {
+      throw new WidgetConfigError([{ path: 'hostAppName', message: 'refused by the check' }])
+    })
+    expect(() => c.setConfig({ ...BASE, variant: 'desktop', fiatValue: 60 })).toThrow(
+      /refused by the check/,
+    )
   })
 
   it('gives the instance id before show(), the one the shown widget uses', () => {

@@ -1,6 +1,10 @@
 import type { WidgetConfig } from '../config/types.js'
-import type { CheckedWidgetConfig } from '../config/validateWidgetConfig.js'
-import { createWidget, type WidgetElements, type WidgetInstance } from '../mount/createWidget.js'
+import {
+  createWidget,
+  type LauncherOptions,
+  type WidgetElements,
+  type WidgetInstance,
+} from '../mount/createWidget.js'
 import { type WidgetEvent, type WidgetMessage, widgetGone } from '../mount/events.js'
 import {
   appendWidgetEvent,
@@ -43,8 +47,8 @@ export interface WidgetControllerOptions extends WidgetHandlers {
   loadTimeoutMs?: number
   /** See `LauncherOptions.closeRequests`: who answers a request to close an overlay. */
   closeRequests?: 'widget' | 'host'
-  /** @internal See `LauncherOptions.checked`: compat's lenient check, done already. */
-  checked?: CheckedWidgetConfig
+  /** @internal See `LauncherOptions.check`: compat's lenient check of each configuration. */
+  check?: LauncherOptions['check']
 }
 
 /**
@@ -110,7 +114,7 @@ export function createWidgetController(
     zIndex,
     loadTimeoutMs,
     closeRequests,
-    checked,
+    check,
   } = options
   checkEventLogSize(maxEvents)
   let handlers: WidgetHandlers = checkWidgetHandlers(options)
@@ -140,7 +144,7 @@ export function createWidgetController(
 
   /** A widget of the current configuration, tied to the controller (validates: may throw). */
   function create(): Current {
-    const instance = createWidget(config_, { zIndex, loadTimeoutMs, closeRequests, checked })
+    const instance = createWidget(config_, { zIndex, loadTimeoutMs, closeRequests, check })
     const offEvents = instance.on('*', receive)
     const offRequests = answerWidgetRequests(instance, () => handlers)
     return {

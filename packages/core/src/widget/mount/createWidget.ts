@@ -62,10 +62,11 @@ export interface LauncherOptions {
    */
   closeRequests?: 'widget' | 'host'
   /**
-   * @internal A configuration checked already, used instead of createWidget's own check:
-   * compat's lenient one (`checkCompatConfig`), kept out of createWidget's bundle.
+   * @internal How the configuration is checked instead of createWidget's own check: compat's
+   * lenient one (`checkCompatConfig`), kept out of createWidget's bundle. Called with each
+   * configuration a widget is made of; throws `WidgetConfigError` for one it refuses.
    */
-  checked?: CheckedWidgetConfig
+  check?: (config: WidgetConfig) => CheckedWidgetConfig
 }
 
 /** What `createWidget` returns. */
@@ -105,7 +106,7 @@ interface Shown {
  * Validates `config` (throws `WidgetConfigError` listing every issue) and returns a widget that
  * mounts on `show()`. Needs a browser: elsewhere it throws `WidgetEnvironmentError`. Strict on
  * purpose, being rampkit's own API: compat's `RampInstantSDK` shows what the official SDK shows
- * instead (`checkCompatConfig`, passed as `checked`) and only warns in development.
+ * instead (`checkCompatConfig`, passed as `check`) and only warns in development.
  *
  * Variants: `desktop` / `mobile` overlays (`auto` picks one by viewport at `show()`),
  * `embedded-*` inside `containerNode`, `hosted` / `hosted-mobile` in a new window (a blocked
@@ -116,9 +117,11 @@ interface Shown {
 export function createWidget(config: WidgetConfig, options: LauncherOptions = {}): WidgetInstance {
   // Production builds check only what would break the widget, with short coded messages;
   // development keeps every rule and message.
-  const { config: valid, given } =
-    options.checked ??
-    (__DEV__ ? checkWidgetConfig(config, 'launcher') : checkLauncherConfig(config))
+  const { config: valid, given } = options.check
+    ? options.check(config)
+    : __DEV__
+      ? checkWidgetConfig(config, 'launcher')
+      : checkLauncherConfig(config)
   const zIndex = options.zIndex ?? DEFAULT_OVERLAY_Z_INDEX
   // Written into the overlay's style: anything but an integer could carry CSS.
   if (!Number.isSafeInteger(zIndex)) throw new TypeError('zIndex must be an integer.')
