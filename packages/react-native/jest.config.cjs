@@ -4,6 +4,7 @@ module.exports = {
   preset: '@react-native/jest-preset',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   // The web build's component has its tests in jsdom (vitest.config.ts).
+  setupFiles: ['<rootDir>/src/testing/reactNativeUrl.ts'],
   testPathIgnorePatterns: ['\\.web\\.test\\.tsx$'],
   moduleNameMapper: {
     '^react-native-webview$': '<rootDir>/src/testing/webViewStandIn.tsx',

@@ -82,10 +82,19 @@ describe('RampWidgetView', () => {
   it('says ANDROID and gives the Android bridge on Android; the send-crypto version and deep link scheme travel', async () => {
     jest.replaceProperty(Platform, 'OS', 'android')
     await show({
-      config: { ...CONFIG, useSendCryptoCallback: true, enabledFlows: ['OFFRAMP'] },
+      config: {
+        ...CONFIG,
+        hostAppName: 'Wallet & co',
+        finalUrl: 'mywallet://done?a=1&b=#x',
+        useSendCryptoCallback: true,
+        enabledFlows: ['OFFRAMP', 'ONRAMP'],
+      },
       deepLinkScheme: 'mywallet',
     })
+    // Written by core through React Native's own URL classes (jest.config.cjs), as on a device.
     expect(query()).toMatchObject({
+      hostAppName: 'Wallet & co',
+      finalUrl: 'mywallet://done?a=1&b=#x',
       sdkType: 'ANDROID',
       variant: 'sdk-mobile',
       useSendCryptoCallbackVersion: '1',
