@@ -14,6 +14,9 @@ import {
 // Schema form: the `v.metadata` after it states the same rule for the OpenAPI document
 // (jsonSchemaHints.test.ts checks that both agree).
 
+/** Identifiers and tokens: a string with at least one character (as the webhooks read them). */
+export const IdSchema = v.pipe(v.string(), v.minLength(1))
+
 /** A currency code mapped to a number (spec 2: `Dictionary<number>`). */
 export const DictionarySchema = v.record(v.string(), v.number())
 
