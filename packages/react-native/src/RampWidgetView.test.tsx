@@ -1,7 +1,7 @@
 import { WidgetConfigError, type WidgetEvent } from '@rampkit/core'
 import { act, render, screen } from '@testing-library/react-native'
 import { Component, type ReactNode } from 'react'
-import { BackHandler, Linking, Platform } from 'react-native'
+import { Alert, BackHandler, Linking, Platform } from 'react-native'
 import { mobileBridgeScript } from './bridgeScript'
 import { RampWidgetView } from './RampWidgetView'
 import { CONFIG } from './testing/config'
@@ -165,6 +165,18 @@ describe('RampWidgetView', () => {
     await widgetSays({ type: 'WIDGET_CLOSE', payload: { showAlert: false } })
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(events).toEqual([{ type: 'WIDGET_CLOSE', payload: null }])
+  })
+
+  it('asks the user before closing when the widget says so, as the native SDKs do', async () => {
+    const alert = jest.spyOn(Alert, 'alert').mockImplementation(() => {})
+    const onClose = jest.fn()
+    await show({ onClose })
+    await widgetSays({ type: 'WIDGET_CLOSE', payload: { showAlert: true } })
+    expect(onClose).not.toHaveBeenCalled()
+    const buttons = alert.mock.calls[0]?.[2] ?? []
+    expect(buttons.map((button) => button.text)).toEqual(['Stay', 'Close'])
+    buttons[1]?.onPress?.()
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 
   it('answers a send-crypto request with the hash, in the page, as the native SDKs do', async () => {

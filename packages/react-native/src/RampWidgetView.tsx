@@ -9,7 +9,7 @@ import {
   widgetConfigKey,
 } from '@rampkit/core'
 import { useEffect, useMemo, useRef } from 'react'
-import { BackHandler, Linking, Platform } from 'react-native'
+import { Alert, BackHandler, Linking, Platform } from 'react-native'
 import { WebView, type WebViewMessageEvent } from 'react-native-webview'
 import type { ShouldStartLoadRequest } from 'react-native-webview/lib/WebViewTypes'
 import { mobileBridgeScript } from './bridgeScript'
@@ -100,7 +100,7 @@ export function RampWidgetView(props: RampWidgetViewProps) {
     const { event } = reading
     if (event.type === 'WIDGET_CONFIG_DONE') page.current.ready = true
     emit(event, message)
-    if (event.type === 'WIDGET_CLOSE') latest.current.onClose?.()
+    if (event.type === 'WIDGET_CLOSE') closeWidget(message, () => latest.current.onClose?.())
     if (event.type === 'SEND_CRYPTO' || event.type === 'REQUEST_CRYPTO_ACCOUNT')
       void answerMobileRequest(event.type, event.payload, latest.current).then(post)
   }
@@ -137,4 +137,19 @@ export function RampWidgetView(props: RampWidgetViewProps) {
 /** Posts `reply` in the widget's page, as the native SDKs do (`window.postMessage(...)`). */
 function postToWidget(webView: WebView | null, reply: MobileReply): void {
   webView?.injectJavaScript(mobileReplyScript(reply))
+}
+
+/**
+ * The widget's close, as the native SDKs handle it: with `{ showAlert: true }` (the user is
+ * half-way through) the user is asked first; otherwise it closes at once.
+ */
+function closeWidget(message: WidgetMessage, close: () => void): void {
+  if ((message.payload as { showAlert?: unknown } | null)?.showAlert !== true) {
+    close()
+    return
+  }
+  Alert.alert('Close?', 'What you entered here will be lost.', [
+    { text: 'Stay', style: 'cancel' },
+    { text: 'Close', style: 'destructive', onPress: close },
+  ])
 }

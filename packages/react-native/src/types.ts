@@ -18,7 +18,10 @@ export interface RampWidgetViewProps {
   config: WidgetConfig
   /** Every widget event, typed as on the web, with the widget's message it was read from. */
   onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
-  /** The widget asked to close (its exit button, or the end of the flow). */
+  /**
+   * The widget closed (its exit button, or the end of the flow). When the widget asks for a
+   * confirmation first (`WIDGET_CLOSE` with `{ showAlert: true }`), after the user confirmed.
+   */
   onClose?: () => void
   /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
   onSendCrypto?: SendCryptoHandler
