@@ -253,7 +253,7 @@ describe('RampWidgetView', () => {
     expect(remove).toHaveBeenCalled()
   })
 
-  it('opens the widget’s links in the system browser, or with onOpenLink', async () => {
+  it('opens the widget’s links and other apps’ links in the system browser, or with onOpenLink', async () => {
     const openURL = jest.spyOn(Linking, 'openURL').mockResolvedValue(true)
     await show()
     await widgetSays({
@@ -265,16 +265,17 @@ describe('RampWidgetView', () => {
 
     const onOpenLink = jest.fn()
     await show({ onOpenLink })
-    const view = webView()
-    const go = (url: string, isTopFrame = true) =>
-      view.props.onShouldStartLoadWithRequest({ url, isTopFrame })
-    // The widget's own pages and frames stay; another site's page goes out.
+    const go = (url: string) =>
+      webView().props.onShouldStartLoadWithRequest({ url, isTopFrame: true })
+    // Web pages stay in the WebView, as in the native SDKs' (the widget's own, a bank's page or
+    // 3-D Secure on the way back to it); another app's link goes out; a script URL nowhere.
     expect(go('http://127.0.0.1:8787/widget/next')).toBe(true)
-    expect(go('https://3ds.bank.example/challenge', false)).toBe(true)
-    expect(go('https://bank.example/login')).toBe(false)
-    view.props.onOpenWindow({ nativeEvent: { targetUrl: 'https://help.example/' } })
+    expect(go('https://bank.example/authorise?return=widget')).toBe(true)
+    expect(go('mywallet://ramp-done?id=1')).toBe(false)
+    expect(go('javascript:alert(1)')).toBe(false)
+    webView().props.onOpenWindow({ nativeEvent: { targetUrl: 'https://help.example/' } })
     expect(onOpenLink.mock.calls).toEqual([
-      ['https://bank.example/login'],
+      ['mywallet://ramp-done?id=1'],
       ['https://help.example/'],
     ])
   })

@@ -16,7 +16,7 @@ import { mobileBridgeScript } from './bridgeScript'
 import type { RampWidgetViewProps } from './types'
 import { warnAboutConfig } from './warnAboutConfig'
 import { sdkTypeOf, widgetAddress } from './widgetAddress'
-import { isOpenableLink, originOf } from './widgetLinks'
+import { isOpenableLink } from './widgetLinks'
 
 export type { RampWidgetViewProps } from './types'
 
@@ -37,7 +37,6 @@ export function RampWidgetView(props: RampWidgetViewProps) {
     warnAboutConfig(config)
     return address
   }, [key, deepLinkScheme])
-  const origin = originOf(url)
   const webView = useRef<WebView>(null)
   // Handlers are read when an event comes, so new callbacks never reload the widget.
   const latest = useRef(props)
@@ -105,11 +104,12 @@ export function RampWidgetView(props: RampWidgetViewProps) {
       void answerMobileRequest(event.type, event.payload, latest.current).then(post)
   }
 
-  // The widget's own pages load here; a page of another site goes to the system browser.
-  const onShouldStartLoadWithRequest = (request: ShouldStartLoadRequest) => {
-    if (request.isTopFrame === false || originOf(request.url) === origin) return true
-    if (/^about:/i.test(request.url)) return true
-    openLink(request.url)
+  // Web pages load here, as in the native SDKs' WebView: the widget's own, and the payment
+  // steps it sends the user through (3-D Secure, a bank's page) that come back to it. A link
+  // for another app (`mywallet://`, `wc:`, `mailto:`) goes to the system; a script URL nowhere.
+  const onShouldStartLoadWithRequest = ({ url: target }: ShouldStartLoadRequest) => {
+    if (/^(https?|about|blob|data):/i.test(target)) return true
+    openLink(target)
     return false
   }
 

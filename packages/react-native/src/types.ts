@@ -28,8 +28,9 @@ export interface RampWidgetViewProps {
   /** Gives the widget the user's account (address) for an asset when it asks. */
   onRequestCryptoAccount?: RequestCryptoAccountHandler
   /**
-   * A link the widget opens (`OPEN_LINK`, or a page of another site it navigates to). Default:
-   * the system browser (`Linking.openURL`).
+   * A link the widget opens (`OPEN_LINK`, a new window) or a link to another app it navigates
+   * to (`mywallet://`, `wc:`); web pages it navigates to (3-D Secure, a bank's page) stay in the
+   * WebView, as in the native SDKs. Default: the system (`Linking.openURL`).
    */
   onOpenLink?: (url: string) => void
   /**

@@ -1,13 +1,6 @@
-/** The origin (`scheme://host[:port]`, lower case) of an absolute URL, or undefined. */
-export function originOf(url: string): string | undefined {
-  // React Native's URL class is partial: a pattern reads the origin the same everywhere.
-  const match = /^([a-z][a-z\d+.-]*:\/\/[^/?#\\]*)/i.exec(url)
-  return match?.[1]?.toLowerCase()
-}
-
 /**
  * Whether the app may hand `url` to the system: a web page or another app's link
- * (`wc:`, `mailto:`), never a script or a local document.
+ * (`mywallet://`, `wc:`, `mailto:`), never a script or a local document.
  */
 export function isOpenableLink(url: unknown): url is string {
   return (
