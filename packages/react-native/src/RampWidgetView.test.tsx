@@ -296,6 +296,15 @@ describe('RampWidgetView', () => {
     expect(screen.queryByTestId('webview')).toBeNull()
   })
 
+  it('warns in development about what a rule lets pass but the host probably did not mean, once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    await show({ config: { ...CONFIG, swapAsset: 'ETH' } })
+    await show({ config: { ...CONFIG, swapAsset: 'ETH' } })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[rampkit\] .*ETH/)
+    expect(query().swapAsset).toBe('ETH')
+  })
+
   it('reports a widget that never speaks, as the launcher does on the web', async () => {
     jest.useFakeTimers()
     const { events } = await show({ loadTimeoutMs: 5000 })
