@@ -106,6 +106,34 @@ describe('RampWidgetView', () => {
     )
   })
 
+  it('uses no browser page: no document, nothing read from window, at import or render', async () => {
+    // React Native has no document, and its `window` has none of a browser's APIs: here every
+    // property read from `window` is recorded, and reaching into `document` would throw.
+    const read: string[] = []
+    const saved = ['window', 'document'].map(
+      (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+    )
+    Object.defineProperty(globalThis, 'document', { configurable: true, value: undefined })
+    Object.defineProperty(globalThis, 'window', {
+      configurable: true,
+      value: new Proxy({}, { get: (_, key) => void read.push(String(key)) }),
+    })
+    try {
+      // A fresh load of the whole package (core and @rampkit/react included), then a render.
+      jest.isolateModules(() => require('./index'))
+      await render(<RampWidgetView config={CONFIG} onEvent={() => {}} />)
+      await widgetSays({ type: 'WIDGET_CONFIG_DONE' })
+      await widgetSays({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 })
+      await settle()
+    } finally {
+      for (const [name, descriptor] of saved)
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor)
+        else delete (globalThis as Record<string, unknown>)[name]
+    }
+    expect(read).toEqual([])
+    expect(injectedScripts).toHaveLength(1)
+  })
+
   it('lets webViewProps add to the WebView, never replace the widget’s address or bridge', async () => {
     await show({
       webViewProps: {
