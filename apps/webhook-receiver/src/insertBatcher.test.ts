@@ -51,6 +51,8 @@ function fakeTable(
   }
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 describe('createInsertBatcher', () => {
   it('inserts a lone row at once, in a statement of its own', async () => {
     const table = fakeTable()
@@ -59,7 +61,7 @@ describe('createInsertBatcher', () => {
     expect(table.statements).toEqual([['a']])
   })
 
-  it('gathers the rows that arrive while statements are at the database into one statement', async () => {
+  it('gathers the rows of one turn, and those that arrive while statements are at the database, into one statement each', async () => {
     const table = fakeTable()
     const batcher = createInsertBatcher({
       keyOf: (row: Row) => row.key,
@@ -67,12 +69,18 @@ describe('createInsertBatcher', () => {
       maxInFlight: 1,
     })
     table.hold()
-    const first = batcher.insert({ key: 'a' })
-    const rest = ['d', 'b', 'c'].map((key) => batcher.insert({ key }))
+    const firsts = ['e', 'a'].map((key) => batcher.insert({ key }))
+    await nextTurn()
+    const rest = ['d', 'b'].map((key) => batcher.insert({ key }))
+    await nextTurn()
+    const more = batcher.insert({ key: 'c' })
     table.release()
-    expect(await Promise.all([first, ...rest])).toEqual([true, true, true, true])
+    expect(await Promise.all([...firsts, ...rest, more])).toEqual([true, true, true, true, true])
     // In key order: two receivers' batches lock the unique index in the same order.
-    expect(table.statements).toEqual([['a'], ['b', 'c', 'd']])
+    expect(table.statements).toEqual([
+      ['a', 'e'],
+      ['b', 'c', 'd'],
+    ])
   })
 
   it('stores a call repeated within one batch once: the first answer stored, the repeats not', async () => {
@@ -84,6 +92,7 @@ describe('createInsertBatcher', () => {
     })
     table.hold()
     const first = batcher.insert({ key: 'x' })
+    await nextTurn()
     const batch = ['a', 'b', 'a', 'a', 'x'].map((key) => batcher.insert({ key }))
     table.release()
     expect(await first).toBe(true)
@@ -101,6 +110,7 @@ describe('createInsertBatcher', () => {
     })
     table.hold()
     const first = batcher.insert({ key: 'first' })
+    await nextTurn()
     const batch = [{ key: 'a' }, { key: 'bad', bad: true }, { key: 'b' }, { key: 'a' }].map((row) =>
       batcher.insert(row),
     )

@@ -1,8 +1,9 @@
 /**
- * Rows waiting to be inserted, gathered into one statement each: while a batch is at the
- * database, the calls that arrive wait for the next one (no timer: an idle store inserts a lone
- * row at once). One statement is one commit, and a server parses and plans it once per batch
- * size and connection, so a burst costs a fraction of a statement per call.
+ * Rows waiting to be inserted, gathered into one statement each: the rows given in one turn of
+ * the event loop go together (an idle store inserts a lone row in the next turn, no timer), and
+ * while the statements are at the database the rows that arrive wait for the next one. One
+ * statement is one commit, and a server parses and plans it once per batch size and
+ * connection, so a burst costs a fraction of a statement per call.
  */
 export interface InsertBatcher<Row> {
   /** Resolves whether `row` was stored (false: its key was stored already). */
@@ -19,7 +20,7 @@ export interface InsertBatcherOptions<Row> {
   insertMany(rows: readonly Row[]): Promise<ReadonlySet<string>>
   /** Rows per statement at most (default 64). */
   maxRows?: number
-  /** Statements at the database at once (default 2). */
+  /** Statements at the database at once (default 2; 1 where they run one at a time anyway). */
   maxInFlight?: number
 }
 
@@ -38,6 +39,16 @@ export function createInsertBatcher<Row>({
 }: InsertBatcherOptions<Row>): InsertBatcher<Row> {
   const queue: Waiting<Row>[] = []
   let inFlight = 0
+  let scheduled = false
+
+  function schedule() {
+    if (scheduled) return
+    scheduled = true
+    setImmediate(() => {
+      scheduled = false
+      flush()
+    })
+  }
 
   function flush() {
     while (inFlight < maxInFlight && queue.length > 0) {
@@ -89,7 +100,7 @@ export function createInsertBatcher<Row>({
     insert(row) {
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ row, key: keyOf(row), resolve, reject })
-        flush()
+        schedule()
       })
     },
   }

@@ -85,6 +85,9 @@ export async function createWebhookStore(options: WebhookStoreOptions = {}): Pro
 
   const inserts = createInsertBatcher<InsertRow>({
     keyOf: keyOfRow,
+    // PGlite runs one statement at a time on this thread: a second one at the database would
+    // only wait there, its rows better added to the next batch.
+    maxInFlight: options.databaseUrl === undefined ? 1 : 2,
     insertMany: async (rows) => {
       const result = await db.query<{ kind: string; id: string; type: string }>(
         insertSql(rows.length),
