@@ -21,13 +21,17 @@ const SEND = {
 
 const webView = () => screen.getByTestId('webview')
 const query = () => Object.fromEntries(new URL(webView().props.source.uri).searchParams)
-/** What the widget posts to the bridge arrives as the WebView's message (text). */
-const widgetSays = (message: unknown) =>
+/**
+ * What a page posts to the bridge arrives as the WebView's message (text), with the address of
+ * the page that posted it: by default the widget's, on a page of its own.
+ */
+const pageSays = (message: unknown, url: string | undefined = `${CONFIG.url}buy?step=2`) =>
   act(() =>
     webView().props.onMessage({
-      nativeEvent: { data: typeof message === 'string' ? message : JSON.stringify(message) },
+      nativeEvent: { data: typeof message === 'string' ? message : JSON.stringify(message), url },
     }),
   )
+const widgetSays = (message: unknown) => pageSays(message)
 const show = async (props: Partial<RampWidgetViewProps> = {}) => {
   const events: WidgetEvent[] = []
   const rendering = await render(
@@ -187,6 +191,26 @@ describe('RampWidgetView', () => {
     ])
   })
 
+  it('hears only the widget’s own pages: another site in the WebView cannot ask for crypto', async () => {
+    const onSendCrypto = jest.fn(async () => ({ txHash: '0xabc' }))
+    const { events } = await show({ onSendCrypto })
+    for (const url of [
+      'https://bank.example/widget/',
+      'http://127.0.0.1:8788/widget/',
+      'about:blank',
+    ])
+      await pageSays({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 }, url)
+    await settle()
+    expect(onSendCrypto).not.toHaveBeenCalled()
+    expect(events).toEqual([])
+    expect(injectedScripts).toEqual([])
+    // A stand-in WebView in a host's own tests may fire messages without the page's address.
+    await act(() =>
+      webView().props.onMessage({ nativeEvent: { data: '{"type":"WIDGET_CONFIG_DONE"}' } }),
+    )
+    expect(events).toEqual([{ type: 'WIDGET_CONFIG_DONE', payload: null }])
+  })
+
   it('calls onClose when the widget closes', async () => {
     const onClose = jest.fn()
     const { events } = await show({ onClose })
@@ -228,13 +252,7 @@ describe('RampWidgetView', () => {
     await widgetSays({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 })
     await settle()
     await show()
-    await act(() =>
-      webView().props.onMessage({
-        nativeEvent: {
-          data: JSON.stringify({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 }),
-        },
-      }),
-    )
+    await widgetSays({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 })
     await settle()
     expect(injectedScripts).toEqual([
       'window.postMessage({"type":"SEND_CRYPTO_RESULT","payload":{"error":"User rejected"},"eventVersion":1});true;',

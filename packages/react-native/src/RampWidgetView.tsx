@@ -16,14 +16,14 @@ import { mobileBridgeScript } from './bridgeScript'
 import type { RampWidgetViewProps } from './types'
 import { warnAboutConfig } from './warnAboutConfig'
 import { sdkTypeOf, widgetAddress } from './widgetAddress'
-import { isOpenableLink } from './widgetLinks'
+import { isOpenableLink, originOf } from './widgetLinks'
 
 export type { RampWidgetViewProps } from './types'
 
 /**
  * The widget in a `react-native-webview` WebView, opened as the official Android and iOS SDKs
  * open it (`variant=sdk-mobile`, the `RampInstantMobile` bridge): typed events, answers to the
- * widget's requests, Android's back button, links to the system browser. A configuration that
+ * widget's requests, Android's back button, links to the system. A configuration that
  * breaks a rule throws a `WidgetConfigError` to the nearest error boundary.
  */
 export function RampWidgetView(props: RampWidgetViewProps) {
@@ -37,6 +37,7 @@ export function RampWidgetView(props: RampWidgetViewProps) {
     warnAboutConfig(config)
     return address
   }, [key, deepLinkScheme])
+  const origin = originOf(url)
   const webView = useRef<WebView>(null)
   // Handlers are read when an event comes, so new callbacks never reload the widget.
   const latest = useRef(props)
@@ -81,6 +82,10 @@ export function RampWidgetView(props: RampWidgetViewProps) {
   }, [])
 
   const onMessage = ({ nativeEvent }: WebViewMessageEvent) => {
+    // Only the widget's own pages speak for it: another site shown in the WebView (a bank's
+    // page) could post too, and must not ask the wallet to send crypto. Both platforms name
+    // the posting page; a test's stand-in WebView may not, and is heard.
+    if (nativeEvent.url !== undefined && originOf(nativeEvent.url) !== origin) return
     const read = readMobileWidgetMessage(nativeEvent.data)
     if (!read) return
     page.current.heard = true
