@@ -86,6 +86,22 @@ describe('createResourceStore polling', () => {
     expect(reads()).toBe(2)
   })
 
+  it('a read held for a hidden page stays held when new params ask the same request', async () => {
+    const page = installFakeDocument()
+    let reads = 0
+    const { store } = polling([], {
+      prepare: () => ({ key: 'same request', run: async () => `read ${++reads}` }),
+    })
+    store.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    page.show(false)
+    store.setParams('other params')
+    page.show(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getSnapshot()).toMatchObject({ params: 'other params', data: 'read 2' })
+    store.destroy()
+  })
+
   it('without pauseWhileHidden a hidden page changes nothing (the quote stores)', async () => {
     const page = installFakeDocument()
     const { store, reads } = polling([{ value: 'a' }], { pauseWhileHidden: false })

@@ -180,9 +180,10 @@ export function createResourceStore<P, D>(
       return false
     }
     paramsKey = key
-    // A debounced or owed request was for the old params. A refresh timer stays for now: it
-    // still holds if the new params ask the same request.
-    if (nextFetch.planned() !== 'refresh') nextFetch.cancel()
+    // A debounced or owed request was for the old params. A refresh (timed, or held for a
+    // hidden page) stays for now: it still holds if the new params ask the same request.
+    const planned = nextFetch.planned()
+    if (planned !== 'refresh' && planned !== 'hidden') nextFetch.cancel()
 
     const prepared = tryPrepare(prepare, params)
     if (prepared instanceof Error) {
