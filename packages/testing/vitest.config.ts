@@ -10,6 +10,7 @@ export const sourceAliases = [
   { find: /^@rampkit\/core$/, replacement: source('../core/src/exports/index.ts') },
   { find: /^@rampkit\/core\/compat$/, replacement: source('../core/src/exports/compat.ts') },
   { find: /^@rampkit\/core\/webhooks$/, replacement: source('../core/src/exports/webhooks.ts') },
+  { find: /^@rampkit\/core\/openapi$/, replacement: source('../core/src/exports/openapi.ts') },
   { find: /^@rampkit\/sandbox$/, replacement: source('../sandbox/src/index.ts') },
 ]
 

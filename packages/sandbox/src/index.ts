@@ -7,6 +7,7 @@ export {
   type SandboxErrorCode,
 } from './errors.js'
 export type { Lifecycle, LifecycleOptions } from './lifecycle/createLifecycle.js'
+export { createManualClock, type ManualClock } from './lifecycle/manualClock.js'
 export {
   PURCHASE_FAILURE_REASONS,
   PURCHASE_STATUSES,

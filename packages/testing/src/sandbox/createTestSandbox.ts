@@ -5,6 +5,7 @@ import type {
   ServiceSale,
 } from '@rampkit/core'
 import {
+  createManualClock,
   createSandbox,
   DEMO_HOST_API_KEY,
   type PurchaseFailure,
@@ -14,7 +15,6 @@ import {
   SandboxError,
   type SandboxOptions,
 } from '@rampkit/sandbox'
-import { createManualClock } from './manualClock.js'
 import { TestSandboxError } from './TestSandboxError.js'
 import {
   purchaseBody,

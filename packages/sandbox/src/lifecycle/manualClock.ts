@@ -1,6 +1,10 @@
-import type { SandboxTimers } from '@rampkit/sandbox'
+import type { Timers as SandboxTimers } from './timers.js'
 
-/** A clock that moves only when the test says so, with the timers the sandbox runs on it. */
+/**
+ * A clock that moves only when a test says so, with the timers the sandbox runs on it (`now` and
+ * `timers` of `createSandbox`): `@rampkit/testing`'s createTestSandbox and the sandbox's own tests
+ * drive the sandbox's time with it.
+ */
 export interface ManualClock {
   /** The clock's time, ms since the epoch. */
   now(): number
