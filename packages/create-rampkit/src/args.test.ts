@@ -57,13 +57,13 @@ describe('parseArgs', () => {
 
   it('refuses an unknown template, listing the valid ones', () => {
     expect(error(['--template', 'angular'])).toBe(
-      'unknown template "angular"; valid templates: react, vue, svelte, next, html',
+      'unknown template "angular"; valid templates: react, vue, svelte, next, html, expo',
     )
     expect(error(['--template=toString'])).toContain('unknown template "toString"')
   })
 
-  it('says the expo template is not available yet', () => {
-    expect(error(['--template', 'expo'])).toMatch(/^the expo template is not available yet/)
+  it('takes the expo template', () => {
+    expect(ok(['--template', 'expo']).template).toBe('expo')
   })
 
   it('refuses --template without a name, and a second directory', () => {

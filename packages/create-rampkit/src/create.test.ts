@@ -106,7 +106,11 @@ describe('create-rampkit', () => {
       const app = join(io.cwd, template)
       const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
       expect(manifest.name).toBe(template)
-      expect(manifest.scripts).toMatchObject({ dev: 'node scripts/dev.mjs', test: 'vitest run' })
+      // Vitest, or Jest under React Native's preset for the Expo app.
+      expect(manifest.scripts).toMatchObject({
+        dev: 'node scripts/dev.mjs',
+        test: template === 'expo' ? 'jest' : 'vitest run',
+      })
       expect(manifest.scripts.build).toBeTruthy()
       expect(manifest.devDependencies['@rampkit/testing']).toBe('^0.1.0')
       expect(manifest.devDependencies['@rampkit/sandbox']).toBe('^0.1.0')
@@ -165,11 +169,9 @@ describe('create-rampkit', () => {
   it('an unknown template or flag: exit 1, the valid ones listed, nothing written', async () => {
     const io = fakeIo()
     expect(await main(['app', '--template', 'angular'], io)).toBe(1)
-    expect(await main(['app', '--template', 'expo'], io)).toBe(1)
     expect(await main(['app', '--yes'], io)).toBe(1)
-    expect(io.err[0]).toContain('valid templates: react, vue, svelte, next, html')
-    expect(io.err[1]).toContain('the expo template is not available yet')
-    expect(io.err[2]).toContain('valid options: --template <name>, --no-interactive')
+    expect(io.err[0]).toContain('valid templates: react, vue, svelte, next, html, expo')
+    expect(io.err[1]).toContain('valid options: --template <name>, --no-interactive')
     expect(readdirSync(io.cwd)).toEqual([])
   })
 

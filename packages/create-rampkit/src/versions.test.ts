@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { TEMPLATE_NAMES } from './templates.js'
 import { releasedVersions } from './versions.js'
 
 describe('releasedVersions', () => {
@@ -23,7 +24,7 @@ describe('releasedVersions', () => {
   it('create-rampkit lists, as workspace devDependencies, every @rampkit package a template uses', () => {
     const own = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
     const used = new Set<string>()
-    for (const template of ['react', 'vue', 'svelte', 'next', 'html']) {
+    for (const template of TEMPLATE_NAMES) {
       const app = JSON.parse(
         readFileSync(new URL(`../templates/${template}/package.json`, import.meta.url), 'utf8'),
       )

@@ -4,7 +4,9 @@
 // installed with npm with the packed @rampkit tarballs in place of the registry, then its own
 // `test`, its `build`, and its `dev` (the app and the sandbox) opened in Chromium, where the quote
 // table must show the sandbox's quotes. Two templates at a time (2 cores), one npm cache, one
-// Chromium. Prints each template's seconds.
+// Chromium. Prints each template's seconds. The Expo template is checked up to its web build
+// (install, typecheck, Jest, `expo export`): Expo's dev server is an interactive tool, and the
+// example app's web build is what e2e/src/expo-example.test.ts drives in Chromium.
 // Alone: node packages/create-rampkit/test/checkTemplates.mjs [template...] [--keep]
 // (after `pnpm build`); screenshots go to the temporary folder it prints.
 import { spawn, spawnSync } from 'node:child_process'
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { methodLabel } from '@rampkit/core'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
-export const ALL_TEMPLATES = ['next', 'react', 'vue', 'svelte', 'html']
+export const ALL_TEMPLATES = ['expo', 'next', 'react', 'vue', 'svelte', 'html']
 
 /** Debian's Chromium, quiet on a closed network (as e2e/src/support/browser.ts). */
 const CHROMIUM_ARGS = [
@@ -107,7 +109,7 @@ function ensureBuilt(names) {
  */
 async function packAll(scratch) {
   const { pack } = await import(join(repoRoot, 'tarballs', 'pack.mjs'))
-  ensureBuilt(['core', 'react', 'vue', 'svelte', 'element', 'sandbox', 'testing'])
+  ensureBuilt(['core', 'react', 'react-native', 'vue', 'svelte', 'element', 'sandbox', 'testing'])
   const manifest = pack({ out: join(scratch, 'packed'), log: () => {} })
   const tarball = manifest['create-rampkit']?.tarball
   if (!tarball) throw new Error('tarballs/pack.mjs packed no create-rampkit')
@@ -289,6 +291,11 @@ async function checkTemplate(template, { scratch, bin, manifest, browser, log, k
       },
     ),
   )
+  if (template === 'expo') {
+    await timed('typecheck', () =>
+      step('npm run typecheck', 'npm', ['run', 'typecheck'], { cwd: appDir }),
+    )
+  }
   await timed('test', () => step('npm test', 'npm', ['test'], { cwd: appDir, env: { CI: '1' } }))
   await timed('build', () =>
     step('npm run build', 'npm', ['run', 'build'], {
@@ -297,16 +304,17 @@ async function checkTemplate(template, { scratch, bin, manifest, browser, log, k
     }),
   )
   const shot = join(scratch, 'shots', `${template}.png`)
-  await timed('dev in Chromium', async () => {
-    const dev = await startDev(appDir)
-    try {
-      // The framework templates name methods as core's methodLabel does ("Card"); the plain
-      // HTML page, on the script-tag build, shows the API's names.
-      await checkPage(browser, dev, shot, template === 'html' ? (method) => method : methodLabel)
-    } finally {
-      await dev.stop()
-    }
-  })
+  if (template !== 'expo')
+    await timed('dev in Chromium', async () => {
+      const dev = await startDev(appDir)
+      try {
+        // The framework templates name methods as core's methodLabel does ("Card"); the plain
+        // HTML page, on the script-tag build, shows the API's names.
+        await checkPage(browser, dev, shot, template === 'html' ? (method) => method : methodLabel)
+      } finally {
+        await dev.stop()
+      }
+    })
   if (!keep) removeLater(appDir)
   const total = seconds(started)
   log(

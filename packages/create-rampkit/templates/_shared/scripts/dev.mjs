@@ -23,7 +23,7 @@ const env = {
 }
 if (process.env.RAMPKIT_SANDBOX_PORT) {
   // The app reads its addresses from .env; a moved sandbox wins over it.
-  for (const prefix of ['VITE_', 'NEXT_PUBLIC_', '']) {
+  for (const prefix of ['VITE_', 'NEXT_PUBLIC_', 'EXPO_PUBLIC_', '']) {
     env[`${prefix}RAMPKIT_API_URL`] = `${sandboxUrl}/api`
     env[`${prefix}RAMPKIT_WIDGET_URL`] = `${sandboxUrl}/widget/`
   }

@@ -1,0 +1,4 @@
+import { registerRootComponent } from 'expo'
+import { Root } from './src/Root'
+
+registerRootComponent(Root)
