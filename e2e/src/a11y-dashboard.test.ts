@@ -1,0 +1,73 @@
+// The sandbox dashboard's accessibility in Chromium: axe-core (WCAG 2.0-2.2 A and AA) on it empty,
+// then with a purchase and a sale on it (made through the control API), and a purchase released
+// from the keyboard alone.
+import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.js'
+import { inChromium } from './support/inChromium.js'
+
+const chromium = inChromium<{ sandbox: StartedSandbox }>({
+  name: 'a11y-dashboard',
+  async start(stopLater) {
+    const sandbox = await startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      rateLimit: 0,
+      lifecycle: { auto: false },
+    })
+    stopLater(() => sandbox.close())
+    return { sandbox }
+  },
+})
+
+async function create(path: string, body: unknown): Promise<string> {
+  const response = await fetch(`${chromium.started.sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+async function openDashboard(): Promise<Page> {
+  const page = await chromium.browser.newPage({ viewport: { width: 1400, height: 1000 } })
+  await page.goto(`${chromium.started.sandbox.url}/dashboard/`)
+  await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Live')
+  return page
+}
+
+describe('the sandbox dashboard, accessible in Chromium', () => {
+  it('has no axe-core violation empty, and with a purchase and a sale; Release works from the keyboard', async () => {
+    const page = await openDashboard()
+    await expectNoAxeViolations(page, 'dashboard, empty')
+
+    const purchase = await create('/sandbox/purchases', {
+      cryptoAssetSymbol: 'ETH_USDC',
+      fiatCurrency: 'EUR',
+      fiatValue: 50,
+      receiverAddress: '0x00000000000000000000000000000000000000aa',
+    })
+    await create('/sandbox/sales', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+      payoutMethodType: 'CARD',
+    })
+    const release = page.getByRole('button', { name: `Release purchase ${purchase}` })
+    await release.waitFor({ timeout: 10_000 })
+    await expectNoAxeViolations(page, 'dashboard, a purchase and a sale')
+    await chromium.shot(page, 'with-purchase-and-sale')
+
+    await release.focus()
+    await page.keyboard.press('Enter')
+    const row = page
+      .getByRole('table', { name: 'Purchases' })
+      .getByRole('row')
+      .filter({ hasText: purchase })
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('RELEASED')
+    await expectNoAxeViolations(page, 'dashboard, the purchase released')
+    await page.close()
+  })
+})
