@@ -19,9 +19,11 @@ import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { reportRows } from './lib/rows.mjs'
 
-const TARGET_RATIO = 0.4
+const TARGET_RATIO = 0.6
 const PATH = '/api/host-api/v3/onramp/quote/all?hostApiKey=demo-host-api-key'
 const BODY = JSON.stringify({ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 })
+// A page of an example app, as a browser sends it.
+const ORIGIN = 'http://localhost:5173'
 
 if (process.argv[2] === '--client') runClient()
 else await runServer()
@@ -48,7 +50,17 @@ async function startBareHono() {
 
 async function runServer() {
   const { startSandbox } = await import('@rampkit/sandbox')
-  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 })
+  const sandbox = await startSandbox({
+    host: '127.0.0.1',
+    port: 0,
+    rateLimit: 1_000_000,
+    logConnectionIssue: () => {},
+  })
+  // The dashboard open: its event stream stays connected through the run.
+  const dashboard = new AbortController()
+  const events = await fetch(`${sandbox.url}/sandbox/events`, { signal: dashboard.signal })
+  if (events.status !== 200) throw new Error(`the event stream answered ${events.status}`)
+  events.body.pipeTo(new WritableStream()).catch(() => {})
   const bare = await startBareHono()
   const client = fork(new URL(import.meta.url), ['--client'])
   const load = (options) =>
@@ -139,6 +151,7 @@ async function runServer() {
     ])
   } finally {
     client.kill()
+    dashboard.abort()
     await Promise.all([sandbox.close(), bare.close()])
   }
 }
@@ -171,7 +184,7 @@ function runClient() {
 
 function load({ port, connections, requests, seconds }) {
   const request = Buffer.from(
-    `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+    `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(BODY)}\r\nConnection: keep-alive\r\n\r\n${BODY}`,
   )
   const deadline = performance.now() + seconds * 1000
