@@ -119,7 +119,8 @@ async function inParallel(items, work) {
 function verifyAll(calls) {
   const started = performance.now()
   for (const { canonical, der } of calls) {
-    if (!verify('sha256', canonical, keyObject, der)) throw new Error('a bench call fails to verify')
+    if (!verify('sha256', canonical, keyObject, der))
+      throw new Error('a bench call fails to verify')
   }
   return (calls.length * 1000) / (performance.now() - started)
 }
