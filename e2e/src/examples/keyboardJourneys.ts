@@ -95,6 +95,21 @@ async function openPage(app: AppWithReceiver) {
   return { context, page, errors, assetSelect }
 }
 
+/**
+ * The amount field as assistive technology reads it: `aria-invalid`, the text of what
+ * `aria-describedby` points at (its limits, then its error), and whether it has focus.
+ */
+const amountField = (page: Page) =>
+  page.getByLabel('Amount', { exact: true }).evaluate((input) => ({
+    invalid: input.getAttribute('aria-invalid'),
+    description: (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+    focused: document.activeElement === input,
+  }))
+
 /** Chooses the asset from the keyboard: Tab to the list, type the start of the option's text. */
 async function chooseAsset(page: Page, optionStart: string) {
   await tabTo(page, { tag: 'select', name: /^Asset$/ })
@@ -145,10 +160,23 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
   const { context, page, errors } = await openPage(app)
   await chooseAsset(page, 'Ether (ETH) on Ethereum')
   expect(await page.getByLabel('Asset', { exact: true }).inputValue()).toBe('ETH_ETH')
-  // Tab selects the field's text: typing replaces it.
+  // Tab selects the field's text: typing replaces it. An amount over the limits first: the
+  // error is tied to the field and announced, focus stays in it.
+  await tabTo(page, { tag: 'input', name: /^Amount/ })
+  await page.keyboard.type('99999999')
+  await expect.poll(() => amountField(page)).toMatchObject({ invalid: 'true', focused: true })
+  expect((await amountField(page)).description).toMatch(/per purchase.*\S/)
+  await page.keyboard.press('Shift+Tab')
   await tabTo(page, { tag: 'input', name: /^Amount/ })
   await page.keyboard.type('150')
   expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('150')
+  await expect.poll(() => amountField(page)).toMatchObject({ invalid: 'false', focused: true })
+  // The quotes' live region says they are fresh again; focus has not moved.
+  await page
+    .getByRole('region', { name: 'Quotes' })
+    .getByRole('status')
+    .filter({ hasText: 'Up to date' })
+    .waitFor()
   await openWidget(page, 'Buy')
   await tabTo(page, { tag: 'button', name: /^Confirm purchase$/, where: 'widget' })
   await page.keyboard.press('Enter')
