@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
@@ -16,6 +16,26 @@ const namedPaths = () =>
   [
     ...section.matchAll(/`((?:packages|apps|tooling|e2e|integration)\/[^`\s]+|\.[a-z-]+\.cjs)`/g),
   ].map((match) => match[1]!)
+
+/** The dependency rule's layer table, as written: each folder and the folders it may import. */
+function layerTable(): Map<string, string[]> {
+  const config = readFileSync(`${root}.dependency-cruiser.cjs`, 'utf8')
+  const start = config.indexOf('CORE_LAYERS = {')
+  const table = config.slice(start, config.indexOf('\n}', start))
+  return new Map(
+    [...table.matchAll(/^\s+'([^']+)':\s+(\[[^\]]*\]|'anything')/gm)].map((match) => [
+      match[1]!,
+      [...match[2]!.matchAll(/'([^']+)'/g)].map((name) => name[1]!),
+    ]),
+  )
+}
+
+/** The section's diagram of core's folders, one layer a line. */
+const diagram = () =>
+  section.slice(
+    section.indexOf('```text'),
+    section.indexOf('```\n', section.indexOf('```text') + 7),
+  )
 
 describe("README's architecture section", () => {
   it('exists and names paths', () => {
@@ -52,14 +72,37 @@ describe("README's architecture section", () => {
     const layers = [...table.matchAll(/^\s+'([^']+)':/gm)].map((match) => match[1]!)
     expect(layers.length).toBeGreaterThan(10)
     const folders = layers.filter((layer) => !layer.endsWith('.ts'))
-    const diagram = section.slice(
-      section.indexOf('```text'),
-      section.indexOf('```\n', section.indexOf('```text') + 7),
-    )
-    const positions = folders.map((folder) => diagram.search(new RegExp(`(^|\\s)${folder}/`)))
+    const positions = folders.map((folder) => diagram().search(new RegExp(`(^|\\s)${folder}/`)))
     expect(folders.filter((_, i) => positions[i] === -1)).toEqual([])
     const order = [...positions].sort((a, b) => a - b)
     // Folders on one line of the diagram share a layer's place; the lines follow the table.
     expect(positions).toEqual(order)
+  })
+
+  it("says what each folder is built on as the layer table allows it (a line's `on …`)", () => {
+    const table = layerTable()
+    const claims = diagram()
+      .split('\n')
+      .map((line) => ({
+        folders: [...line.matchAll(/(?:^|\s)([a-z][\w/]*)\/(?=\s)/g)].map((match) => match[1]!),
+        on: line.match(/\s{2,}on ([\w ,]+?)\s*(?:\(|$)/)?.[1]?.split(/,\s*/) ?? [],
+      }))
+      .filter((claim) => claim.on.length > 0)
+    expect(claims.length).toBeGreaterThan(4)
+    for (const { folders, on } of claims) {
+      for (const folder of folders) {
+        for (const lower of on) expect(table.get(folder), `${folder}/ on ${lower}`).toContain(lower)
+      }
+    }
+  })
+
+  it('says webhooks/ validates on its own: none of its code imports schemas/', () => {
+    expect(diagram()).toMatch(/^webhooks\/.*on types \(validates on its own\)$/m)
+    const folder = `${root}packages/core/src/webhooks/`
+    const code = readdirSync(folder).filter((name) => /(?<!\.test(-d)?)\.ts$/.test(name))
+    expect(code.length).toBeGreaterThan(10)
+    for (const name of code) {
+      expect(readFileSync(folder + name, 'utf8'), name).not.toMatch(/from '\.\.\/schemas\//)
+    }
   })
 })
