@@ -13,8 +13,12 @@ export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
     "a drop-in `RampInstantSDK` for apps moving from the official SDK, on rampkit's widget controller",
   '@rampkit/core/openapi':
     'the host API as an OpenAPI document (`createOpenApiDocument`) and its operations, for your own API gateway or client generator',
+  '@rampkit/core/adapter':
+    'what a framework adapter binds to (the widget controller, the purchase and sale stores, `BindableStore`): for writing an adapter of your own, not for apps',
   '@rampkit/react':
     'React: `RampKitProvider`, the quote, asset, purchase and sale hooks, `useRampWidget` and `<RampWidget>`',
+  '@rampkit/react-native':
+    "React Native and Expo: `<RampWidgetView>` (the widget in a WebView, as the official native SDKs open it, or the embedded widget on the web), `openRampInBrowser` for an in-app browser, and `@rampkit/react`'s provider and hooks",
   '@rampkit/vue':
     'Vue: `RampKitPlugin`, the same composables taking refs or getters, and the `RampWidget` component',
   '@rampkit/svelte':

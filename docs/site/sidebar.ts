@@ -12,6 +12,7 @@ export const gettingStarted: DefaultTheme.SidebarItem[] = [
   { text: 'Svelte', link: '/getting-started/svelte' },
   { text: 'SvelteKit', link: '/getting-started/sveltekit' },
   { text: 'HTML and the script tag', link: '/getting-started/html' },
+  { text: 'React Native and Expo', link: '/getting-started/react-native' },
   { text: 'Angular', link: '/getting-started/angular' },
   { text: 'Solid', link: '/getting-started/solid' },
   { text: 'Lit', link: '/getting-started/lit' },
@@ -27,6 +28,7 @@ export const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Testing a host app', link: '/guide/testing' },
   { text: 'Server rendering', link: '/guide/server-rendering' },
   { text: 'CSP, permissions, Apple Pay, popups', link: '/guide/csp-and-permissions' },
+  { text: 'Mobile apps', link: '/guide/mobile-apps' },
   { text: 'Going to production', link: '/guide/production' },
   { text: 'Troubleshooting', link: '/guide/troubleshooting' },
 ]
