@@ -80,8 +80,9 @@ export const styles = StyleSheet.create({
     borderBottomWidth: 1,
   },
   quoteRowBest: { backgroundColor: colors.best },
-  quoteMethod: { fontSize: 15, fontWeight: '600', color: colors.ink, minWidth: 110 },
-  badge: { fontSize: 13, fontWeight: '700', color: colors.good },
+  quoteMethod: { fontSize: 15, fontWeight: '600', color: colors.ink, minWidth: 170 },
+  quoteFee: { fontSize: 14, color: colors.muted, minWidth: 80 },
+  badge: { fontSize: 13, fontWeight: '700', color: colors.good, minWidth: 80, textAlign: 'right' },
   actions: { flexDirection: 'row', gap: 12, flexWrap: 'wrap', alignItems: 'center' },
   button: {
     borderColor: colors.brand,

@@ -65,8 +65,9 @@ export function QuotesList({ quote, asset, idleReason }: Props) {
                   <Text style={styles.text}>
                     {pay} → <Text testID={`quote-${method}-crypto`}>{get}</Text>
                   </Text>
-                  <Text style={styles.muted}>fee {fee}</Text>
-                  {isBest && <Text style={styles.badge}>Best price</Text>}
+                  <Text style={styles.quoteFee}>fee {fee}</Text>
+                  {/* Always there, so the columns line up row under row. */}
+                  <Text style={styles.badge}>{isBest ? 'Best price' : ''}</Text>
                 </>
               )}
             </View>
