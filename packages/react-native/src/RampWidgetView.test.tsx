@@ -85,6 +85,8 @@ describe('RampWidgetView', () => {
 
   it('says ANDROID and gives the Android bridge on Android; the send-crypto version and deep link scheme travel', async () => {
     jest.replaceProperty(Platform, 'OS', 'android')
+    // The app's own scheme as finalUrl draws a development warning (not an http(s) page).
+    jest.spyOn(console, 'warn').mockImplementation(() => {})
     await show({
       config: {
         ...CONFIG,

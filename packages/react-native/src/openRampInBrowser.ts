@@ -1,4 +1,4 @@
-import { buildWidgetUrl, type WidgetConfig } from '@rampkit/core'
+import { buildWidgetUrl, isHostedVariant, type WidgetConfig } from '@rampkit/core'
 
 /**
  * Opens a page in an in-app browser and resolves when the user is back, as
@@ -12,14 +12,16 @@ export type InAppBrowserOpener<Result> = (url: string, returnUrl: string | undef
  * Chrome Custom Tabs): the path where Apple Pay and Google Pay work, as WebKit turns Apple Pay
  * off in a webview with injected scripts. `config.finalUrl` (the app's link, `myapp://ramp-done`)
  * brings the user back; it is also handed to `open` as the address that ends the session.
- * `variant` defaults to `hosted-mobile`. Returns what `open` returns. An invalid configuration
+ * `variant` is `hosted-mobile` unless the app chose another hosted one. Returns what `open` returns. An invalid configuration
  * throws a `WidgetConfigError` before anything opens.
  */
 export function openRampInBrowser<Result>(
   config: WidgetConfig,
   { open }: { open: InAppBrowserOpener<Result> },
 ): Result {
-  const url = buildWidgetUrl({ variant: 'hosted-mobile', ...config })
+  // The page is the widget itself: a hosted variant (an overlay or embedded one has no page).
+  const variant = isHostedVariant(config.variant ?? '') ? config.variant : 'hosted-mobile'
+  const url = buildWidgetUrl({ ...config, variant })
   if (typeof open !== 'function')
     throw new TypeError(
       'openRampInBrowser needs { open }: an in-app browser such as WebBrowser.openAuthSessionAsync.',
