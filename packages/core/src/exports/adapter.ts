@@ -12,13 +12,7 @@ export {
   type SaleStore,
   type SaleStoreSnapshot,
 } from '../status/createSaleStore.js'
-export {
-  IDLE_PURCHASE_SNAPSHOT,
-  IDLE_SALE_SNAPSHOT,
-  type IdlePurchaseSnapshot,
-  type IdleSaleSnapshot,
-} from '../status/idleSnapshots.js'
-export { trackingKey } from '../status/trackingKey.js'
+export type { IdlePurchaseSnapshot, IdleSaleSnapshot } from '../status/idleSnapshots.js'
 export {
   createWidgetController,
   type WidgetController,
