@@ -1,5 +1,9 @@
-// Test double of the host API client for the store tests: every call stays pending until the
-// test settles it, and (like the real client) rejects with the signal's reason on abort.
+// Test double of the host API client: every call stays pending until the test settles it, and
+// (like the real client) rejects with the signal's reason on abort. The one fake client: core's
+// store tests use it here, the adapters' tests through tooling/adapter-testing (which may reach
+// down to core, not the reverse). The reference: the client's types it reaches use core's
+// build flag, which another package's type-check must know of.
+/// <reference path="../../shared/devFlag.d.ts" />
 import type { AssetsQuery, HostAssetsConfig } from '../../types/assets.js'
 import type { OnrampQuoteResult, QuoteRequestBody } from '../../types/quotes.js'
 import type { RampKitClient } from '../types.js'
@@ -48,8 +52,11 @@ export function fakeClient(options: { ignoreAbort?: boolean } = {}) {
       getOfframpAssets: make('getOfframpAssets'),
     },
   } as unknown as RampKitClient
+  /** Calls whose request was not aborted. */
+  const live = () => calls.filter((call) => !call.signal?.aborted)
+  /** Calls still waiting for an answer (neither answered nor aborted). */
   const pending = () => calls.filter((call) => !call.settled)
-  return { client, calls, pending }
+  return { client, calls, live, pending }
 }
 
 /** An on-ramp result that carries the body it answers, so tests can tell answers apart. */
