@@ -57,21 +57,21 @@ const feeEntries = {
   maxFeePercent: v.number(),
 }
 
-/** GET /host-api/v3/assets (spec 2.1). */
+/** The answer of `v3.getAssets` (spec 2.1). */
 export const HostAssetsConfigSchema = v.looseObject({
   assets: v.array(AssetInfoSchema),
   ...globalEntries,
   ...feeEntries,
 })
 
-/** GET /host-api/v2/assets (spec 4.7). */
+/** The answer of `v2.getAssets` (spec 4.7). */
 export const HostAssetsConfigV2Schema = v.looseObject({
   assets: v.array(AssetInfoV2Schema),
   ...globalEntries,
   ...feeEntries,
 })
 
-/** GET /host-api/v3/offramp/assets (spec 2.3): no fee fields. */
+/** The answer of `v3.getOfframpAssets` (spec 2.3): no fee fields. */
 export const OfframpAssetsConfigSchema = v.looseObject({
   assets: v.array(OfframpAssetInfoSchema),
   ...globalEntries,
@@ -97,7 +97,7 @@ export const LegacyAssetInfoSchema = v.looseObject({
   networkParamsUpdatedAt: TimestampSchema,
 })
 
-/** GET /host-api/assets (spec 2.5). */
+/** The answer of `legacy.getAssets` (spec 2.5). */
 export const LegacyHostAssetsConfigSchema = v.looseObject({
   assets: v.array(LegacyAssetInfoSchema),
   enabledFeatures: absentOrNull(v.array(v.string())),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { countryCodeSchema } from './codeSchemas.js'
 
-/** Element of GET /host-api/v3/currencies (spec 2.4). */
+/** Element of the answer of `v3.getCurrencies` (spec 2.4). */
 export const ActiveTransactionCurrencySchema = v.looseObject({
   fiatCurrency: v.string(),
   name: v.string(),
@@ -9,7 +9,7 @@ export const ActiveTransactionCurrencySchema = v.looseObject({
   offrampAvailable: v.boolean(),
 })
 
-/** Element of GET /host-api/countries (spec 2.6); `supportedAssets: null` means every asset. */
+/** Element of the answer of `legacy.getCountries` (spec 2.6); `supportedAssets: null` means every asset. */
 export const CountryInfoSchema = v.looseObject({
   code: countryCodeSchema,
   name: v.string(),

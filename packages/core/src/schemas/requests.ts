@@ -18,7 +18,7 @@ const userIp = optional(
   'IP address; only assets available in its geolocation are listed.',
 )
 
-/** Query of GET /host-api/v3/assets, /v3/offramp/assets and /v2/assets (spec 4.1, 4.2, 4.7). */
+/** Query of `v3.getAssets`, `v3.getOfframpAssets` and `v2.getAssets` (spec 4.1, 4.2, 4.7). */
 export const AssetsQuerySchema = v.object({
   currencyCode: v.optional(
     v.pipe(
@@ -32,7 +32,7 @@ export const AssetsQuerySchema = v.object({
   withHidden: optional(v.boolean(), 'When true, assets with hidden true are included.'),
 })
 
-/** Query of GET /host-api/assets (spec 4.8). */
+/** Query of `legacy.getAssets` (spec 4.8). */
 export const LegacyAssetsQuerySchema = v.object({
   hostApiKey,
   userIp,
@@ -40,7 +40,7 @@ export const LegacyAssetsQuerySchema = v.object({
   omitHidden: optional(v.boolean(), 'When true, assets with hidden true are not returned.'),
 })
 
-/** Query of GET /host-api/v3/currencies (spec 4.3). */
+/** Query of `v3.getCurrencies` (spec 4.3). */
 export const CurrenciesQuerySchema = v.object({
   countryCode: v.optional(
     v.pipe(
