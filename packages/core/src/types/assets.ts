@@ -49,17 +49,17 @@ interface FeeBounds {
   maxFeePercent: number
 }
 
-/** GET /host-api/v3/assets (spec 2.1). */
+/** The answer of `client.v3.getAssets` (spec 2.1). */
 export interface HostAssetsConfig extends GlobalLimits, FeeBounds {
   assets: AssetInfo[]
 }
 
-/** GET /host-api/v2/assets (spec 4.7). */
+/** The answer of `client.v2.getAssets` (spec 4.7). */
 export interface HostAssetsConfigV2 extends GlobalLimits, FeeBounds {
   assets: AssetInfoV2[]
 }
 
-/** GET /host-api/v3/offramp/assets (spec 2.3): no fee fields. */
+/** The answer of `client.v3.getOfframpAssets` (spec 2.3): no fee fields. */
 export interface OfframpAssetsConfig extends GlobalLimits {
   assets: OfframpAssetInfo[]
 }
@@ -84,7 +84,7 @@ export interface LegacyAssetInfo {
   networkParamsUpdatedAt: Timestamp
 }
 
-/** GET /host-api/assets (spec 2.5). */
+/** The answer of `client.legacy.getAssets` (spec 2.5). */
 export interface LegacyHostAssetsConfig {
   assets: LegacyAssetInfo[]
   enabledFeatures?: string[] | null
@@ -95,7 +95,7 @@ export interface LegacyHostAssetsConfig {
   maxFeePercent: number
 }
 
-/** Query of GET /host-api/v3/assets, /v3/offramp/assets and /v2/assets (spec 4.1). */
+/** Query of `client.v3.getAssets`, `v3.getOfframpAssets` and `v2.getAssets` (spec 4.1). */
 export interface AssetsQuery {
   /** Fiat currency of the limit and fee fields; the service defaults to EUR. */
   currencyCode?: string
@@ -105,7 +105,7 @@ export interface AssetsQuery {
   withHidden?: boolean
 }
 
-/** Query of GET /host-api/assets (spec 4.8). */
+/** Query of `client.legacy.getAssets` (spec 4.8). */
 export interface LegacyAssetsQuery {
   hostApiKey?: string
   userIp?: string

@@ -1,4 +1,4 @@
-/** Element of GET /host-api/v3/currencies (spec 2.4). */
+/** Element of the answer of `client.v3.getCurrencies` (spec 2.4). */
 export interface ActiveTransactionCurrency {
   fiatCurrency: string
   name: string
@@ -6,13 +6,13 @@ export interface ActiveTransactionCurrency {
   offrampAvailable: boolean
 }
 
-/** Query of GET /host-api/v3/currencies: without `countryCode` every currency is listed. */
+/** Query of `client.v3.getCurrencies`: without `countryCode` every currency is listed. */
 export interface CurrenciesQuery {
   /** Two-letter ISO 3166-1 alpha-2 code. */
   countryCode?: string
 }
 
-/** Element of GET /host-api/countries (spec 2.6). */
+/** Element of the answer of `client.legacy.getCountries` (spec 2.6). */
 export interface CountryInfo {
   /** ISO 3166 alpha-2, lowercase in responses. */
   code: string
