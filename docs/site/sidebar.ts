@@ -28,6 +28,7 @@ export const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Testing a host app', link: '/guide/testing' },
   { text: 'Server rendering', link: '/guide/server-rendering' },
   { text: 'CSP, permissions, Apple Pay, popups', link: '/guide/csp-and-permissions' },
+  { text: 'Accessibility', link: '/guide/accessibility' },
   { text: 'Mobile apps', link: '/guide/mobile-apps' },
   { text: 'Going to production', link: '/guide/production' },
   { text: 'Troubleshooting', link: '/guide/troubleshooting' },
