@@ -8,7 +8,7 @@ import { listen } from './listen.js'
  */
 export function trapFocus(
   doc: Document,
-  host: Element,
+  host: HTMLElement,
   target: HTMLElement,
   paused: () => boolean = () => false,
 ): () => void {
