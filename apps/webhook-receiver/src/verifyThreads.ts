@@ -36,26 +36,26 @@ export function defaultVerifyThreads(): number {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 import(workerData.core).then(({ parseWebhook, verifyNodeWebhookRequest, WebhookPayloadError }) => {
-  parentPort.on('message', async ({ id, signature, body }) => {
+  async function read({ id, signature, body }) {
     try {
       const headers = signature === undefined ? {} : { 'x-body-signature': signature }
       const request = { headers, body, [Symbol.asyncIterator]: async function* () {} }
       const verification = await verifyNodeWebhookRequest(request, workerData.publicKey)
-      if (!verification.verified) {
-        parentPort.postMessage({ id, call: { verified: false, reason: verification.reason } })
-        return
-      }
-      let call
+      if (!verification.verified) return { id, call: { verified: false, reason: verification.reason } }
       try {
-        call = { verified: true, event: parseWebhook(verification.body) }
+        return { id, call: { verified: true, event: parseWebhook(verification.body) } }
       } catch (error) {
         if (!(error instanceof WebhookPayloadError)) throw error
-        call = { verified: true, invalid: { field: error.field, message: error.message } }
+        return { id, call: { verified: true, invalid: { field: error.field, message: error.message } } }
       }
-      parentPort.postMessage({ id, call })
     } catch (error) {
-      parentPort.postMessage({ id, error: error instanceof Error ? error.name + ': ' + error.message : String(error) })
+      return { id, error: error instanceof Error ? error.name + ': ' + error.message : String(error) }
     }
+  }
+  // The calls of one turn of the event loop come as one message; each answer goes back as soon
+  // as it is ready, so the first call of a turn goes on to the database while the next verify.
+  parentPort.on('message', async (calls) => {
+    for (const call of calls) parentPort.postMessage([await read(call)])
   })
   parentPort.postMessage({ ready: true })
 }, (error) => {
@@ -114,22 +114,25 @@ export function createVerifyThreads({
       }
     }
     worker.on('message', (message: WorkerMessage) => {
-      if ('failed' in message) {
-        fail(
-          new VerifyThreadError(
-            `a verifying thread could not load @rampkit/core: ${message.failed}`,
-          ),
-        )
-        void worker.terminate()
+      if (!Array.isArray(message)) {
+        if ('failed' in message) {
+          fail(
+            new VerifyThreadError(
+              `a verifying thread could not load @rampkit/core: ${message.failed}`,
+            ),
+          )
+          void worker.terminate()
+        }
         return
       }
-      if ('ready' in message) return
-      const call = pending.get(message.id)
-      if (call === undefined) return
-      pending.delete(message.id)
-      load.set(worker, (load.get(worker) ?? 1) - 1)
-      if ('error' in message) call.reject(new VerifyThreadError(message.error))
-      else call.resolve(message.call)
+      for (const answer of message) {
+        const call = pending.get(answer.id)
+        if (call === undefined) continue
+        pending.delete(answer.id)
+        load.set(worker, (load.get(worker) ?? 1) - 1)
+        if ('error' in answer) call.reject(new VerifyThreadError(answer.error))
+        else call.resolve(answer.call)
+      }
     })
     worker.on('error', (error) => fail(error))
     worker.on('exit', (code) => fail(new VerifyThreadError(`a verifying thread exited (${code})`)))
@@ -147,6 +150,16 @@ export function createVerifyThreads({
     return best as Worker
   }
 
+  // The calls of one turn go to each worker as one message: a message costs a structured clone
+  // and a wake-up of the worker, more than a call's bytes do.
+  const outboxes = new Map<Worker, OutgoingCall[]>()
+  let sending = false
+  function send() {
+    sending = false
+    for (const [worker, calls] of outboxes) worker.postMessage(calls)
+    outboxes.clear()
+  }
+
   return {
     read(signature, body) {
       if (closed) return Promise.reject(new VerifyThreadError('the verifying threads are closed'))
@@ -155,7 +168,13 @@ export function createVerifyThreads({
         const id = nextId++
         pending.set(id, { resolve, reject, worker })
         load.set(worker, (load.get(worker) ?? 0) + 1)
-        worker.postMessage({ id, signature, body })
+        const outbox = outboxes.get(worker)
+        if (outbox) outbox.push({ id, signature, body })
+        else outboxes.set(worker, [{ id, signature, body }])
+        if (!sending) {
+          sending = true
+          setImmediate(send)
+        }
       })
     },
     async close() {
@@ -165,8 +184,13 @@ export function createVerifyThreads({
   }
 }
 
+interface OutgoingCall {
+  id: number
+  signature: string | readonly string[] | undefined
+  body: Uint8Array
+}
+
 type WorkerMessage =
   | { ready: true }
   | { failed: string }
-  | { id: number; call: ReadCall }
-  | { id: number; error: string }
+  | Array<{ id: number; call: ReadCall } | { id: number; error: string }>
