@@ -100,7 +100,7 @@ describe.each(['development', 'production'])('the overlay as a dialog (%s build)
     expect(document.activeElement).toBe(buy)
   })
 
-  it('lifts inert while the host answers for the widget, and puts it back after', async () => {
+  it('lifts inert while the host answers for the widget, then puts it back and focus in', async () => {
     const { main } = hostPage()
     let answer: (account: { address: string }) => void = () => {}
     const widget = show({ variant: 'desktop' })
@@ -112,9 +112,16 @@ describe.each(['development', 'production'])('the overlay as a dialog (%s build)
       fromWidget(id, 'REQUEST_CRYPTO_ACCOUNT', { type: 'SINGLE', assetSymbol: 'ETH_ETH' }),
     )
     expect(main.hasAttribute('inert')).toBe(false) // the host's wallet modal may be in main
+    const walletInput = document.createElement('input')
+    main.append(walletInput)
+    walletInput.focus()
     answer({ address: '0x1' })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(main.hasAttribute('inert')).toBe(true)
+    // Focus comes back into the widget from the host's modal.
+    expect(document.activeElement).toBe(
+      widget.elements() && (widget.elements() as { host: HTMLElement }).host,
+    )
   })
 
   it('leaves an answer that comes after the close without effect on the page', async () => {

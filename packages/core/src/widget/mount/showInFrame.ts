@@ -41,9 +41,6 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
   let focusLetGo = 0
   /** Takes `inert` off the page behind an overlay (nothing for an embedded widget). */
   let lift = () => {}
-  const inertBehind = () => {
-    if (!embedded && frame.host.isConnected) lift = inertPage(doc, frame.host)
-  }
   if (!embedded) {
     // Released in reverse: the page is no longer inert when focus goes back to its opener.
     cleanups.push(
@@ -51,7 +48,7 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
       trapFocus(doc, frame.host, frame.iframe, () => focusLetGo > 0),
       () => lift(),
     )
-    inertBehind()
+    lift = inertPage(doc, frame.host)
     if (onEscape) {
       // Capture: the host page's own Escape handlers must not swallow the user's close.
       const onKey = ({ key }: KeyboardEvent) => key === 'Escape' && onEscape()
@@ -65,9 +62,15 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
     letFocusGo() {
       // The host's own wallet modal may be on the page already: it must take clicks and keys.
       if (focusLetGo++ === 0) lift()
-      // An answer that comes after the overlay closed leaves the page as the close left it.
       return () => {
-        if (--focusLetGo === 0) inertBehind()
+        // Back from the host's task (unless the overlay closed meanwhile): the page inert again,
+        // and focus, left in the host's modal or lost with it, back in the widget (on the dialog
+        // itself while the widget is hidden behind its loader: revealing it moves focus in).
+        if (--focusLetGo === 0 && !embedded && frame.host.isConnected) {
+          lift = inertPage(doc, frame.host)
+          if (!frame.host.contains(doc.activeElement)) frame.iframe.focus()
+          if (!frame.host.contains(doc.activeElement)) frame.host.focus()
+        }
       }
     },
     remove() {
