@@ -223,8 +223,27 @@ describe('webhook dispatcher', () => {
   it('a destination that is down or throttling is paused: one call probes it, the others wait', async () => {
     let down = true
     const { fetch, calls } = fakeFetch(() => (down ? refused() : 200))
-    const d = dispatcher(fetch, { random: () => 0.9999999 })
+    let changes = 0
+    const d = dispatcher(fetch, { random: () => 0.9999999, onPausedChange: () => changes++ })
+    expect(d.paused()).toEqual([])
     for (let i = 0; i < 50; i++) d.enqueue(message({ subjectId: `p${i}` }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(1)
+    // what the dashboard shows: the 50 calls wait for the paused destination, until its retry
+    expect(d.paused()).toEqual([
+      {
+        destination: 'http://127.0.0.1:8788',
+        waiting: 50,
+        until: new Date(Date.now() + 1000).toISOString(),
+      },
+    ])
+    expect(changes).toBeGreaterThan(0)
+    d.enqueue(message({ subjectId: 'p-late' }))
+    expect(d.paused()[0]?.waiting).toBe(51)
+    d.reset()
+    expect(d.paused()).toEqual([])
+    for (let i = 0; i < 50; i++) d.enqueue(message({ subjectId: `p${i}` }))
+    calls.length = 0
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)
@@ -251,8 +270,10 @@ describe('webhook dispatcher', () => {
     d.enqueue(message({ subjectId: 'p2' }))
     await vi.advanceTimersByTimeAsync(0)
     expect(d.attempts().map((a) => [a.id, a.retryInMs])).toEqual([['p1', 60_000]])
+    expect(d.paused()).toMatchObject([{ waiting: 2 }])
     answer = 200
     expect(d.retryNow(first)).toBe(true)
+    expect(d.paused()).toEqual([])
     await vi.advanceTimersByTimeAsync(0)
     expect(d.attempts().map((a) => [a.id, a.outcome])).toEqual([
       ['p1', 'retrying'],
