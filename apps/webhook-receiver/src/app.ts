@@ -65,7 +65,9 @@ export const DEFAULT_RATE_LIMIT = 100
  * only failing calls spend, other requests to their own. A call is then checked
  * cheapest first: declared size (413), signature header and format (401), body read up to the
  * limit (413), signature over the body (401), payload (400); then stored once per kind + id +
- * type and answered 200 (also for a repeat, so the sender stops retrying).
+ * type and answered 200 (also for a repeat, so the sender stops retrying). With `verifyThreads`
+ * a call over a socket with a signature header has its body read (up to the limit) before a
+ * worker checks the header's format and the signature.
  */
 export function createReceiverApp({
   store,
