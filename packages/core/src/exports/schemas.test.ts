@@ -16,6 +16,7 @@ it('@rampkit/core/schemas exports', () => {
       "HostApiErrorBodySchema",
       "HostAssetsConfigSchema",
       "HostAssetsConfigV2Schema",
+      "IdSchema",
       "LegacyAssetInfoSchema",
       "LegacyAssetsQuerySchema",
       "LegacyHostAssetsConfigSchema",
