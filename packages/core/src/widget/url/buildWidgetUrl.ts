@@ -5,7 +5,7 @@ import { configErrorWithout } from '../config/validation/configErrorWithout.js'
 import { describeValue, truncate } from '../config/validation/describeValue.js'
 import { isWellFormed, oneOf } from '../config/validation/readers.js'
 import { widgetQueryEntries } from './widgetUrlParams.js'
-import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
+import { portableWidgetBaseUrl, writePortableWidgetUrl } from './writePortableWidgetUrl.js'
 
 /**
  * The hosted-mode widget URL for a configuration (hosted integration: the host opens it itself,
@@ -23,7 +23,7 @@ import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
 export function buildWidgetUrl(config: WidgetConfig, extra: WidgetUrlExtra = {}): string {
   const { config: valid, given } = checkWidgetConfig(config, 'hosted')
   const protocol = checkExtra(extra, valid.hostApiKey)
-  return writeWidgetUrl(widgetBaseUrl(valid.url, valid.pathname), [
+  return writePortableWidgetUrl(portableWidgetBaseUrl(valid.url, valid.pathname), [
     ...widgetQueryEntries(given),
     ['variant', valid.variant],
     ...widgetQueryEntries(Object.entries(protocol)),

@@ -3,7 +3,7 @@ import type { WidgetConfig } from '../config/types.js'
 import { checkWidgetConfig } from '../config/validateWidgetConfig.js'
 import { SDK_VERSION } from './sdkVersion.js'
 import { widgetQueryEntries } from './widgetUrlParams.js'
-import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
+import { portableWidgetBaseUrl, writePortableWidgetUrl } from './writePortableWidgetUrl.js'
 
 /** The platform of an app that shows the widget in its own webview (the native SDKs' `sdkType`). */
 export type MobileSdkType = 'ANDROID' | 'IOS'
@@ -36,8 +36,8 @@ export function buildMobileWidgetUrl(
   const { config: valid, given } = __DEV__
     ? checkWidgetConfig(input, 'hosted')
     : checkLauncherConfig(input)
-  return writeWidgetUrl(
-    widgetBaseUrl(valid.url, valid.pathname),
+  return writePortableWidgetUrl(
+    portableWidgetBaseUrl(valid.url, valid.pathname),
     widgetQueryEntries([
       ...given,
       ['sdkType', sdkType],

@@ -1,3 +1,4 @@
+import { withCanonicalQuery } from '../../../shared/formUrlEncoding.js'
 import { PRODUCTION_WIDGET_URL } from '../constants.js'
 import { absoluteHttpUrl, widgetParamsIn } from '../urlParams.js'
 import type { ValidationContext } from '../validation/context.js'
@@ -26,7 +27,7 @@ export function validateUrls(ctx: ValidationContext): void {
   if (value !== undefined && !url) ctx.expect('url', 'an absolute http(s) URL', value)
   if (url) ctx.paramsInUrl = widgetParamsIn(url)
   // Canonical (URLSearchParams' encoding), with its query kept: the launcher writes over it.
-  if (url) url.search = new URLSearchParams(url.search).toString()
-  ctx.config.url = url ? url.href : PRODUCTION_WIDGET_URL
+  // String code, not the URL's setter: React Native's global URL classes write it otherwise.
+  ctx.config.url = url ? withCanonicalQuery(url.href) : PRODUCTION_WIDGET_URL
   readString(ctx, 'pathname')
 }
