@@ -1,3 +1,4 @@
+import { parseFormQuery } from '../../shared/formUrlEncoding.js'
 import { WIDGET_CONFIG_KEYS, WIDGET_URL_EXTRA_KEYS } from './constants.js'
 
 // Which configuration keys travel as widget URL parameters, and reading the widget's address:
@@ -17,16 +18,21 @@ export function isWidgetUrlParam(name: string): boolean {
   )
 }
 
-/** The widget parameters in `url`'s query, each named once. */
+/**
+ * The widget parameters in `url`'s query, each named once. Read in string code: React Native's
+ * URLSearchParams throws on a stray `%`.
+ */
 export function widgetParamsIn(url: URL): string[] {
-  return [...new Set(new URLSearchParams(url.search).keys())].filter(isWidgetUrlParam)
+  const names = parseFormQuery(url.search.slice(1)).map(([name]) => name)
+  return [...new Set(names)].filter(isWidgetUrlParam)
 }
 
 /** `value` read as an absolute http(s) URL (surrounding blanks ignored), else undefined. */
 export function absoluteHttpUrl(value: string): URL | undefined {
   try {
     const url = new URL(value.trim())
-    return /^https?:$/.test(url.protocol) ? url : undefined
+    // Case-blind: React Native's URL keeps the scheme as typed (`HTTPS:`).
+    return /^https?:$/i.test(url.protocol) ? url : undefined
   } catch {
     return undefined
   }

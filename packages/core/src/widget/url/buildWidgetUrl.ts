@@ -5,7 +5,11 @@ import { configErrorWithout } from '../config/validation/configErrorWithout.js'
 import { describeValue, truncate } from '../config/validation/describeValue.js'
 import { isWellFormed, oneOf } from '../config/validation/readers.js'
 import { widgetQueryEntries } from './widgetUrlParams.js'
-import { portableWidgetBaseUrl, writePortableWidgetUrl } from './writePortableWidgetUrl.js'
+import {
+  givenWidgetUrl,
+  portableWidgetBaseUrl,
+  writePortableWidgetUrl,
+} from './writePortableWidgetUrl.js'
 
 /**
  * The hosted-mode widget URL for a configuration (hosted integration: the host opens it itself,
@@ -23,11 +27,14 @@ import { portableWidgetBaseUrl, writePortableWidgetUrl } from './writePortableWi
 export function buildWidgetUrl(config: WidgetConfig, extra: WidgetUrlExtra = {}): string {
   const { config: valid, given } = checkWidgetConfig(config, 'hosted')
   const protocol = checkExtra(extra, valid.hostApiKey)
-  return writePortableWidgetUrl(portableWidgetBaseUrl(valid.url, valid.pathname), [
-    ...widgetQueryEntries(given),
-    ['variant', valid.variant],
-    ...widgetQueryEntries(Object.entries(protocol)),
-  ])
+  return writePortableWidgetUrl(
+    portableWidgetBaseUrl(givenWidgetUrl(given, valid.url), valid.pathname),
+    [
+      ...widgetQueryEntries(given),
+      ['variant', valid.variant],
+      ...widgetQueryEntries(Object.entries(protocol)),
+    ],
+  )
 }
 
 /** The launcher's protocol fields: non-empty strings and a positive integer version. */

@@ -3,7 +3,11 @@ import type { WidgetConfig } from '../config/types.js'
 import { checkWidgetConfig } from '../config/validateWidgetConfig.js'
 import { SDK_VERSION } from './sdkVersion.js'
 import { widgetQueryEntries } from './widgetUrlParams.js'
-import { portableWidgetBaseUrl, writePortableWidgetUrl } from './writePortableWidgetUrl.js'
+import {
+  givenWidgetUrl,
+  portableWidgetBaseUrl,
+  writePortableWidgetUrl,
+} from './writePortableWidgetUrl.js'
 
 /** The platform of an app that shows the widget in its own webview (the native SDKs' `sdkType`). */
 export type MobileSdkType = 'ANDROID' | 'IOS'
@@ -37,7 +41,7 @@ export function buildMobileWidgetUrl(
     ? checkWidgetConfig(input, 'hosted')
     : checkLauncherConfig(input)
   return writePortableWidgetUrl(
-    portableWidgetBaseUrl(valid.url, valid.pathname),
+    portableWidgetBaseUrl(givenWidgetUrl(given, valid.url), valid.pathname),
     widgetQueryEntries([
       ...given,
       ['sdkType', sdkType],

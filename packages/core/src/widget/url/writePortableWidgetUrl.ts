@@ -21,6 +21,16 @@ export function portableWidgetBaseUrl(url: string, pathname?: unknown): string {
 }
 
 /**
+ * The address to build on: the host's `url` as given, once the check has accepted it, else the
+ * checked one (the default). Not the check's canonical copy: that is `new URL(url).href`, which
+ * React Native's URL leaves as typed or mangles (`https://w.example?#` gains a `/` in its query).
+ */
+export function givenWidgetUrl(given: ReadonlyMap<string, unknown>, checked: string): string {
+  const url = given.get('url')
+  return typeof url === 'string' && url.trim() ? url : checked
+}
+
+/**
  * The widget URL: `url` with each of `entries` written into its query as `writeWidgetUrl` writes
  * them (URLSearchParams.set on the parsed query, the whole query re-encoded).
  */
