@@ -7,6 +7,7 @@ export { formatCrypto, formatFiat, formatTime } from './format.js'
 export type { LoggedEvent } from './loggedEvent.js'
 export { quoteErrorMessage } from './quoteErrorMessage.js'
 export { type QuoteRows, quoteRows } from './quoteRows.js'
+export { type AnnouncedQuote, quotesAnnouncement } from './quotesAnnouncement.js'
 export { newestSaleStatus, saleStatusFromReceiver } from './saleStatusSource.js'
 export {
   readStoredTransaction,

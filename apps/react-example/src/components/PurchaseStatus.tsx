@@ -9,7 +9,19 @@ export function PurchaseStatus({ purchase: snapshot }: { purchase: PurchaseHookR
   return (
     <section className="card" aria-labelledby="status-title">
       <div className="section-head">
-        <h2 id="status-title">Purchase status</h2>
+        <div className="title-line">
+          <h2 id="status-title">Purchase status</h2>
+          {/* Always here, empty until there is a purchase: a live region added with its first
+              words is not reliably announced. */}
+          <output
+            className={
+              purchase ? `pill ${isFinalPurchaseStatus(purchase.status) ? 'final' : ''}` : undefined
+            }
+          >
+            {purchase?.status}
+          </output>
+          {purchase && (snapshot.isFinal ? ' (final)' : snapshot.isFetching ? ' (checking…)' : '')}
+        </div>
         {refresh && (
           <button type="button" onClick={() => void refresh()} disabled={snapshot.isFetching}>
             Refresh status
@@ -22,13 +34,6 @@ export function PurchaseStatus({ purchase: snapshot }: { purchase: PurchaseHookR
       {snapshot.status === 'loading' && <p>Loading the purchase…</p>}
       {purchase && (
         <dl className="status">
-          <dt>Status</dt>
-          <dd>
-            <output className={`pill ${isFinalPurchaseStatus(purchase.status) ? 'final' : ''}`}>
-              {purchase.status}
-            </output>
-            {snapshot.isFinal ? ' (final)' : snapshot.isFetching ? ' (checking…)' : ''}
-          </dd>
           <dt>Purchase</dt>
           <dd>
             <code>{purchase.id}</code>

@@ -1,5 +1,11 @@
 import type { AssetInfo } from '@rampkit/core'
-import { formatCrypto, formatFiat, quoteErrorMessage, quoteRows } from '@rampkit/example-shared'
+import {
+  formatCrypto,
+  formatFiat,
+  quoteErrorMessage,
+  quoteRows,
+  quotesAnnouncement,
+} from '@rampkit/example-shared'
 import type { QuoteHookResult } from '@rampkit/react'
 
 interface Props {
@@ -21,7 +27,7 @@ export function QuotesTable({ quote, asset, idleReason }: Props) {
       <div className="section-head">
         <h2 id="quotes-title">Quotes</h2>
         <span role="status" className="muted">
-          {loading ? 'Updating quotes…' : quote.updatedAt ? 'Up to date' : ''}
+          {quotesAnnouncement(quote)}
         </span>
       </div>
       {quote.status === 'error' && (

@@ -10,7 +10,15 @@ export function SaleStatus({ sale }: { sale: SaleHookResult }) {
   return (
     <section className="card" aria-labelledby="sale-status-title">
       <div className="section-head">
-        <h2 id="sale-status-title">Sale status</h2>
+        <div className="title-line">
+          <h2 id="sale-status-title">Sale status</h2>
+          {/* Always here, empty until there is a sale: a live region added with its first words
+              is not reliably announced. */}
+          <output className={details ? `pill ${sale.isFinal ? 'final' : ''}` : undefined}>
+            {details && (sale.saleStatus ?? 'Waiting for a webhook')}
+          </output>
+          {details && sale.isFinal ? ' (final)' : ''}
+        </div>
       </div>
       {sale.status === 'idle' && (
         <p className="muted">No sale yet: sell some crypto to follow it here.</p>
@@ -18,13 +26,6 @@ export function SaleStatus({ sale }: { sale: SaleHookResult }) {
       {sale.status === 'loading' && <p>Loading the sale…</p>}
       {details && (
         <dl className="status">
-          <dt>Status</dt>
-          <dd>
-            <output className={`pill ${sale.isFinal ? 'final' : ''}`}>
-              {sale.saleStatus ?? 'Waiting for a webhook'}
-            </output>
-            {sale.isFinal ? ' (final)' : ''}
-          </dd>
           <dt>Sale</dt>
           <dd>
             <code>{details.id}</code>

@@ -57,7 +57,14 @@ export function TradeButtons({
   }
   return (
     <div className="actions">
-      <button type="button" className="primary" onClick={open(buy)} aria-pressed={buy.isOpen}>
+      {/* Not toggles: each opens a modal dialog (WAI-ARIA's dialog trigger, as Radix's). */}
+      <button
+        type="button"
+        className="primary"
+        onClick={open(buy)}
+        aria-haspopup="dialog"
+        aria-expanded={buy.isOpen}
+      >
         Buy
       </button>
       <button
@@ -65,7 +72,8 @@ export function TradeButtons({
         onClick={open(sell)}
         disabled={sellUnavailable !== undefined}
         aria-describedby={sellUnavailable ? 'sell-note' : undefined}
-        aria-pressed={sell.isOpen}
+        aria-haspopup="dialog"
+        aria-expanded={sell.isOpen}
       >
         Sell
       </button>

@@ -60,7 +60,19 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
         expect(Number(row.cells[1]!.querySelector('data')!.value)).toBe(quote.fiatValue)
       }
       expect(within(table()).getAllByText('Best price')).toHaveLength(bestPriceCount(expected))
-      await screen.findByText('Up to date')
+      // The live region names the table's best price, every tied method with it.
+      const best = rows().filter((row) => row.classList.contains('best'))
+      const methodsNamed = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+        best.map((row) => row.cells[0]!.textContent!),
+      )
+      const quotesStatus = within(screen.getByRole('region', { name: 'Quotes' })).getByRole(
+        'status',
+      )
+      await waitFor(() =>
+        expect(quotesStatus.textContent).toBe(
+          `Best price: ${best[0]!.cells[2]!.textContent} by ${methodsNamed}`,
+        ),
+      )
     },
   },
   {
@@ -137,6 +149,13 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
     async run({ app, sandbox, widget }) {
       app.render({ pollMs: 60_000 })
       await screen.findByText(ETH_LIMITS)
+      // The status live region is there, empty, before any purchase: its first words are heard.
+      const region = screen.getByRole('region', { name: 'Purchase status' })
+      const status = within(region).getByRole('status')
+      expect(status.textContent).toBe('')
+      expect(button('Buy').getAttribute('aria-haspopup')).toBe('dialog')
+      expect(button('Buy').getAttribute('aria-expanded')).toBe('false')
+      expect(button('Buy').hasAttribute('aria-pressed')).toBe(false) // it opens, not toggles
       await app.click(button('Buy'))
       const shown = widget.shown()!
       expect(shown.kind).toBe('frame')
@@ -154,7 +173,7 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
       })
       expect(params.get('webhookStatusUrl')).toBe('http://127.0.0.1:8788/webhooks/purchase')
       expect(params.has('userAddress')).toBe(false) // the widget asks for the account instead
-      expect(button('Buy').getAttribute('aria-pressed')).toBe('true')
+      expect(button('Buy').getAttribute('aria-expanded')).toBe('true')
 
       const created = await sandbox.createPurchase(purchaseInput)
       // The mock loads as the widget does (APP_VERSION, WIDGET_CONFIG_DONE), then the purchase.
@@ -169,10 +188,9 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
       expect(within(log).getAllByText('Buy')).toHaveLength(3) // each entry names its widget
       expect(log.textContent).not.toContain(created.purchaseViewToken)
 
-      const region = screen.getByRole('region', { name: 'Purchase status' })
-      await waitFor(() =>
-        expect(within(region).getByRole('status').textContent).toBe('INITIALIZED'),
-      )
+      // The same element all along: a live region that is replaced is not heard.
+      await waitFor(() => expect(status.textContent).toBe('INITIALIZED'))
+      expect(within(region).getByRole('status')).toBe(status)
       // The first read (the page reads the purchase as soon as it hears of it) ends first.
       const refresh = button('Refresh status', region)
       await waitFor(() => expect(refresh.disabled).toBe(false))
@@ -224,6 +242,9 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
     async run(test) {
       const { app, page, sandbox, widget } = test
       app.render({ pollMs: 200 })
+      const region = screen.getByRole('region', { name: 'Sale status' })
+      const liveRegion = within(region).getByRole('status')
+      expect(liveRegion.textContent).toBe('')
       await clickSell(test)
       // The deposit address is the widget's own: the event does not carry it.
       const { depositAddress: _, ...created } = await sandbox.createSale({
@@ -233,9 +254,9 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
       })
       const { sale } = created
       await app.settle(() => widget.emit('OFFRAMP_SALE_CREATED', created))
-      const region = screen.getByRole('region', { name: 'Sale status' })
       const status = () => within(region).queryByRole('status')?.textContent
       await waitFor(() => expect(status()).toBe('Waiting for a webhook'))
+      expect(within(region).getByRole('status')).toBe(liveRegion)
       expect(region.textContent).toContain(sale.id)
       const call = (type: string) =>
         ({ kind: 'sale', type, id: sale.id, status: null, receivedAt: '' }) as const
