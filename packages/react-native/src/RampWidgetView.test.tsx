@@ -85,8 +85,8 @@ describe('RampWidgetView', () => {
 
   it('says ANDROID and gives the Android bridge on Android; the send-crypto version and deep link scheme travel', async () => {
     jest.replaceProperty(Platform, 'OS', 'android')
-    // The app's own scheme as finalUrl draws a development warning (not an http(s) page).
-    jest.spyOn(console, 'warn').mockImplementation(() => {})
+    // The app's own scheme as finalUrl is the link back into the app: no development warning.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     await show({
       config: {
         ...CONFIG,
@@ -109,6 +109,16 @@ describe('RampWidgetView', () => {
     expect(query()).not.toHaveProperty('widgetInstanceId')
     expect(webView().props.injectedJavaScriptBeforeContentLoaded).toBe(
       mobileBridgeScript('ANDROID'),
+    )
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('still warns in development about a finalUrl that is no app link (a page’s script)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    await show({ config: { ...CONFIG, finalUrl: 'javascript:alert(1)' } })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^\[rampkit\] finalUrl should be an absolute http\(s\) URL/,
     )
   })
 

@@ -30,6 +30,19 @@ describe('openRampInBrowser', () => {
     expect(open.mock.calls[0][1]).toBeUndefined()
   })
 
+  it('warns in development as RampWidgetView does, but not about the app’s own link as finalUrl', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const open = jest.fn()
+    openRampInBrowser({ ...CONFIG, finalUrl: 'mywallet://ramp-done?from=browser' }, { open })
+    expect(warn).not.toHaveBeenCalled()
+    openRampInBrowser({ ...CONFIG, finalUrl: 'data:text/html,back' }, { open })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^\[rampkit\] finalUrl should be an absolute http\(s\) URL/,
+    )
+    warn.mockRestore()
+  })
+
   it('refuses a configuration that breaks a rule, or no opener, before anything opens', () => {
     const open = jest.fn()
     expect(() => openRampInBrowser({ ...CONFIG, swapAmount: 'lots' }, { open })).toThrow(

@@ -1,4 +1,5 @@
 import { buildWidgetUrl, isHostedVariant, type WidgetConfig } from '@rampkit/core'
+import { warnAboutConfig } from './warnAboutConfig'
 
 /**
  * Opens a page in an in-app browser and resolves when the user is back, as
@@ -13,7 +14,8 @@ export type InAppBrowserOpener<Result> = (url: string, returnUrl: string | undef
  * off in a webview with injected scripts. `config.finalUrl` (the app's link, `myapp://ramp-done`)
  * brings the user back; it is also handed to `open` as the address that ends the session.
  * `variant` is `hosted-mobile` unless the app chose another hosted one. Returns what `open` returns. An invalid configuration
- * throws a `WidgetConfigError` before anything opens.
+ * throws a `WidgetConfigError` before anything opens; in development the configuration's
+ * warnings go to the console, as `RampWidgetView`'s do.
  */
 export function openRampInBrowser<Result>(
   config: WidgetConfig,
@@ -21,7 +23,9 @@ export function openRampInBrowser<Result>(
 ): Result {
   // The page is the widget itself: a hosted variant (an overlay or embedded one has no page).
   const variant = isHostedVariant(config.variant ?? '') ? config.variant : 'hosted-mobile'
-  const url = buildWidgetUrl({ ...config, variant })
+  const hosted = { ...config, variant }
+  const url = buildWidgetUrl(hosted)
+  warnAboutConfig(hosted)
   if (typeof open !== 'function')
     throw new TypeError(
       'openRampInBrowser needs { open }: an in-app browser such as WebBrowser.openAuthSessionAsync.',

@@ -1,4 +1,3 @@
-import { URL as NodeURL, URLSearchParams as NodeURLSearchParams } from 'node:url'
 import type { WidgetConfig } from '@rampkit/core'
 import fc from 'fast-check'
 import { openRampInBrowser } from './openRampInBrowser'
@@ -9,6 +8,8 @@ import { widgetAddress } from './widgetAddress'
 // device): core must write the widget's address exactly as it does with the WHATWG classes of
 // Node and the browsers.
 const reactNativeUrl = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams }
+const { URL: NodeURL, URLSearchParams: NodeURLSearchParams } =
+  require('node:url') as typeof reactNativeUrl
 
 /** What `build` gives (an address, or the error it throws) with Node's URL classes as globals. */
 function withNodeUrl(build: () => string): string {
@@ -83,7 +84,7 @@ describe('the widget address under React Native’s URL classes', () => {
   it('React Native’s URL cannot set a path (why core writes the address in string code)', () => {
     const url = new URL('https://ramp.example/')
     try {
-      url.pathname = '/widget'
+      ;(url as { pathname: string }).pathname = '/widget'
     } catch {
       // In strict code the assignment throws; either way the path stays.
     }

@@ -25,7 +25,11 @@ export type {
   WidgetUrlExtra,
   WidgetVariant,
 } from './config/types.js'
-export { validateWidgetConfig, validateWidgetConfigOrThrow } from './config/validateWidgetConfig.js'
+export {
+  type ValidateWidgetConfigOptions,
+  validateWidgetConfig,
+  validateWidgetConfigOrThrow,
+} from './config/validateWidgetConfig.js'
 export {
   isElementLike,
   isEmbeddedVariant,

@@ -39,14 +39,27 @@ const RULES: [WidgetConfigKey, (ctx: ValidationContext) => void][] = [
   ['finalUrl', validateFlowOnlyFields],
 ]
 
+/** Where the configuration goes, when the caller knows. */
+export interface ValidateWidgetConfigOptions {
+  /**
+   * `'app'`: a phone app opens the widget URL itself (its webview, or an in-app browser):
+   * hosted integration, where `finalUrl` is the app's own link (`mywallet://ramp-done`).
+   */
+  for?: 'app'
+}
+
 /**
  * Checks a widget configuration against the rules spec 2.11 states and returns either the
  * normalised configuration with warnings, or every issue found. Only a broken stated rule is
  * an issue: whatever the official SDK and the production widget accept passes, with a warning
  * when it is probably not what the host meant. Never throws, whatever `input` is.
  */
-export function validateWidgetConfig(input: unknown): WidgetConfigValidation {
-  return validate(input, undefined, addWarnings).result
+export function validateWidgetConfig(
+  input: unknown,
+  options: ValidateWidgetConfigOptions = {},
+): WidgetConfigValidation {
+  const integration = options.for === 'app' ? 'app' : undefined
+  return validate(input, integration, addWarnings).result
 }
 
 /** `validateWidgetConfig`, throwing a `WidgetConfigError` (listing every issue) when invalid. */

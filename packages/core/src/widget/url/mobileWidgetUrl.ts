@@ -38,7 +38,7 @@ export function buildMobileWidgetUrl(
     throw new TypeError('deepLinkScheme must be a URL scheme such as "myapp" (letters first).')
   const input = withoutVariant(config)
   const { config: valid, given } = __DEV__
-    ? checkWidgetConfig(input, 'hosted')
+    ? checkWidgetConfig(input, 'app')
     : checkLauncherConfig(input)
   return writePortableWidgetUrl(
     portableWidgetBaseUrl(givenWidgetUrl(given, valid.url), valid.pathname),

@@ -13,13 +13,13 @@ const FLOW_ONLY: [WidgetConfigKey, WidgetFlow][] = [
 /**
  * `finalUrl` (hosted integration, on-ramp), `useSendCryptoCallback` (off-ramp) and
  * `paymentMethodType` (on-ramp), when given (a `false` callback switch is harmless).
- * Hosted integration is a URL the host opens itself (`buildWidgetUrl`, a webview) or a hosted
+ * Hosted integration is a URL the host opens itself (`buildWidgetUrl`, an app) or a hosted
  * variant; an overlay or embedded widget never redirects. `auto` opens an overlay from the
  * launcher, but `validateWidgetConfig` cannot know where the configuration goes: a warning.
  */
 export function validateFlowOnlyFields(ctx: ValidationContext): void {
   const { config, variant, flows, integration } = ctx
-  if (config.finalUrl && variant && integration !== 'hosted') {
+  if (config.finalUrl && variant && integration !== 'hosted' && integration !== 'app') {
     const overlay = variant === 'desktop' || variant === 'mobile' || isEmbeddedVariant(variant)
     if (overlay || (variant === 'auto' && integration === 'launcher')) {
       ctx.issue(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCTION_WIDGET_URL } from '../constants.js'
-import { expectOneIssue, KEY, valid, warningsOf } from '../testkit.js'
+import { BASE, expectOneIssue, KEY, valid, warningsOf } from '../testkit.js'
+import { validateWidgetConfig } from '../validateWidgetConfig.js'
 
 const URL_FIELDS = ['hostLogoUrl', 'webhookStatusUrl', 'offrampWebhookV3Url'] as const
 
@@ -51,6 +52,31 @@ describe('URL fields', () => {
     expect(warningsOf({ variant: 'hosted', finalUrl: 'javascript:void 0' })[0]!.path).toBe(
       'finalUrl',
     )
+  })
+
+  it('finalUrl as an app link: a warning on the web, none where a phone app opens the widget', () => {
+    const appLink = { variant: 'hosted', finalUrl: 'mywallet://ramp-done?order=7#top' }
+    // The web (and a caller that does not say): a page cannot go back to an app this way.
+    expect(warningsOf(appLink).map((w) => w.path)).toEqual(['finalUrl'])
+    const inApp = (fields: Record<string, unknown>) =>
+      validateWidgetConfig({ ...BASE, ...fields }, { for: 'app' })
+    expect(inApp(appLink)).toMatchObject({ ok: true, warnings: [] })
+    // Without a variant: hosted in an app, no word of createWidget's overlay either.
+    expect(inApp({ finalUrl: 'mywallet://ramp-done' })).toMatchObject({ ok: true, warnings: [] })
+    // What is no app link keeps its warning in an app: a page's own schemes, a relative path,
+    // and any other field.
+    for (const value of ['javascript:alert(1)', 'data:text/html,x', 'JavaScript:x', '/done']) {
+      const result = inApp({ finalUrl: value })
+      expect(result.warnings.map((w) => w.path)).toEqual(['finalUrl'])
+    }
+    expect(inApp({ hostLogoUrl: 'mywallet://logo' }).warnings.map((w) => w.path)).toEqual([
+      'hostLogoUrl',
+    ])
+    // The spec's rules stay: finalUrl is for the on-ramp flow only.
+    expect(inApp({ finalUrl: 'mywallet://x', enabledFlows: ['OFFRAMP'] })).toMatchObject({
+      ok: false,
+      issues: [{ path: 'finalUrl' }],
+    })
   })
 
   it('a huge value is shown shortened', () => {

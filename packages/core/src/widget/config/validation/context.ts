@@ -17,9 +17,11 @@ export const MAX_UNKNOWN_KEYS = 20
  */
 /**
  * Who the configuration is for: `launcher` (createWidget: `auto` opens an overlay), `hosted`
- * (buildWidgetUrl: the URL is opened by the host itself), or unknown (validateWidgetConfig).
+ * (buildWidgetUrl: the URL is opened by the host itself), `app` (hosted, opened by a phone app
+ * in its webview or an in-app browser, where `finalUrl` is the app's own link back), or unknown
+ * (validateWidgetConfig).
  */
-export type WidgetIntegration = 'launcher' | 'hosted' | undefined
+export type WidgetIntegration = 'launcher' | 'hosted' | 'app' | undefined
 
 export interface ValidationContext {
   readonly values: ReadonlyMap<WidgetConfigKey, unknown>
