@@ -243,6 +243,27 @@ describe('RampWidgetView', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
+  it('asks in the app’s own words when it gives them (the rest stays English)', async () => {
+    const alert = jest.spyOn(Alert, 'alert').mockImplementation(() => {})
+    const onClose = jest.fn()
+    await show({
+      onClose,
+      closeConfirmation: {
+        title: 'Schließen?',
+        message: 'Deine Eingaben gehen verloren.',
+        stay: 'Bleiben',
+      },
+    })
+    await widgetSays({ type: 'WIDGET_CLOSE', payload: { showAlert: true } })
+    const [title, message, buttons = []] = alert.mock.calls[0] ?? []
+    expect([title, message]).toEqual(['Schließen?', 'Deine Eingaben gehen verloren.'])
+    expect(buttons.map((button) => button.text)).toEqual(['Bleiben', 'Close'])
+    buttons[0]?.onPress?.()
+    expect(onClose).not.toHaveBeenCalled()
+    buttons[1]?.onPress?.()
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
   it('answers a send-crypto request with the hash, in the page, as the native SDKs do', async () => {
     const onSendCrypto = jest.fn(async () => ({ txHash: '0xabc' }))
     const { events } = await show({ onSendCrypto })

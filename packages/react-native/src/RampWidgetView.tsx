@@ -13,12 +13,12 @@ import { Alert, BackHandler, Linking, Platform } from 'react-native'
 import { WebView, type WebViewMessageEvent } from 'react-native-webview'
 import type { ShouldStartLoadRequest } from 'react-native-webview/lib/WebViewTypes'
 import { mobileBridgeScript } from './bridgeScript'
-import type { RampWidgetViewProps } from './types'
+import type { CloseConfirmationTexts, RampWidgetViewProps } from './types'
 import { warnAboutConfig } from './warnAboutConfig'
 import { sdkTypeOf, widgetAddress } from './widgetAddress'
 import { isOpenableLink, originOf } from './widgetLinks'
 
-export type { RampWidgetViewProps } from './types'
+export type { CloseConfirmationTexts, RampWidgetViewProps } from './types'
 
 /**
  * The widget in a `react-native-webview` WebView, opened as the official Android and iOS SDKs
@@ -104,7 +104,8 @@ export function RampWidgetView(props: RampWidgetViewProps) {
     const { event } = reading
     if (event.type === 'WIDGET_CONFIG_DONE') page.current.ready = true
     emit(event, message)
-    if (event.type === 'WIDGET_CLOSE') closeWidget(message, () => latest.current.onClose?.())
+    if (event.type === 'WIDGET_CLOSE')
+      closeWidget(message, latest.current.closeConfirmation, () => latest.current.onClose?.())
     if (event.type === 'SEND_CRYPTO' || event.type === 'REQUEST_CRYPTO_ACCOUNT')
       void answerMobileRequest(event.type, event.payload, latest.current).then(post)
   }
@@ -146,15 +147,26 @@ function postToWidget(webView: WebView | null, reply: MobileReply): void {
 
 /**
  * The widget's close, as the native SDKs handle it: with `{ showAlert: true }` (the user is
- * half-way through) the user is asked first; otherwise it closes at once.
+ * half-way through) the user is asked first, in the app's `texts` where given; otherwise it
+ * closes at once.
  */
-function closeWidget(message: WidgetMessage, close: () => void): void {
+function closeWidget(
+  message: WidgetMessage,
+  texts: CloseConfirmationTexts | undefined,
+  close: () => void,
+): void {
   if ((message.payload as { showAlert?: unknown } | null)?.showAlert !== true) {
     close()
     return
   }
-  Alert.alert('Close?', 'What you entered here will be lost.', [
-    { text: 'Stay', style: 'cancel' },
-    { text: 'Close', style: 'destructive', onPress: close },
+  const {
+    title = 'Close?',
+    message: question = 'What you entered here will be lost.',
+    stay = 'Stay',
+    close: leave = 'Close',
+  } = texts ?? {}
+  Alert.alert(title, question, [
+    { text: stay, style: 'cancel' },
+    { text: leave, style: 'destructive', onPress: close },
   ])
 }

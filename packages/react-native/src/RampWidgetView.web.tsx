@@ -3,11 +3,12 @@ import { RampWidget } from '@rampkit/react'
 import type { CSSProperties } from 'react'
 import type { RampWidgetViewProps } from './types'
 
-export type { RampWidgetViewProps } from './types'
+export type { CloseConfirmationTexts, RampWidgetViewProps } from './types'
 
 /**
  * On the web (react-native-web, Expo's web build) the widget is core's embedded widget in the
- * page, with the same props as in an app (`webViewProps` and `deepLinkScheme` do not apply).
+ * page, with the same props as in an app (`webViewProps`, `deepLinkScheme` and
+ * `closeConfirmation` do not apply).
  * `variant` may pick `embedded-desktop`; anything else is `embedded-mobile`.
  */
 export function RampWidgetView({

@@ -17,4 +17,8 @@ export {
   useSale,
 } from '@rampkit/react'
 export { type InAppBrowserOpener, openRampInBrowser } from './openRampInBrowser'
-export { RampWidgetView, type RampWidgetViewProps } from './RampWidgetView'
+export {
+  type CloseConfirmationTexts,
+  RampWidgetView,
+  type RampWidgetViewProps,
+} from './RampWidgetView'

@@ -8,6 +8,18 @@ import type {
 import type { StyleProp, ViewStyle } from 'react-native'
 import type { WebViewProps } from 'react-native-webview'
 
+/** The texts of `RampWidgetView`'s close confirmation; each one left out keeps its default. */
+export interface CloseConfirmationTexts {
+  /** The alert's title. Default `Close?`. */
+  title?: string
+  /** The alert's message. Default `What you entered here will be lost.` */
+  message?: string
+  /** The button that keeps the widget open. Default `Stay`. */
+  stay?: string
+  /** The button that closes it. Default `Close`. */
+  close?: string
+}
+
 /** Props of `RampWidgetView`. */
 export interface RampWidgetViewProps {
   /**
@@ -38,6 +50,17 @@ export interface RampWidgetViewProps {
    * reaches `onEvent` (it stays shown). Default 15,000 ms.
    */
   loadTimeoutMs?: number
+  /**
+   * The texts of the question asked before the widget closes when the user is half-way through
+   * (`WIDGET_CLOSE` with `{ showAlert: true }`), in the app's language. Each one not given is
+   * the English default: title `Close?`, message `What you entered here will be lost.`,
+   * buttons `Stay` and `Close`. Not used on the web (react-native-web), where core's embedded
+   * widget handles its close.
+   *
+   * @example
+   * <RampWidgetView config={config} closeConfirmation={{ title: 'Schließen?', message: 'Deine Eingaben gehen verloren.', stay: 'Bleiben', close: 'Schließen' }} />
+   */
+  closeConfirmation?: CloseConfirmationTexts
   /** The app's URL scheme (`myapp`), for the widget's links back to the app. */
   deepLinkScheme?: string
   /** The view's style (on the web, the embedded widget's container). */
