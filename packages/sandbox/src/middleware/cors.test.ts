@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { cors as honoCors } from 'hono/cors'
 import { describe, expect, it } from 'vitest'
-import { CORS_OPTIONS, cors } from './cors.js'
+import { addWaitingCorsHeaders, CORS_OPTIONS, cors, jsonWithCorsHeaders } from './cors.js'
 
 // Every way a sandbox route answers, plus the ones none uses today (own Response objects,
 // immutable headers), behind the given CORS middleware.
@@ -93,5 +93,59 @@ describe('cors', () => {
     expect(allowedPreflight.headers.get('access-control-allow-origin')).toBe(
       'http://localhost:5173',
     )
+  })
+
+  it('leaves the headers to a route that writes them: the same answers as when cors writes them', async () => {
+    // `writes` answers with jsonWithCorsHeaders, `fails` throws, `plain` forgets them.
+    const withRoutes = (middleware: MiddlewareHandler) => {
+      const app = new Hono()
+      app.use('*', middleware)
+      app.post('/writes', (c) => jsonWithCorsHeaders(c, '{"ok":true}'))
+      app.post('/fails', () => {
+        throw new Error('boom')
+      })
+      app.post('/plain', (c) => c.json({ ok: true }))
+      app.onError((_, c) => {
+        addWaitingCorsHeaders(c)
+        return c.json({ code: 'INTERNAL' }, 500, { 'Retry-After': '1' })
+      })
+      return app
+    }
+    const leaving = withRoutes(cors(undefined, () => true))
+    const writing = withRoutes(cors())
+    for (const path of ['/writes', '/fails', '/plain']) {
+      const request = () => new Request(`http://localhost${path}`, { method: 'POST', body: '{}' })
+      const left = await answer(leaving, request())
+      expect(left).toEqual(await answer(writing, request()))
+      expect(left.headers).toContainEqual(['access-control-allow-origin', '*'])
+    }
+    // No route writing them: jsonWithCorsHeaders answers as c.body would, without CORS.
+    const bare = new Hono().post('/writes', (c) => jsonWithCorsHeaders(c, '{"ok":true}'))
+    const response = await bare.fetch(new Request('http://localhost/writes', { method: 'POST' }))
+    expect([...response.headers]).toEqual([['content-type', 'application/json']])
+  })
+
+  it('writes the headers itself when the origin rule names one origin (Vary), whatever the route', async () => {
+    const app = new Hono()
+    app.use(
+      '*',
+      cors(
+        (origin) => origin,
+        () => true,
+      ),
+    )
+    app.post('/writes', (c) => jsonWithCorsHeaders(c, '{}'))
+    const response = await app.fetch(
+      new Request('http://localhost/writes', {
+        method: 'POST',
+        headers: { Origin: 'http://localhost:5173' },
+      }),
+    )
+    expect([...response.headers]).toEqual([
+      ['access-control-allow-origin', 'http://localhost:5173'],
+      ['access-control-expose-headers', 'Retry-After,Allow,Content-Length'],
+      ['content-type', 'application/json'],
+      ['vary', 'Origin'],
+    ])
   })
 })

@@ -6,6 +6,7 @@ import {
   publicAssetDetails,
   type ViewContext,
 } from '../catalog/views.js'
+import { jsonWithCorsHeaders } from '../middleware/cors.js'
 import { centsToNumber, microToNumber } from '../pricing/money.js'
 import type { QuoteBasis } from '../pricing/quoteBasis.js'
 import {
@@ -47,6 +48,16 @@ function centsJson(cents: bigint): string {
   return Number.isFinite(value) ? String(value) : 'null'
 }
 
+const V3_QUOTE_ENDPOINTS = ['v3.getOnrampQuote', 'v3.getOfframpQuote'] as const
+
+/**
+ * The V3 quote paths (under the host API's mount point): their routes answer with the CORS
+ * headers `cors` leaves to them (`jsonWithCorsHeaders`), the sandbox's busiest answers.
+ */
+export function v3QuotePaths(): string[] {
+  return V3_QUOTE_ENDPOINTS.map((name) => hostApiEndpoints[name].path)
+}
+
 /** POST quotations: V3 on-ramp, V3 off-ramp and legacy (spec 4.5, 4.6, 4.10). */
 export function quoteRoutes(state: SandboxState): Hono {
   const app = new Hono()
@@ -82,9 +93,10 @@ export function quoteRoutes(state: SandboxState): Hono {
       assertAssetInCountry(catalog, asset, body.userCountryCode)
       const ctx = viewContext(state, c)
       const quote = priceQuote(catalog, ctx.snapshot, { flow, asset, fiat, amount: body.amount })
-      return c.body(quoteJson(assetJson(ctx, flow, quote), fiat.code, quote.methods), 200, {
-        'Content-Type': 'application/json',
-      })
+      return jsonWithCorsHeaders(
+        c,
+        quoteJson(assetJson(ctx, flow, quote), fiat.code, quote.methods),
+      )
     })
   }
 
