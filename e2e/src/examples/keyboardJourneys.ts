@@ -2,7 +2,7 @@
 // (WCAG 2.0-2.2 A and AA) on the page with the widget overlay closed and open, and a purchase
 // to RELEASED and a sale to its end with the keyboard alone (Tab, Shift+Tab, Enter, Space,
 // Escape and typing: no click, no fill), every focused element showing its focus.
-import type { Frame, Page } from 'playwright-core'
+import type { Frame, Locator, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../support/axe.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
@@ -116,11 +116,33 @@ async function chooseAsset(page: Page, optionStart: string) {
   await page.keyboard.type(optionStart)
 }
 
+/**
+ * Buy's or Sell's ARIA state: a dialog trigger (`aria-haspopup`, `aria-expanded`), not a toggle
+ * (`aria-pressed`). Read from the DOM: while the overlay is open the page behind is inert.
+ */
+const triggerState = (page: Page, button: 'Buy' | 'Sell') =>
+  page.evaluate((name) => {
+    const trigger = [...document.querySelectorAll('button')].find(
+      (element) => element.textContent?.trim() === name,
+    )
+    return {
+      haspopup: trigger?.getAttribute('aria-haspopup'),
+      expanded: trigger?.getAttribute('aria-expanded'),
+      pressed: trigger?.getAttribute('aria-pressed'),
+    }
+  }, button)
+
 /** Tab to Buy or Sell from wherever focus is, and Enter: the widget's overlay opens. */
 async function openWidget(page: Page, button: 'Buy' | 'Sell') {
   await tabTo(page, { tag: 'button', name: new RegExp(`^${button}$`), where: 'page' })
+  expect(await triggerState(page, button)).toEqual({
+    haspopup: 'dialog',
+    expanded: 'false',
+    pressed: null,
+  })
   await page.keyboard.press('Enter')
   await page.frameLocator(WIDGET_FRAME).getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  expect(await triggerState(page, button)).toMatchObject({ expanded: 'true' })
 }
 
 /**
@@ -134,7 +156,32 @@ async function closeWidget(page: Page, opener: 'Buy' | 'Sell') {
   await page.keyboard.press('Enter')
   await page.locator(WIDGET_FRAME).waitFor({ state: 'detached' })
   expect(await focused(page)).toMatchObject({ where: 'page', tag: 'button', name: opener })
+  expect(await triggerState(page, opener)).toMatchObject({ expanded: 'false' })
 }
+
+/**
+ * Marks a status region's live region, empty before anything happened: it must be the one that
+ * later says the status (a live region added with its first words is not reliably announced).
+ */
+async function markEmptyLiveRegion(status: Locator): Promise<void> {
+  expect(await status.textContent()).toBe('')
+  await status.evaluate((element) => Object.assign(element, { presentWhileEmpty: true }))
+}
+const isMarkedLiveRegion = (status: Locator) =>
+  status.evaluate((element) => 'presentWhileEmpty' in element)
+
+/**
+ * What the quotes' live region should say: the best price in the table (its "You get") and the
+ * method(s) marked best.
+ */
+const bestPriceInTable = (page: Page) =>
+  page.getByRole('table', { name: 'Quotes' }).evaluate((table) => {
+    const best = [...table.querySelectorAll('tbody tr.best')] as HTMLTableRowElement[]
+    const methods = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+      best.map((row) => row.cells[0]?.textContent ?? ''),
+    )
+    return `Best price: ${best[0]?.cells[2]?.textContent?.trim()} by ${methods}`
+  })
 
 /** axe-core on the page, with the Buy overlay open (the stand-in widget in it) and closed again. */
 export async function axeCleanWithOverlay(app: AppWithReceiver): Promise<void> {
@@ -171,21 +218,23 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
   await page.keyboard.type('150')
   expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('150')
   await expect.poll(() => amountField(page)).toMatchObject({ invalid: 'false', focused: true })
-  // The quotes' live region says they are fresh again; focus has not moved.
-  await page
-    .getByRole('region', { name: 'Quotes' })
-    .getByRole('status')
-    .filter({ hasText: 'Up to date' })
-    .waitFor()
+  // The quotes' live region says the best price once they are fresh again; focus has not moved.
+  const quotesStatus = page.getByRole('region', { name: 'Quotes' }).getByRole('status')
+  await quotesStatus.filter({ hasText: /^Best price: / }).waitFor()
+  expect(await quotesStatus.textContent()).toBe(await bestPriceInTable(page))
+  expect(await quotesStatus.textContent()).toContain(' ETH by ')
+  expect(await amountField(page)).toMatchObject({ focused: true })
+  const region = page.getByRole('region', { name: 'Purchase status' })
+  const status = region.getByRole('status')
+  await markEmptyLiveRegion(status)
   await openWidget(page, 'Buy')
   await tabTo(page, { tag: 'button', name: /^Confirm purchase$/, where: 'widget' })
   await page.keyboard.press('Enter')
   await page.frameLocator(WIDGET_FRAME).getByRole('heading', { name: 'Purchase created' }).waitFor()
   await closeWidget(page, 'Buy')
 
-  const region = page.getByRole('region', { name: 'Purchase status' })
-  const status = region.getByRole('status')
   await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('INITIALIZED')
+  expect(await isMarkedLiveRegion(status)).toBe(true)
   const id = (await region.locator('dd code').first().textContent())!
   await control(app, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
   await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
@@ -204,6 +253,9 @@ export async function keyboardSaleToItsEnd(app: AppWithReceiver): Promise<void> 
   await chooseAsset(page, 'Ether (ETH) on Ethereum')
   const sell = page.getByRole('button', { name: 'Sell', exact: true })
   await expect.poll(() => sell.isEnabled()).toBe(true)
+  const region = page.getByRole('region', { name: 'Sale status' })
+  const status = region.getByRole('status')
+  await markEmptyLiveRegion(status)
   await openWidget(page, 'Sell')
   await tabTo(page, { tag: 'button', name: /^Confirm sale$/, where: 'widget' })
   await page.keyboard.press('Enter')
@@ -214,9 +266,8 @@ export async function keyboardSaleToItsEnd(app: AppWithReceiver): Promise<void> 
   await widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/).waitFor()
   await closeWidget(page, 'Sell')
 
-  const region = page.getByRole('region', { name: 'Sale status' })
-  const status = region.getByRole('status')
   await region.locator('dd code').first().waitFor()
+  expect(await isMarkedLiveRegion(status)).toBe(true)
   const id = (await region.locator('dd code').first().textContent())!
   await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('CREATED')
   await control(app, `/sandbox/sales/${id}/release`)

@@ -241,7 +241,10 @@ export async function embedAndRemount(app: ExampleApp): Promise<void> {
   await expect
     .poll(async () => Object.values(await tableQuotes(page)).length, { timeout: 5000 })
     .toBeGreaterThan(1)
-  await page.getByRole('status').filter({ hasText: 'Up to date' }).waitFor()
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Best price: / })
+    .waitFor()
   await app.shot(page, '06-embedded')
 
   await panel.getByRole('button', { name: 'Hide embedded widget' }).click()
