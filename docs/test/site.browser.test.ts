@@ -97,6 +97,18 @@ async function axeViolations(page: Page): Promise<string[]> {
   }, WCAG_TAGS)
 }
 
+// The pages axe-core checks in both themes: one of each kind, and the pages about accessibility
+// and mobile apps, whose hosts are the likeliest to be held to WCAG.
+const AXE_CHECKED_PAGES = [
+  '/',
+  '/guide/webhooks',
+  '/guide/accessibility',
+  '/guide/mobile-apps',
+  '/getting-started/react-native',
+  '/reference/api/',
+  '/playground',
+]
+
 describe('the docs site in Chromium', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     if (!existsSync(`${dist}/index.html`)) {
@@ -114,10 +126,10 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
   })
 
   it.each(['light', 'dark'])(
-    'has no axe-core violation (WCAG 2.0-2.2 A and AA) on the home page, a guide, the reference and the playground, %s theme',
+    'has no axe-core violation (WCAG 2.0-2.2 A and AA) on the home page, guides (accessibility and mobile apps among them), React Native getting started, the reference and the playground, %s theme',
     async (theme) => {
       const found: string[] = []
-      for (const path of ['/', '/guide/webhooks', '/reference/api/', '/playground']) {
+      for (const path of AXE_CHECKED_PAGES) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
         // VitePress reads the theme from localStorage before it paints.
         await context.addInitScript(
@@ -125,7 +137,8 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
           theme,
         )
         const page = await context.newPage()
-        await page.goto(`${origin}${path}`)
+        const response = await page.goto(`${origin}${path}`)
+        expect(response?.status(), `${path} is not a page of the site`).toBe(200)
         await hydrated(page)
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
           theme === 'dark',
@@ -135,6 +148,8 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
       }
       expect(found).toEqual([])
     },
+    // Seven pages loaded, hydrated and checked: room beyond the file's minute on a busy machine.
+    150_000,
   )
 
   it('opens the home page with its navigation', async () => {
