@@ -100,7 +100,7 @@ export async function buyAndFollowPurchase(app: ExampleApp): Promise<void> {
   // methods named as people read them (core's methodLabel), in the first cell of their row
   expect(Object.keys(expected)).toEqual(expect.arrayContaining(['Card', 'Manual bank transfer']))
   await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(expected)
-  expect(await page.getByText('Best price').count()).toBe(
+  expect(await page.getByText('Best price', { exact: true }).count()).toBe(
     bestPriceCount(quoted, { fiatValue: 250 }),
   )
   await app.shot(page, '01-quotes')
@@ -126,7 +126,7 @@ export async function buyAndFollowPurchase(app: ExampleApp): Promise<void> {
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'Card', exact: true }) })
   expect(await cardRow.textContent()).toContain('At most €5,000.00')
-  expect(await page.getByText('Best price').count()).toBe(
+  expect(await page.getByText('Best price', { exact: true }).count()).toBe(
     bestPriceCount(quotedAbove, { fiatValue: 6000 }),
   )
   await app.shot(page, '01b-quotes-above-card-limit')
