@@ -52,13 +52,14 @@ export interface ValidateWidgetConfigOptions {
  * Checks a widget configuration against the rules spec 2.11 states and returns either the
  * normalised configuration with warnings, or every issue found. Only a broken stated rule is
  * an issue: whatever the official SDK and the production widget accept passes, with a warning
- * when it is probably not what the host meant. Never throws, whatever `input` is.
+ * when it is probably not what the host meant. Never throws, whatever `input` is. With
+ * `{ for: 'app' }`, checked as a phone app opens the widget (`finalUrl` may be the app's link).
  */
 export function validateWidgetConfig(
   input: unknown,
-  options: ValidateWidgetConfigOptions = {},
+  options?: ValidateWidgetConfigOptions,
 ): WidgetConfigValidation {
-  const integration = options.for === 'app' ? 'app' : undefined
+  const integration = options?.for === 'app' ? 'app' : undefined
   return validate(input, integration, addWarnings).result
 }
 
