@@ -40,9 +40,14 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 const inertCount = (page: Page) =>
   page.evaluate(() => [...document.body.children].filter((e) => e.hasAttribute('inert')).length)
 
-/** Focus on `opener`, Enter: the overlay's widget is ready, the page behind inert. */
+/**
+ * Focus on `opener` (a button that says it opens a dialog), Enter: the overlay's widget is ready,
+ * the page behind inert.
+ */
 async function openFromKeyboard(page: Page, opener: string) {
-  await page.getByRole('button', { name: opener }).focus()
+  const button = page.getByRole('button', { name: opener })
+  expect(await button.getAttribute('aria-haspopup')).toBe('dialog')
+  await button.focus()
   await page.keyboard.press('Enter')
   await page.getByRole('dialog').frameLocator(WIDGET_FRAME).getByText('Quotes are ready.').waitFor({
     timeout: 10_000,
