@@ -47,8 +47,10 @@ const ratio = (n) => `${(n / sizes.theirsMinified).toFixed(2)}×`
 // RampInstantSDK now also does in the page what the official SDK does there, which the official
 // file carries too: its confirm dialog and closing by widget version, its lenient reading of any
 // configuration (beside createWidget's strict check, which the file also serves), the frame sized
-// by version. That took it from 1.09× to 1.33× of the official file: the cap is 1.35×.
-const CAP = 1.35
+// by version. That took it from 1.09× to 1.33× of the official file. The accessibility issue's
+// dialog pattern (page behind inert, focus held and returned, the loader a named status) adds
+// ~180 B to the launcher inside it, 1.36×: the cap is 1.37×.
+const CAP = 1.37
 
 reportRows([
   {

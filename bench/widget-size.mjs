@@ -4,7 +4,7 @@
 // "open the widget" entry (`new RampInstantSDK({...})`, `new Transak({...}).init()`, MoonPay's
 // loader), each bundled by esbuild (minified, browser, ESM) then gzip -9.
 // Production: `--conditions=production` and NODE_ENV "production" (what Vite, webpack and
-// Next.js builds do), a cap of 0.62× the official SDK; development: `--conditions=development`
+// Next.js builds do), a cap of 0.65× the official SDK; development: `--conditions=development`
 // and NODE_ENV "development", a figure without a cap (it ships to no end user). Also, as figures
 // without a target: the
 // @rampkit/core/compat drop-in in production, and an app whose bundler resolves no mode
@@ -109,8 +109,12 @@ const peers = `ramp-instant-sdk 6.2 ${bytes(official.gzip)}; transak-sdk 4.0.2 $
 // its reveal rule, the load watchdog, focus let go while the host works for the widget, the
 // scroll lock's scrollbar padding, the widget's message beside each event and the zIndex
 // option. The cap moved to 0.62× with them (bench/NOTES.md); what is added next pays its way.
+// The accessibility issue's dialog pattern took it to 5,376 B (+180 B): the page behind made
+// inert and restored exactly, focus held on the dialog while the frame loads and moved in when it
+// shows, inert and focus back after the host's own task for the widget, focus back to the opener
+// when a hosted window closes, the loader named as a status. Paid in the open: the cap is 0.65×.
 const TARGET = {
-  production: { ratio: 0.62, bytes: 5_204 },
+  production: { ratio: 0.65, bytes: 5_456 },
 }
 const within = (m, peer, { ratio: r, bytes: most }) => m.gzip <= peer.gzip * r && m.gzip <= most
 const targetText = (peer, { ratio: r, bytes: most }) =>
