@@ -13,14 +13,19 @@ export function PurchaseStatus({ purchase: snapshot }: { purchase: PurchaseHookR
           <h2 id="status-title">Purchase status</h2>
           {/* Always here, empty until there is a purchase: a live region added with its first
               words is not reliably announced. */}
-          <output
-            className={
-              purchase ? `pill ${isFinalPurchaseStatus(purchase.status) ? 'final' : ''}` : undefined
-            }
-          >
-            {purchase?.status}
-          </output>
-          {purchase && (snapshot.isFinal ? ' (final)' : snapshot.isFetching ? ' (checking…)' : '')}
+          <span>
+            <output
+              className={
+                purchase
+                  ? `pill ${isFinalPurchaseStatus(purchase.status) ? 'final' : ''}`
+                  : undefined
+              }
+            >
+              {purchase?.status}
+            </output>
+            {purchase &&
+              (snapshot.isFinal ? ' (final)' : snapshot.isFetching ? ' (checking…)' : '')}
+          </span>
         </div>
         {refresh && (
           <button type="button" onClick={() => void refresh()} disabled={snapshot.isFetching}>

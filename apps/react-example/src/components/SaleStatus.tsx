@@ -14,10 +14,12 @@ export function SaleStatus({ sale }: { sale: SaleHookResult }) {
           <h2 id="sale-status-title">Sale status</h2>
           {/* Always here, empty until there is a sale: a live region added with its first words
               is not reliably announced. */}
-          <output className={details ? `pill ${sale.isFinal ? 'final' : ''}` : undefined}>
-            {details && (sale.saleStatus ?? 'Waiting for a webhook')}
-          </output>
-          {details && sale.isFinal ? ' (final)' : ''}
+          <span>
+            <output className={details ? `pill ${sale.isFinal ? 'final' : ''}` : undefined}>
+              {details && (sale.saleStatus ?? 'Waiting for a webhook')}
+            </output>
+            {details && sale.isFinal ? ' (final)' : ''}
+          </span>
         </div>
       </div>
       {sale.status === 'idle' && (
