@@ -55,10 +55,8 @@ export interface RampWidgetViewProps {
    * (`WIDGET_CLOSE` with `{ showAlert: true }`), in the app's language. Each one not given is
    * the English default: title `Close?`, message `What you entered here will be lost.`,
    * buttons `Stay` and `Close`. Not used on the web (react-native-web), where core's embedded
-   * widget handles its close.
-   *
-   * @example
-   * <RampWidgetView config={config} closeConfirmation={{ title: 'Schließen?', message: 'Deine Eingaben gehen verloren.', stay: 'Bleiben', close: 'Schließen' }} />
+   * widget handles its close. For example, in German: title `Schließen?`, message
+   * `Deine Eingaben gehen verloren.`, stay `Bleiben`, close `Schließen`.
    */
   closeConfirmation?: CloseConfirmationTexts
   /** The app's URL scheme (`myapp`), for the widget's links back to the app. */
