@@ -45,6 +45,21 @@ describe('quotesAnnouncement', () => {
     )
   })
 
+  it("lists three tied methods as Intl.ListFormat's English disjunction does (Hermes has none)", () => {
+    const data = {
+      asset,
+      CARD_PAYMENT: method(100, '31000000000000000'),
+      APPLE_PAY: method(100, '31000000000000000'),
+      GOOGLE_PAY: method(100, '31000000000000000'),
+    } as unknown as OnrampQuoteResult
+    const said = quotesAnnouncement(settled(data))
+    const labels = said.replace('Best price: 0.031 ETH by ', '')
+    const names = ['Apple Pay', 'Card', 'Google Pay'].filter((name) => labels.includes(name))
+    expect(names).toHaveLength(3)
+    const order = names.sort((a, b) => labels.indexOf(a) - labels.indexOf(b))
+    expect(labels).toBe(new Intl.ListFormat('en', { type: 'disjunction' }).format(order))
+  })
+
   it('says when no method takes the amount (each quoted at its limit)', () => {
     const data = { asset, CARD_PAYMENT: method(5000, '1') } as unknown as OnrampQuoteResult
     expect(quotesAnnouncement(settled(data, 6000))).toBe('No payment method takes this amount.')

@@ -25,8 +25,15 @@ export function quotesAnnouncement(quote: AnnouncedQuote): string {
   if (!first) return 'No payment method takes this amount.'
   const { decimals, symbol } = quote.data.asset
   // Methods that tie are all named: "by Card or Apple Pay".
-  const methods = new Intl.ListFormat('en', { type: 'disjunction' }).format(
-    best.map((row) => row.label),
-  )
+  const methods = orList(best.map((row) => row.label))
   return `Best price: ${formatCrypto(first.quote.cryptoAmount, decimals, symbol)} by ${methods}`
+}
+
+/**
+ * "A", "A or B", "A, B, or C": what `Intl.ListFormat('en', { type: 'disjunction' })` says,
+ * written out because Hermes (the Expo example's engine) has no `Intl.ListFormat`.
+ */
+function orList(items: string[]): string {
+  if (items.length <= 2) return items.join(' or ')
+  return `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}`
 }

@@ -75,6 +75,10 @@ describe('expo-example app', () => {
   it('follows the purchase a PURCHASE_CREATED message reports until RELEASED', async () => {
     await renderApp(sandbox, { pollMs: 60_000 })
     await ready()
+    const status = () => within(screen.getByLabelText('Purchase status')).getByRole('status')
+    // The live region is there, empty, before any purchase: its first status is then announced.
+    const region = status()
+    expect(region).toHaveTextContent(/^$/)
     await fireEvent.press(screen.getByRole('button', { name: 'Buy' }))
     const created = await sandbox.createPurchase({
       cryptoAssetSymbol: 'ETH_ETH',
@@ -86,8 +90,8 @@ describe('expo-example app', () => {
     await widgetSays('WIDGET_CLOSE', { showAlert: false })
     // The widget closed itself: its sheet is gone, the status stays.
     await waitFor(() => expect(screen.queryByTestId(WEBVIEW_TEST_ID)).toBeNull())
-    const status = () => within(screen.getByLabelText('Purchase status')).getByRole('status')
     await waitFor(() => expect(status()).toHaveTextContent('INITIALIZED'))
+    expect(status()).toBe(region)
     expect(screen.getByText(created.purchase.id)).toBeTruthy()
     expect(
       within(screen.getByLabelText('Widget events, newest first')).getByText('PURCHASE_CREATED'),

@@ -24,23 +24,25 @@ export function PurchaseStatus({ purchase: snapshot }: { purchase: PurchaseHookR
         )
       }
     >
+      <View style={styles.statusRow}>
+        {purchase && <Text style={styles.label}>Status</Text>}
+        <StatusPill
+          label="Purchase"
+          text={purchase?.status ?? ''}
+          final={purchase ? isFinalPurchaseStatus(purchase.status) : false}
+        />
+        {purchase && (
+          <Text style={styles.muted}>
+            {snapshot.isFinal ? '(final)' : snapshot.isFetching ? '(checking…)' : ''}
+          </Text>
+        )}
+      </View>
       {snapshot.status === 'idle' && (
         <Text style={styles.muted}>No purchase yet: buy some crypto to follow it here.</Text>
       )}
       {snapshot.status === 'loading' && <Text style={styles.text}>Loading the purchase…</Text>}
       {purchase && (
         <View style={{ gap: 6 }}>
-          <View style={styles.statusRow}>
-            <Text style={styles.label}>Status</Text>
-            <StatusPill
-              label="Purchase"
-              text={purchase.status}
-              final={isFinalPurchaseStatus(purchase.status)}
-            />
-            <Text style={styles.muted}>
-              {snapshot.isFinal ? '(final)' : snapshot.isFetching ? '(checking…)' : ''}
-            </Text>
-          </View>
           <Text style={styles.text}>
             Purchase <Text style={styles.code}>{purchase.id}</Text>
           </Text>

@@ -1,7 +1,14 @@
 import type { AssetInfo } from '@rampkit/core'
-import { formatCrypto, formatFiat, quoteErrorMessage, quoteRows } from '@rampkit/example-shared'
+import {
+  formatCrypto,
+  formatFiat,
+  quoteErrorMessage,
+  quoteRows,
+  quotesAnnouncement,
+} from '@rampkit/example-shared'
 import type { QuoteHookResult } from '@rampkit/react-native'
 import { Text, View } from 'react-native'
+import { useAnnounce } from '../hooks/useAnnounce'
 import { styles } from '../styles'
 
 interface Props {
@@ -13,12 +20,15 @@ interface Props {
 
 /**
  * One row per payment method (example-shared's `quoteRows`): what the user pays and gets and the
- * fee, or the method's limit when the amount is outside it; the best price marked. Updates are
- * announced politely (a live region), not each number.
+ * fee, or the method's limit when the amount is outside it; the best price marked. The best
+ * price is announced politely when quotes settle (a live region), not each number.
  */
 export function QuotesList({ quote, asset, idleReason }: Props) {
   const { rows } = quoteRows(quote.data, quote.params)
   const loading = quote.status === 'loading' || quote.isFetching
+  // The best price when quotes settle (example-shared's wording, as the web examples say it).
+  const announcement = quotesAnnouncement(quote)
+  useAnnounce(loading ? undefined : announcement)
   return (
     <View role="region" aria-label="Quotes" style={styles.field}>
       <View style={styles.sectionHead}>
@@ -26,7 +36,7 @@ export function QuotesList({ quote, asset, idleReason }: Props) {
           Quotes
         </Text>
         <Text role="status" aria-live="polite" style={styles.muted}>
-          {loading ? 'Updating quotes…' : quote.updatedAt ? 'Up to date' : ''}
+          {announcement}
         </Text>
       </View>
       {quote.status === 'error' && (

@@ -13,21 +13,21 @@ export function SaleStatus({ sale }: { sale: SaleHookResult }) {
   const details = sale.sale
   return (
     <Card title="Sale status">
+      <View style={styles.statusRow}>
+        {details && <Text style={styles.label}>Status</Text>}
+        <StatusPill
+          label="Sale"
+          text={details ? (sale.saleStatus ?? 'Waiting for a webhook') : ''}
+          final={sale.isFinal}
+        />
+        {details && <Text style={styles.muted}>{sale.isFinal ? '(final)' : ''}</Text>}
+      </View>
       {sale.status === 'idle' && (
         <Text style={styles.muted}>No sale yet: sell some crypto to follow it here.</Text>
       )}
       {sale.status === 'loading' && <Text style={styles.text}>Loading the sale…</Text>}
       {details && (
         <View style={{ gap: 6 }}>
-          <View style={styles.statusRow}>
-            <Text style={styles.label}>Status</Text>
-            <StatusPill
-              label="Sale"
-              text={sale.saleStatus ?? 'Waiting for a webhook'}
-              final={sale.isFinal}
-            />
-            <Text style={styles.muted}>{sale.isFinal ? '(final)' : ''}</Text>
-          </View>
           <Text style={styles.text}>
             Sale <Text style={styles.code}>{details.id}</Text>
           </Text>

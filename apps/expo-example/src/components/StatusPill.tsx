@@ -4,7 +4,8 @@ import { styles } from '../styles'
 
 /**
  * A purchase's or sale's status as a live region: its changes are announced (`label` names
- * whose status it is, for the announcement).
+ * whose status it is, for the announcement). It is rendered before there is a status (empty,
+ * no pill), because a screen reader only announces changes to a live region it already knows.
  */
 export function StatusPill({
   label,
@@ -15,13 +16,13 @@ export function StatusPill({
   text: string
   final: boolean
 }) {
-  useAnnounce(`${label}: ${text}`)
+  useAnnounce(text ? `${label}: ${text}` : undefined)
   return (
     <Text
       role="status"
       aria-live="polite"
       accessibilityLiveRegion="polite"
-      style={[styles.pill, final && styles.pillFinal]}
+      style={text ? [styles.pill, final && styles.pillFinal] : undefined}
     >
       {text}
     </Text>
