@@ -219,7 +219,20 @@ export async function embedAndRemount(app: ExampleApp): Promise<void> {
 
   const frame = panel.locator('iframe[title$="buy or sell crypto"]')
   const widget = panel.frameLocator('iframe[title$="buy or sell crypto"]')
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  try {
+    await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  } catch (error) {
+    // Seen once in a full CI run and never alone: keep what the page showed, to tell a widget
+    // that never got its quotes from a frame left hidden behind its loader.
+    await app.shot(page, '03-embedded-not-ready')
+    const frames = await panel
+      .locator('iframe')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => `${node.getAttribute('src')} ${getComputedStyle(node).visibility}`),
+      )
+    const said = await page.getByRole('list', { name: 'Event log' }).textContent()
+    throw new Error(`${error}\nframes: ${frames.join(' | ')}\nevent log: ${said}`)
+  }
   expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
   expect(new URL((await frame.getAttribute('src'))!).searchParams.get('variant')).toBe(
     'embedded-desktop',
