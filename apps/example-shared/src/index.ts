@@ -10,6 +10,8 @@ export { type QuoteRows, quoteRows } from './quoteRows.js'
 export { type AnnouncedQuote, quotesAnnouncement } from './quotesAnnouncement.js'
 export { newestSaleStatus, saleStatusFromReceiver } from './saleStatusSource.js'
 export {
+  type CreatedTransaction,
+  keepCreatedTransaction,
   readStoredTransaction,
   type StoredTransaction,
   storeTransaction,

@@ -1,6 +1,11 @@
+import type { WidgetEvent } from '@rampkit/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readStoredTransaction, storeTransaction } from './storedTransaction.js'
+import {
+  keepCreatedTransaction,
+  readStoredTransaction,
+  storeTransaction,
+} from './storedTransaction.js'
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()
@@ -56,5 +61,40 @@ describe('stored purchases and sales', () => {
     } as unknown as Storage
     expect(() => storeTransaction('sale', { id: 's', secret: 't' }, broken)).not.toThrow()
     expect(readStoredTransaction('sale', broken)).toBe(null)
+  })
+})
+
+describe('keepCreatedTransaction', () => {
+  const purchaseCreated = {
+    type: 'PURCHASE_CREATED',
+    payload: { purchase: { id: 'p1' }, purchaseViewToken: 'purchase-token' },
+  } as unknown as WidgetEvent
+  const saleCreated = {
+    type: 'OFFRAMP_SALE_CREATED',
+    payload: { sale: { id: 's1' }, saleViewToken: 'sale-token' },
+  } as unknown as WidgetEvent
+
+  it('keeps a created purchase or sale for a reload and gives back what to follow', () => {
+    const storage = memoryStorage()
+    expect(keepCreatedTransaction(purchaseCreated, storage)).toEqual({
+      kind: 'purchase',
+      payload: purchaseCreated.payload,
+    })
+    expect(keepCreatedTransaction(saleCreated, storage)).toEqual({
+      kind: 'sale',
+      payload: saleCreated.payload,
+    })
+    expect(readStoredTransaction('purchase', storage)).toEqual({
+      id: 'p1',
+      secret: 'purchase-token',
+    })
+    expect(readStoredTransaction('sale', storage)).toEqual({ id: 's1', secret: 'sale-token' })
+  })
+
+  it('leaves every other event alone', () => {
+    const storage = memoryStorage()
+    const closed = { type: 'WIDGET_CLOSE', payload: null } as unknown as WidgetEvent
+    expect(keepCreatedTransaction(closed, storage)).toBeUndefined()
+    expect(storage.length).toBe(0)
   })
 })

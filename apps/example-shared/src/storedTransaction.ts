@@ -1,3 +1,5 @@
+import type { WidgetEvent } from '@rampkit/core'
+
 /** What resumes a purchase or sale after a reload: its id and view token (never logged). */
 export interface StoredTransaction {
   id: string
@@ -52,4 +54,32 @@ export function readStoredTransaction(
   return typeof id === 'string' && id !== '' && typeof secret === 'string' && secret !== ''
     ? { id, secret }
     : null
+}
+
+type PayloadOf<T extends WidgetEvent['type']> = Extract<WidgetEvent, { type: T }>['payload']
+
+/** A purchase or sale the widget reports as created: what the page follows next. */
+export type CreatedTransaction =
+  | { kind: 'purchase'; payload: PayloadOf<'PURCHASE_CREATED'> }
+  | { kind: 'sale'; payload: PayloadOf<'OFFRAMP_SALE_CREATED'> }
+
+/**
+ * The purchase or sale `event` reports as created, its id and view token kept in the session
+ * so that a reload resumes it; undefined for any other event.
+ */
+export function keepCreatedTransaction(
+  event: WidgetEvent,
+  storage: Storage | undefined = sessionStore(),
+): CreatedTransaction | undefined {
+  if (event.type === 'PURCHASE_CREATED') {
+    const { purchase, purchaseViewToken } = event.payload
+    storeTransaction('purchase', { id: purchase.id, secret: purchaseViewToken }, storage)
+    return { kind: 'purchase', payload: event.payload }
+  }
+  if (event.type === 'OFFRAMP_SALE_CREATED') {
+    const { sale, saleViewToken } = event.payload
+    storeTransaction('sale', { id: sale.id, secret: saleViewToken }, storage)
+    return { kind: 'sale', payload: event.payload }
+  }
+  return undefined
 }

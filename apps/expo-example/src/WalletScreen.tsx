@@ -12,12 +12,12 @@ import {
   buyWidgetConfig,
   type CurrenciesState,
   checkAmount,
+  keepCreatedTransaction,
   type LoggedEvent,
   readStoredTransaction,
   saleStatusFromReceiver,
   sellUnavailableReason,
   sellWidgetConfig,
-  storeTransaction,
   widgetProblemAfter,
 } from '@rampkit/example-shared'
 import { useAssets, useOnrampQuote, usePurchase, useSale } from '@rampkit/react-native'
@@ -95,16 +95,9 @@ export function WalletScreen({
     setProblem((current) => widgetProblemAfter(current, event))
     // A widget that never loaded leaves an empty sheet: close it, the message says why.
     if (event.type === 'WIDGET_OPEN_FAILED') setOpen(undefined)
-    if (event.type === 'PURCHASE_CREATED') {
-      const { purchase: created, purchaseViewToken } = event.payload
-      storeTransaction('purchase', { id: created.id, secret: purchaseViewToken })
-      setPurchase(event.payload)
-    }
-    if (event.type === 'OFFRAMP_SALE_CREATED') {
-      const { sale: created, saleViewToken } = event.payload
-      storeTransaction('sale', { id: created.id, secret: saleViewToken })
-      setSale(event.payload)
-    }
+    const created = keepCreatedTransaction(event)
+    if (created?.kind === 'purchase') setPurchase(created.payload)
+    if (created?.kind === 'sale') setSale(created.payload)
   }, [])
 
   const followed = usePurchase(purchase, { intervalMs: pollMs })

@@ -14,12 +14,12 @@ import {
   type CurrenciesState,
   checkAmount,
   embeddedWidgetConfig,
+  keepCreatedTransaction,
   type LoggedEvent,
   readStoredTransaction,
   saleStatusFromReceiver,
   sellUnavailableReason,
   sellWidgetConfig,
-  storeTransaction,
   widgetProblemAfter,
 } from '@rampkit/example-shared'
 import { useAssets, useOnrampQuote, usePurchase, useSale } from '@rampkit/react'
@@ -111,16 +111,9 @@ export function WalletMain({
     setLog((current) => appendWidgetEvent(current, entry))
     // A widget that never loaded (or a blocked window) is said until a widget speaks.
     setProblem((current) => widgetProblemAfter(current, event))
-    if (event.type === 'PURCHASE_CREATED') {
-      const { purchase: created, purchaseViewToken } = event.payload
-      storeTransaction('purchase', { id: created.id, secret: purchaseViewToken })
-      setPurchase(event.payload)
-    }
-    if (event.type === 'OFFRAMP_SALE_CREATED') {
-      const { sale: created, saleViewToken } = event.payload
-      storeTransaction('sale', { id: created.id, secret: saleViewToken })
-      setSale(event.payload)
-    }
+    const created = keepCreatedTransaction(event)
+    if (created?.kind === 'purchase') setPurchase(created.payload)
+    if (created?.kind === 'sale') setSale(created.payload)
   }, [])
 
   const followed = usePurchase(purchase, { intervalMs: pollMs })
