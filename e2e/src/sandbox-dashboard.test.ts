@@ -206,16 +206,22 @@ describe('the sandbox dashboard in Chromium', () => {
       receiverAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
       webhookStatusUrl: 'http://127.0.0.1:9/down',
     })
+
+    await dashboard.getByRole('button', { name: `Advance purchase ${purchase.id}` }).click()
+    const reason = dashboard.getByLabel(`Failure reason for purchase ${purchase.id}`)
+    await reason.selectOption('CANCELLED')
+    // A pushed update re-renders the rows (here a new sale; in the race CI once lost, the
+    // advance's own push): the reason chosen and not yet sent must survive it.
     const sale = await post('/sales', {
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 50,
     })
-
-    await dashboard.getByRole('button', { name: `Advance purchase ${purchase.id}` }).click()
-    await dashboard
-      .getByLabel(`Failure reason for purchase ${purchase.id}`)
-      .selectOption('CANCELLED')
+    await dashboard.getByRole('button', { name: `Expire sale ${sale.id}` }).waitFor()
+    await expect
+      .poll(() => dashboard.locator('tr', { has: reason }).locator('.status').textContent())
+      .toBe('PAYMENT_STARTED')
+    expect(await reason.inputValue()).toBe('CANCELLED')
     await dashboard.getByRole('button', { name: `Fail purchase ${purchase.id}` }).click()
     const timeline = dashboard.getByRole('list', { name: `Timeline of purchase ${purchase.id}` })
     await expect

@@ -17,6 +17,7 @@ import {
   type WebhookAttempt,
 } from './model.js'
 import { purchaseRow, type RecordActions, saleRow } from './records.js'
+import { replaceKeepingInput } from './replaceKeepingInput.js'
 
 const purchases = new Map<string, PurchaseItem>()
 const sales = new Map<string, SaleItem>()
@@ -54,12 +55,14 @@ function keepNewest<T>(map: Map<string, T>, id: string, item: T) {
 
 function renderRecords(): void {
   const newestFirst = <T>(map: Map<string, T>) => [...map.values()].reverse()
-  byId('purchases')
-    .querySelector('tbody')!
-    .replaceChildren(...newestFirst(purchases).map((item) => purchaseRow(item, recordActions)))
-  byId('sales')
-    .querySelector('tbody')!
-    .replaceChildren(...newestFirst(sales).map((item) => saleRow(item, recordActions)))
+  replaceKeepingInput(
+    byId('purchases').querySelector('tbody')!,
+    newestFirst(purchases).map((item) => purchaseRow(item, recordActions)),
+  )
+  replaceKeepingInput(
+    byId('sales').querySelector('tbody')!,
+    newestFirst(sales).map((item) => saleRow(item, recordActions)),
+  )
   byId('purchases-empty').hidden = purchases.size > 0
   byId('sales-empty').hidden = sales.size > 0
 }
@@ -94,9 +97,7 @@ function renderDeliveries(): void {
         },
       ),
     )
-  byId('deliveries')
-    .querySelector('tbody')!
-    .replaceChildren(...rows)
+  replaceKeepingInput(byId('deliveries').querySelector('tbody')!, rows)
   byId('deliveries-empty').hidden = attempts.length > 0
 }
 
