@@ -56,7 +56,7 @@ describe('the sandbox dashboard, accessible in Chromium', () => {
       payoutMethodType: 'CARD',
     })
     const release = page.getByRole('button', { name: `Release purchase ${purchase}` })
-    await release.waitFor({ timeout: 10_000 })
+    await release.waitFor()
     await expectNoAxeViolations(page, 'dashboard, a purchase and a sale')
     await chromium.shot(page, 'with-purchase-and-sale')
 
@@ -66,7 +66,7 @@ describe('the sandbox dashboard, accessible in Chromium', () => {
       .getByRole('table', { name: 'Purchases' })
       .getByRole('row')
       .filter({ hasText: purchase })
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('RELEASED')
+    await expect.poll(() => row.textContent()).toContain('RELEASED')
     await expectNoAxeViolations(page, 'dashboard, the purchase released')
     await page.close()
   })

@@ -9,6 +9,7 @@ import { startHtmlExample } from '../../apps/html-example/server.mjs'
 import { ensureBuilt } from './examples/buildExampleApp.js'
 import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
 import { expectNoAxeViolations } from './support/axe.js'
+import { WIDGET_READY_MS } from './support/timeouts.js'
 
 const app = exampleAppInChromium({
   appDir: 'apps/html-example',
@@ -29,9 +30,7 @@ async function openPage() {
     .locator('#embedded')
     .frameLocator(WIDGET_FRAME)
     .getByText('Quotes are ready.')
-    .waitFor({
-      timeout: 10_000,
-    })
+    .waitFor({ timeout: WIDGET_READY_MS })
   return { context, page }
 }
 
@@ -49,9 +48,11 @@ async function openFromKeyboard(page: Page, opener: string) {
   expect(await button.getAttribute('aria-haspopup')).toBe('dialog')
   await button.focus()
   await page.keyboard.press('Enter')
-  await page.getByRole('dialog').frameLocator(WIDGET_FRAME).getByText('Quotes are ready.').waitFor({
-    timeout: 10_000,
-  })
+  await page
+    .getByRole('dialog')
+    .frameLocator(WIDGET_FRAME)
+    .getByText('Quotes are ready.')
+    .waitFor({ timeout: WIDGET_READY_MS })
   // Everything on <body> but the overlay: the page's headings, sections, scripts.
   expect(await inertCount(page)).toBe(await page.evaluate(() => document.body.children.length - 1))
 }
@@ -104,7 +105,7 @@ describe('html-example, accessible in Chromium', () => {
     const opened = page.waitForEvent('popup')
     await page.keyboard.press('Enter')
     const popup = await opened
-    await popup.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+    await popup.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
     await expectNoAxeViolations(popup, 'html-example, hosted window')
     expect(await inertCount(page)).toBe(0)
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())

@@ -20,5 +20,5 @@ describe('<rampkit-widget> in a Lit component, in Chromium', () => {
     })
     expect(problems).toEqual([])
     await context.close()
-  })
+  }, 60_000) // two widgets, loaded one after the other
 })

@@ -30,7 +30,7 @@ describe('<rampkit-widget> in a Solid app, in Chromium', () => {
     await app.shot(page, '02-solid-purchase-created')
     expect(problems).toEqual([])
     await context.close()
-  })
+  }, 60_000) // two widgets, loaded one after the other
 })
 
 describe("the README's JSX types for Solid", () => {

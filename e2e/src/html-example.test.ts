@@ -9,6 +9,7 @@ import { startHtmlExample } from '../../apps/html-example/server.mjs'
 import { ensureBuilt } from './examples/buildExampleApp.js'
 import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
 import { collectConsoleProblems } from './support/consoleProblems.js'
+import { WIDGET_READY_MS } from './support/timeouts.js'
 
 const app = exampleAppInChromium({
   appDir: 'apps/html-example',
@@ -59,7 +60,7 @@ describe('html-example in Chromium', () => {
     const embedded = page.locator('#embedded')
     const frame = embedded.locator(WIDGET_FRAME)
     const widget = embedded.frameLocator(WIDGET_FRAME)
-    await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+    await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
     const params = new URL((await frame.getAttribute('src'))!).searchParams
     expect(params.get('variant')).toBe('embedded-desktop')
     expect(params.get('swapAsset')).toBe('ETH_ETH,SOLANA_SOL')
@@ -78,7 +79,7 @@ describe('html-example in Chromium', () => {
     await app.shot(page, '01-embedded')
 
     await widget.getByRole('button', { name: 'Confirm purchase' }).click()
-    await widget.getByRole('heading', { name: 'Purchase created' }).waitFor({ timeout: 10_000 })
+    await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
     await expect.poll(() => logText(page)).toContain('Embedded: PURCHASE_CREATED')
     expect(await logText(page)).toMatch(/Purchase: \S+/)
     expect(await logText(page)).toContain('Embedded: WIDGET_CONFIG_DONE')
@@ -100,7 +101,7 @@ describe('html-example in Chromium', () => {
     await page.getByRole('button', { name: 'Open the overlay element' }).click()
     const dialog = page.getByRole('dialog')
     const overlay = dialog.frameLocator(WIDGET_FRAME)
-    await overlay.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+    await overlay.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
     const src = await dialog.locator(WIDGET_FRAME).getAttribute('src')
     expect(new URL(src!).searchParams.get('variant')).toBe('desktop')
     expect(await page.locator('#overlay').getAttribute('open')).toBe('')
@@ -144,7 +145,7 @@ describe('html-example in Chromium', () => {
     const popupOpened = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'Open in a new window' }).click()
     const popup = await popupOpened
-    await popup.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+    await popup.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
     const params = new URL(popup.url()).searchParams
     expect(popup.url().startsWith(app.sandbox.widgetUrl)).toBe(true)
     expect(params.get('variant')).toBe('hosted')
@@ -163,9 +164,7 @@ describe('html-example in Chromium', () => {
 
     // A purchase in the window reaches the page as the element's events.
     await popup.getByRole('button', { name: 'Confirm purchase' }).click()
-    await expect
-      .poll(() => logText(page), { timeout: 10_000 })
-      .toContain('Hosted: PURCHASE_CREATED')
+    await expect.poll(() => logText(page)).toContain('Hosted: PURCHASE_CREATED')
     expect(await logText(page)).toMatch(/Purchase: \S+/)
 
     // The user closes the window: rampkit-widget-close, and listeners see `open` already gone.

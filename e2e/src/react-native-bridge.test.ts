@@ -79,9 +79,7 @@ async function openInWebView(platform: 'android' | 'ios', config: WidgetConfig):
 
 /** Waits for the event the app's side got, typed. */
 async function waitForEvent<T extends WidgetEvent['type']>(app: App, type: T) {
-  await expect
-    .poll(() => app.events().map((event) => event.type), { timeout: 10_000 })
-    .toContain(type)
+  await expect.poll(() => app.events().map((event) => event.type)).toContain(type)
   return app.events().find((event) => event.type === type) as Extract<WidgetEvent, { type: T }>
 }
 

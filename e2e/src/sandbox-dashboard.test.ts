@@ -10,6 +10,7 @@ import { type RunningReceiver, startReceiver } from '../../integration/src/webho
 import { buildExampleApp } from './examples/buildExampleApp.js'
 import { serveStatic } from './examples/serveStatic.js'
 import { inChromium } from './support/inChromium.js'
+import { WIDGET_READY_MS } from './support/timeouts.js'
 
 interface Started {
   sandbox: StartedSandbox
@@ -68,7 +69,7 @@ async function buyInTheApp(page: Page): Promise<string> {
   await amount.pressSequentially('250', { delay: 20 })
   await page.getByRole('button', { name: 'Buy', exact: true }).click()
   const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   await expect
     .poll(() => widget.getByLabel('Wallet address').inputValue())
     .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
@@ -91,7 +92,7 @@ describe('the sandbox dashboard in Chromium', () => {
 
     // pushed: no reload of the dashboard
     const release = dashboard.getByRole('button', { name: `Release purchase ${id}` })
-    await release.waitFor({ timeout: 10_000 })
+    await release.waitFor()
     const row = dashboard
       .getByRole('table', { name: 'Purchases' })
       .getByRole('row')

@@ -4,6 +4,7 @@
 // widget that never loads is reported to the user.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 
 async function control(app: AppWithReceiver, path: string, body?: unknown): Promise<void> {
@@ -41,7 +42,7 @@ export async function purchaseResumesToReleased(app: AppWithReceiver): Promise<v
   const { context, page, errors } = await openPage(app)
   await page.getByRole('button', { name: 'Buy', exact: true }).click()
   const widget = widgetOf(page)
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   await expect.poll(() => widget.getByLabel('Wallet address').inputValue()).not.toBe('')
   await widget.getByRole('button', { name: 'Confirm purchase' }).click()
   await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
@@ -53,7 +54,7 @@ export async function purchaseResumesToReleased(app: AppWithReceiver): Promise<v
 
   // A reload: the event log starts empty, the purchase comes back from what the app stored.
   await page.reload()
-  await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('INITIALIZED')
+  await expect.poll(() => status.textContent()).toBe('INITIALIZED')
   expect(await region.locator('dd code').first().textContent()).toBe(id)
   expect(await page.getByRole('list', { name: 'Event log' }).textContent()).not.toContain(
     'PURCHASE_CREATED',
@@ -81,7 +82,7 @@ export async function saleReleasedFromReceiver(app: AppWithReceiver): Promise<vo
   await expect.poll(() => sell.isEnabled()).toBe(true)
   await sell.click()
   const widget = widgetOf(page)
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   await widget.getByRole('button', { name: 'Confirm sale' }).click()
   await widget.getByRole('button', { name: 'Send from wallet' }).click()
   await widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/).waitFor()
@@ -107,7 +108,7 @@ export async function saleReleasedFromReceiver(app: AppWithReceiver): Promise<vo
 
   // A reload keeps showing it (the sale comes back from sessionStorage too).
   await page.reload()
-  await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('RELEASED')
+  await expect.poll(() => status.textContent()).toBe('RELEASED')
   expect(errors).toEqual([])
   await context.close()
 }
@@ -131,7 +132,7 @@ export async function widgetThatNeverLoads(app: AppWithReceiver): Promise<void> 
   await page.clock.fastForward(14_000)
   expect(await alert.count()).toBe(0)
   await page.clock.fastForward(1_500)
-  await alert.waitFor({ timeout: 10_000 })
+  await alert.waitFor()
   await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'detached' })
   const log = page.getByRole('list', { name: 'Event log' })
   expect(await log.textContent()).toContain('WIDGET_OPEN_FAILED')

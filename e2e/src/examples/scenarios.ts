@@ -11,6 +11,7 @@ import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { bestPriceCount } from '../../../apps/example-shared/src/testing/bestPriceCount.js'
+import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { ExampleApp } from './exampleAppInChromium.js'
 
 /**
@@ -99,7 +100,7 @@ export async function buyAndFollowPurchase(app: ExampleApp): Promise<void> {
   expect(Object.keys(expected).length).toBeGreaterThan(1)
   // methods named as people read them (core's methodLabel), in the first cell of their row
   expect(Object.keys(expected)).toEqual(expect.arrayContaining(['Card', 'Manual bank transfer']))
-  await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(expected)
+  await expect.poll(() => tableQuotes(page)).toEqual(expected)
   expect(await page.getByText('Best price', { exact: true }).count()).toBe(
     bestPriceCount(quoted, { fiatValue: 250 }),
   )
@@ -120,7 +121,7 @@ export async function buyAndFollowPurchase(app: ExampleApp): Promise<void> {
   )
   expect(above.Card).toEqual(['At most €5,000.00 per purchase'])
   expect(above['Manual bank transfer']![0]).toBe('6000')
-  await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(above)
+  await expect.poll(() => tableQuotes(page)).toEqual(above)
   const cardRow = page
     .getByRole('table', { name: 'Quotes' })
     .getByRole('row')
@@ -134,12 +135,12 @@ export async function buyAndFollowPurchase(app: ExampleApp): Promise<void> {
   // Back to 250 for the purchase.
   await amount.fill('')
   await amount.pressSequentially('250', { delay: 30 })
-  await expect.poll(() => tableQuotes(page), { timeout: 5000 }).toEqual(expected)
+  await expect.poll(() => tableQuotes(page)).toEqual(expected)
 
   // Buy: the overlay widget, driven by its labelled controls.
   await page.getByRole('button', { name: 'Buy', exact: true }).click()
   const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   expect(await widget.getByLabel('Asset').inputValue()).toBe('SOLANA_SOL')
   expect(await widget.getByLabel('Currency').inputValue()).toBe('EUR')
   expect(await widget.getByLabel('Amount').inputValue()).toBe('250')
@@ -196,7 +197,7 @@ export async function sellWithDemoWallet(app: ExampleApp): Promise<void> {
   await sell.click()
 
   const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
   await widget.getByRole('button', { name: 'Confirm sale' }).click()
   await widget.getByRole('button', { name: 'Send from wallet' }).click()
@@ -220,7 +221,7 @@ export async function embedAndRemount(app: ExampleApp): Promise<void> {
   const frame = panel.locator('iframe[title$="buy or sell crypto"]')
   const widget = panel.frameLocator('iframe[title$="buy or sell crypto"]')
   try {
-    await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+    await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   } catch (error) {
     // Seen once in a full CI run and never alone: keep what the page showed, to tell a widget
     // that never got its quotes from a frame left hidden behind its loader.
@@ -249,11 +250,9 @@ export async function embedAndRemount(app: ExampleApp): Promise<void> {
     .toBe('USD')
   expect(await frame.getAttribute('src')).not.toBe(before)
   expect(await panel.locator('iframe').count()).toBe(1)
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   // The page's own quotes follow the currency too.
-  await expect
-    .poll(async () => Object.values(await tableQuotes(page)).length, { timeout: 5000 })
-    .toBeGreaterThan(1)
+  await expect.poll(async () => Object.values(await tableQuotes(page)).length).toBeGreaterThan(1)
   await page
     .getByRole('status')
     .filter({ hasText: /^Best price: / })
@@ -273,16 +272,17 @@ export function itRunsTheWalletScenarios(app: ExampleApp): void {
   it(
     'quotes, buys through the widget and follows the purchase to its final status',
     () => buyAndFollowPurchase(app),
-    40_000,
+    60_000,
   )
   it(
     'sells through the widget, the demo wallet answering SEND_CRYPTO',
     () => sellWithDemoWallet(app),
-    30_000,
+    45_000,
   )
   it(
     'embeds the widget in its panel, remounted for a new currency, its events logged',
     () => embedAndRemount(app),
-    30_000,
+    // two widgets loaded one after the other
+    60_000,
   )
 }

@@ -1,5 +1,6 @@
 import { DEMO_HOST_API_KEY, type StartedSandbox } from '@rampkit/sandbox'
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core'
+import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { RecordedEvent, SideBySideWindow } from './page.js'
 
 /** Which SDK runs the page code. */
@@ -66,7 +67,8 @@ export async function waitForEvent(page: Page, type: string, count = 1): Promise
       (window as unknown as SideBySideWindow).events.filter((event) => event.type === t).length >=
       n,
     [type, count] as const,
-    { timeout: 10_000 },
+    // Often the widget's first event: it may be loading still.
+    { timeout: WIDGET_READY_MS },
   )
   return (await events(page)).filter((event) => event.type === type).at(-1)!
 }

@@ -10,6 +10,7 @@ import { expect } from 'vitest'
 import { type AppInChromium, appInChromium } from './appInChromium.js'
 import { collectConsoleProblems } from './consoleProblems.js'
 import { buildTarballFixture, startFixtureServer } from './tarballFixture.js'
+import { WIDGET_READY_MS } from './timeouts.js'
 
 export type FixtureApp = AppInChromium
 
@@ -94,7 +95,7 @@ export async function hydratesAndWorks(app: FixtureApp): Promise<void> {
   await page.goto(app.url)
 
   const status = page.getByLabel('Quote status', { exact: true })
-  await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('success')
+  await expect.poll(() => status.textContent()).toBe('success')
   expect(await tableQuotes(page)).toEqual(await sandboxQuotes(app, 100))
   const { assets } = await sandboxClient(app).v3.getAssets({ currencyCode: 'EUR' })
   await expect
@@ -104,7 +105,7 @@ export async function hydratesAndWorks(app: FixtureApp): Promise<void> {
   // Typing goes through the hydrated component: new params, new quotes.
   await page.getByLabel('Amount', { exact: true }).fill('250')
   const at250 = await sandboxQuotes(app, 250)
-  await expect.poll(() => tableQuotes(page), { timeout: 10_000 }).toEqual(at250)
+  await expect.poll(() => tableQuotes(page)).toEqual(at250)
   await app.shot(page, '01-hydrated-quotes')
 
   // The embedded widget mounts in the page (server rendering left it out).
@@ -121,7 +122,7 @@ export async function hydratesAndWorks(app: FixtureApp): Promise<void> {
   // Buy opens the overlay with the typed amount.
   await page.getByRole('button', { name: 'Buy' }).click()
   const overlay = page.frameLocator('iframe[title$="buy or sell crypto"]')
-  await overlay.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await overlay.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   expect(await overlay.getByLabel('Amount').inputValue()).toBe('250')
   await app.shot(page, '02-widget')
 

@@ -4,6 +4,7 @@ import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core'
 import type { HostWindow } from './hostPage.js'
 import type { Servers } from './servers.js'
 import type { ServersInChromium } from './serversInChromium.js'
+import { WIDGET_READY_MS } from './timeouts.js'
 
 export const ADDRESS = '0x00000000000000000000000000000000000000aa'
 
@@ -72,7 +73,8 @@ export async function waitForEvent<T extends WidgetEvent['type']>(
   await page.waitForFunction(
     (t) => (window as unknown as HostWindow).events.some((event) => event.type === t),
     type,
-    { timeout: 10_000 },
+    // Often the widget's first event: it may be loading still.
+    { timeout: WIDGET_READY_MS },
   )
   const found = (await events(page)).find((event) => event.type === type)
   return found as Extract<WidgetEvent, { type: T }>
