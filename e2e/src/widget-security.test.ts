@@ -109,16 +109,13 @@ describe('messages that do not come from this widget are ignored', () => {
       frame.src = src
       document.body.append(frame)
     }, `${setup.servers.sandbox.url}/sandbox/openapi.json`)
-    const impostor = await (async () => {
-      for (let i = 0; i < 50; i++) {
-        const found = page
-          .frames()
-          .find((f) => f.name() === 'impostor' && f.url().startsWith(setup.servers.sandbox.url))
-        if (found) return found
-        await page.waitForTimeout(50)
-      }
-      throw new Error('impostor frame did not load')
-    })()
+    // Its document comes from the sandbox, which a loaded machine may serve in seconds.
+    const findImpostor = () =>
+      page
+        .frames()
+        .find((f) => f.name() === 'impostor' && f.url().startsWith(setup.servers.sandbox.url))
+    await expect.poll(() => findImpostor() !== undefined).toBe(true)
+    const impostor = findImpostor()!
     await impostor.waitForLoadState()
     await postFrom(
       impostor,

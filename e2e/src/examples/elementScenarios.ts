@@ -4,6 +4,7 @@
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { collectConsoleProblems } from '../support/consoleProblems.js'
+import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { ExampleApp } from './exampleAppInChromium.js'
 
 const WIDGET_FRAME = 'iframe[title$="buy or sell crypto"]'
@@ -44,7 +45,7 @@ export async function bindRemountAndBuy(
   const widget = page.locator(`${host} rampkit-widget`).frameLocator(WIDGET_FRAME)
   const fiatCurrency = async () =>
     new URL((await frame.getAttribute('src'))!).searchParams.get('fiatCurrency')
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   const params = new URL((await frame.getAttribute('src'))!).searchParams
   expect(params.get('hostAppName')).toBe(hostAppName)
   expect(params.get('fiatCurrency')).toBe('EUR') // a property binding
@@ -63,9 +64,14 @@ export async function bindRemountAndBuy(
   expect(await frame.getAttribute('src')).not.toBe(before)
   expect(await page.locator(`${host} ${WIDGET_FRAME}`).count()).toBe(1)
 
-  await widget.getByText('Quotes are ready.').waitFor({ timeout: 10_000 })
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
+  // The new widget asks for the account again; its answer may come after the quotes, and a
+  // purchase without an address is refused.
+  await expect
+    .poll(() => widget.getByLabel('Wallet address').inputValue())
+    .toBe(FIXTURE_WALLET_ADDRESS)
   await widget.getByRole('button', { name: 'Confirm purchase' }).click()
-  await widget.getByRole('heading', { name: 'Purchase created' }).waitFor({ timeout: 10_000 })
+  await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
   await expect.poll(() => log.textContent()).toContain('PURCHASE_CREATED')
   return { context, page, frame, widget, problems }
 }
