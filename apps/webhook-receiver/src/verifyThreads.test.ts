@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSigner, purchase, signBody } from './testFixtures'
-import { createVerifyThreads, VerifyThreadError, type VerifyThreads } from './verifyThreads'
+import {
+  createVerifyThreads,
+  defaultVerifyThreads,
+  VerifyThreadError,
+  type VerifyThreads,
+} from './verifyThreads'
 
 const signer = createSigner()
 const encode = (text: string) => new TextEncoder().encode(text)
@@ -71,5 +76,12 @@ describe('createVerifyThreads', () => {
     expect(() => createVerifyThreads({ threads: 0, publicKey: signer.publicKey })).toThrow(
       RangeError,
     )
+  })
+})
+
+describe('defaultVerifyThreads', () => {
+  it('is one fewer than the cores, but two on two cores (the event loop leaves one half idle), at most 4', () => {
+    const byCores = [1, 2, 3, 4, 5, 8, 64].map((cores) => defaultVerifyThreads(cores))
+    expect(byCores).toEqual([1, 2, 2, 3, 4, 4, 4])
   })
 })

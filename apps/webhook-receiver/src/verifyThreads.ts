@@ -25,9 +25,13 @@ export interface VerifyThreads {
   close(): Promise<void>
 }
 
-/** One thread fewer than the cores (the event loop keeps one), at least 1, at most 4. */
-export function defaultVerifyThreads(): number {
-  return Math.max(1, Math.min(4, availableParallelism() - 1))
+/**
+ * One thread fewer than the cores (the event loop keeps one), but two on two cores, at most 4.
+ * On two cores the event loop waits on the verifying thread about half the time (profile in
+ * bench/NOTES.md), so a second thread verifies on the core it leaves idle.
+ */
+export function defaultVerifyThreads(cores = availableParallelism()): number {
+  return Math.min(4, Math.max(cores - 1, Math.min(cores, 2)))
 }
 
 // The worker's code: plain JavaScript evaluated by the worker (a file beside this one would not

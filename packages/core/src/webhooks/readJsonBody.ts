@@ -1,4 +1,5 @@
 import { joinPath } from './fieldPath.js'
+import { takeParsedText } from './lastParsedText.js'
 import { MAX_BODY_LENGTH, MAX_DEPTH, MAX_NODES, MAX_STRING_LENGTH } from './limits.js'
 import { scanJsonText } from './scanJsonText.js'
 import { WebhookPayloadError } from './WebhookPayloadError.js'
@@ -41,6 +42,9 @@ function decodeUtf8(bytes: Uint8Array): string {
 
 function parseJsonText(text: string): unknown {
   if (text.length > MAX_BODY_LENGTH) tooLarge()
+  // Verified a moment ago: the same scan passed and the parse is at hand (lastParsedText.ts).
+  const verified = takeParsedText(text)
+  if (verified !== undefined) return verified.value
   // Shape limits and duplicate keys in one pass over the text, before it is parsed: a hostile
   // shape costs no more than a flat body of its size. JSON.parse keeps the last of two equal
   // keys, other readers the first: the ambiguity is refused.

@@ -1,4 +1,5 @@
 import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
+import { rememberParsedText } from './lastParsedText.js'
 import { MAX_BODY_LENGTH } from './limits.js'
 import { scanJsonText } from './scanJsonText.js'
 
@@ -30,7 +31,9 @@ export function signedBodyBytes(body: unknown): Uint8Array | UnsignableBody {
       // shape (deep, wide, long) is refused for what a flat one of its size costs.
       const problem = scanJsonText(value)
       if (problem) return problem.kind === 'syntax' ? 'unreadable' : problem.kind
-      value = JSON.parse(value)
+      const text = value
+      value = JSON.parse(text)
+      rememberParsedText(text, value)
     }
     encoder ??= new TextEncoder()
     return encoder.encode(canonicalizeWebhookBody(value))
