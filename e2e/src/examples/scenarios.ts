@@ -232,7 +232,15 @@ export async function embedAndRemount(app: ExampleApp): Promise<void> {
         nodes.map((node) => `${node.getAttribute('src')} ${getComputedStyle(node).visibility}`),
       )
     const said = await page.getByRole('list', { name: 'Event log' }).textContent()
-    throw new Error(`${error}\nframes: ${frames.join(' | ')}\nevent log: ${said}`)
+    // Whether the click took (the button says so), and what the widget's own page says.
+    const expanded = await panel.getByRole('button').first().getAttribute('aria-expanded')
+    const inWidget = await widget
+      .locator('body')
+      .textContent({ timeout: 2000 })
+      .catch((reason: unknown) => `unreadable (${reason})`)
+    throw new Error(
+      `${error}\nframes: ${frames.join(' | ')}\npanel expanded: ${expanded}\nevent log: ${said}\nwidget page: ${inWidget?.replace(/\s+/g, ' ').slice(0, 400)}\npage errors: ${errors.join(' | ')}`,
+    )
   }
   expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
   expect(new URL((await frame.getAttribute('src'))!).searchParams.get('variant')).toBe(
