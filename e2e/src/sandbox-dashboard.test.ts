@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type RunningReceiver, startReceiver } from '../../integration/src/webhooks-harness.js'
 import { buildExampleApp } from './examples/buildExampleApp.js'
+import { quotesShown } from './examples/quotesShown.js'
 import { serveStatic } from './examples/serveStatic.js'
 import { inChromium } from './support/inChromium.js'
 import { WIDGET_READY_MS } from './support/timeouts.js'
@@ -67,6 +68,8 @@ async function buyInTheApp(page: Page): Promise<string> {
   const amount = page.getByLabel('Amount', { exact: true })
   await amount.fill('')
   await amount.pressSequentially('250', { delay: 20 })
+  // Solana's methods drawn before the click: the table's redraw moves Buy.
+  await quotesShown(page, 'SOL')
   await page.getByRole('button', { name: 'Buy', exact: true }).click()
   const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
   await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
@@ -259,4 +262,45 @@ describe('the sandbox dashboard in Chromium', () => {
     await expect.poll(() => dashboard.getByText('No webhook calls yet.').isVisible()).toBe(true)
     await dashboard.close()
   }, 60_000)
+
+  it('a click under way when an update is pushed still lands: the rows it left alone stay', async () => {
+    const { sandbox } = chromium.started
+    const dashboard = await openDashboard()
+    const create = async (path: string, body: unknown) => {
+      const response = await fetch(`${sandbox.url}/sandbox${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return (await response.json()) as { id: string }
+    }
+    const purchase = await create('/purchases', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 50,
+      receiverAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    })
+    const release = dashboard.getByRole('button', { name: `Release purchase ${purchase.id}` })
+    await release.waitFor()
+    // The user presses Release; before the button is let go, a sale is pushed and the lists
+    // are drawn again (the sales below: nothing moves under the pointer).
+    const box = (await release.boundingBox())!
+    await dashboard.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await dashboard.mouse.down()
+    const sale = await create('/sales', {
+      cryptoAssetSymbol: 'ETH_ETH',
+      fiatCurrency: 'EUR',
+      fiatValue: 50,
+    })
+    await dashboard.getByRole('button', { name: `Expire sale ${sale.id}` }).waitFor()
+    expect(await release.boundingBox()).toEqual(box)
+    await dashboard.mouse.up()
+    const timeline = dashboard.getByRole('list', { name: `Timeline of purchase ${purchase.id}` })
+    await expect
+      .poll(() => timeline.getByRole('listitem').last().textContent())
+      .toContain('RELEASED')
+    await dashboard.getByRole('button', { name: 'Reset sandbox' }).click()
+    await expect.poll(() => dashboard.getByText('No purchases yet').isVisible()).toBe(true)
+    await dashboard.close()
+  })
 })

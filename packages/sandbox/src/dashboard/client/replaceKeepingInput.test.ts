@@ -55,17 +55,56 @@ describe('replaceKeepingInput', () => {
     expect(select(body, 'p1').value).toBe('RETURNED')
   })
 
-  it('gives the focus back to the same control in the new rows', () => {
+  it('gives the focus back to the same control in a row drawn anew', () => {
     const body = table()
     replaceKeepingInput(body, [row('p1', ['EXPIRED']), row('p2', ['EXPIRED'])])
     const before = body.querySelector<HTMLButtonElement>('[aria-label="Fail purchase p2"]')!
     before.focus()
 
-    replaceKeepingInput(body, [row('p1', ['EXPIRED']), row('p2', ['EXPIRED'])])
+    // p2 moved on: its row is drawn anew
+    replaceKeepingInput(body, [row('p1', ['EXPIRED']), row('p2', ['RETURNED'])])
 
     const after = body.querySelector<HTMLButtonElement>('[aria-label="Fail purchase p2"]')!
     expect(after).not.toBe(before)
     expect(document.activeElement).toBe(after)
+  })
+
+  it('leaves a row drawn as before in place: the same nodes, so a click under way still lands', () => {
+    const body = table()
+    replaceKeepingInput(body, [row('p1', ['EXPIRED']), row('p2', ['EXPIRED'])])
+    const [p1, p2] = body.children
+    const button = body.querySelector('[aria-label="Fail purchase p2"]')!
+    // A node removed, even to be put back, loses a press begun on it: see what is removed.
+    const observer = new MutationObserver(() => {})
+    observer.observe(body, { childList: true, subtree: true })
+
+    // A new purchase pushed (newest first), and p1 moved on.
+    replaceKeepingInput(body, [
+      row('p3', ['EXPIRED']),
+      row('p1', ['RETURNED']),
+      row('p2', ['EXPIRED']),
+    ])
+    const removed = observer.takeRecords().flatMap((record) => [...record.removedNodes])
+
+    expect(
+      [...body.children].map((r) => r.querySelector('button')!.getAttribute('aria-label')),
+    ).toEqual(['Fail purchase p3', 'Fail purchase p1', 'Fail purchase p2'])
+    expect(body.children[2]).toBe(p2)
+    expect(body.querySelector('[aria-label="Fail purchase p2"]')).toBe(button)
+    expect(body.children[1]).not.toBe(p1)
+    expect(removed).toEqual([p1])
+  })
+
+  it('keeps the order asked for when rows swap places, moving no row it keeps', () => {
+    const body = table()
+    replaceKeepingInput(body, [row('p1', ['EXPIRED']), row('p2', ['EXPIRED'])])
+    const [p1] = body.children
+    replaceKeepingInput(body, [row('p2', ['EXPIRED']), row('p1', ['EXPIRED'])])
+    expect(
+      [...body.children].map((r) => r.querySelector('button')!.getAttribute('aria-label')),
+    ).toEqual(['Fail purchase p2', 'Fail purchase p1'])
+    // p2 reused first, so p1 after it would have had to move: p1 is drawn anew.
+    expect(body.children[1]).not.toBe(p1)
   })
 
   it('leaves the focus alone when it is outside the list', () => {
