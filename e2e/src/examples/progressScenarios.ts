@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
+import { quotesShown } from './quotesShown.js'
 
 async function control(app: AppWithReceiver, path: string, body?: unknown): Promise<void> {
   const response = await fetch(`${app.sandbox.url}${path}`, {
@@ -26,6 +27,8 @@ async function openPage(app: AppWithReceiver, options: { fakeClock?: boolean } =
   await page.goto(app.url)
   const assetSelect = page.getByLabel('Asset', { exact: true })
   await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
+  // Before any click: the buttons are where the loaded page keeps them.
+  await quotesShown(page)
   return { context, page, errors, assetSelect }
 }
 

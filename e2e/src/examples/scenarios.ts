@@ -13,6 +13,7 @@ import { expect, it } from 'vitest'
 import { bestPriceCount } from '../../../apps/example-shared/src/testing/bestPriceCount.js'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { ExampleApp } from './exampleAppInChromium.js'
+import { quotesShown } from './quotesShown.js'
 
 /**
  * A fresh page (own context) on the app, its uncaught errors collected, once the asset list has
@@ -31,6 +32,8 @@ async function openPage(
   await page.goto(app.url)
   const assetSelect = page.getByLabel('Asset', { exact: true })
   await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
+  // Before any click: the buttons are where the loaded page keeps them.
+  await quotesShown(page)
   return { context, page, errors, assetSelect }
 }
 
