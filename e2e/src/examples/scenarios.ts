@@ -226,8 +226,9 @@ export async function embedAndRemount(app: ExampleApp): Promise<void> {
   try {
     await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
   } catch (error) {
-    // Seen once in a full CI run and never alone: keep what the page showed, to tell a widget
-    // that never got its quotes from a frame left hidden behind its loader.
+    // Seen once in a full CI run and never alone (a click the quotes' redraw took away, before
+    // openPage waited for them): keep what the page showed, to tell a lost click, a widget that
+    // never got its quotes and a frame left hidden behind its loader apart.
     await app.shot(page, '03-embedded-not-ready')
     const frames = await panel
       .locator('iframe')
