@@ -10,7 +10,8 @@ import { expect } from 'vitest'
 import { type AppInChromium, appInChromium } from './appInChromium.js'
 import { collectConsoleProblems } from './consoleProblems.js'
 import { buildTarballFixture, startFixtureServer } from './tarballFixture.js'
-import { WIDGET_READY_MS } from './timeouts.js'
+// Used by the fixture projects too (tarballs/fixtures), whose expect.poll waits vitest's 1 s.
+import { PAGE_DATA_MS, WIDGET_READY_MS } from './timeouts.js'
 
 export type FixtureApp = AppInChromium
 
@@ -95,17 +96,19 @@ export async function hydratesAndWorks(app: FixtureApp): Promise<void> {
   await page.goto(app.url)
 
   const status = page.getByLabel('Quote status', { exact: true })
-  await expect.poll(() => status.textContent()).toBe('success')
+  await expect.poll(() => status.textContent(), { timeout: PAGE_DATA_MS }).toBe('success')
   expect(await tableQuotes(page)).toEqual(await sandboxQuotes(app, 100))
   const { assets } = await sandboxClient(app).v3.getAssets({ currencyCode: 'EUR' })
   await expect
-    .poll(() => page.getByLabel('Asset count', { exact: true }).textContent())
+    .poll(() => page.getByLabel('Asset count', { exact: true }).textContent(), {
+      timeout: PAGE_DATA_MS,
+    })
     .toBe(String(assets.length))
 
   // Typing goes through the hydrated component: new params, new quotes.
   await page.getByLabel('Amount', { exact: true }).fill('250')
   const at250 = await sandboxQuotes(app, 250)
-  await expect.poll(() => tableQuotes(page)).toEqual(at250)
+  await expect.poll(() => tableQuotes(page), { timeout: PAGE_DATA_MS }).toEqual(at250)
   await app.shot(page, '01-hydrated-quotes')
 
   // The embedded widget mounts in the page (server rendering left it out).
