@@ -6,7 +6,9 @@
 // and beside node:crypto's bare verification of the same calls (a cached KeyObject over their
 // canonical bytes, one after another on this thread: the floor of any verifying receiver).
 // Rounds alternate receiver, bare insert and bare verification, each with new ids; figures are
-// medians, the ratio is the median of the rounds' receiver / bare verification. On PGlite (a
+// medians, the ratio is the median of the rounds' receiver / bare verification (the target
+// fails the run when missed: measure on a quiet machine, it is a ratio of two threads' shares
+// of the cores to one's). On PGlite (a
 // folder) and on a throwaway PostgreSQL cluster (Debian's postgresql; skipped when missing).
 // The client shares the process (and the 2 cores) with the receiver. Run after
 // `pnpm --filter @rampkit/core build` (the receiver imports core's built entry).
@@ -22,8 +24,10 @@ import { build } from 'esbuild'
 import { builtFile } from './lib/bundleSize.mjs'
 import { reportRows } from './lib/rows.mjs'
 
-// Rounds of a second or so: shorter ones (400 calls, 0.2 s) measured a scheduler's and a GC's
-// hiccups more than the steady rate. ROUNDS and CALLS override them.
+// Rounds of half a second or more: the receiver warms up over its first few thousand calls (JIT
+// in the verifying thread, a prepared statement per batch size), and rounds of 400 calls (0.2 s)
+// measured mostly that: 0.45 rising to 0.61 by round, where 1,500-call rounds settle at ~0.78.
+// ROUNDS and CALLS override them.
 const ROUNDS = Number(process.env.ROUNDS ?? 7)
 const CALLS = Number(process.env.CALLS ?? 1500)
 const CONCURRENCY = 8
@@ -223,7 +227,9 @@ function row(name, result, target) {
     measure: `webhook receiver ingest on ${name}: verified, stored calls/s over HTTP`,
     figure: `~${n(result.viaReceiver)}/s, ${ratio.toFixed(2)}× bare verification (rounds ${ratios.join(', ')})`,
     peers: `node:crypto verify of the same calls ~${n(result.verified)}/s; bare insert of the same rows ~${n(result.bare)}/s; CPU per call ${n(result.cpuPerCall)} µs (this process, all threads) vs ${n(1e6 / result.verified)} µs per verification`,
-    ...(target === undefined ? {} : { target: `≥ ${target.toFixed(2)}× bare verification` }),
+    ...(target === undefined
+      ? {}
+      : { target: `≥ ${target.toFixed(2)}× bare verification`, holds: ratio >= target }),
   }
 }
 

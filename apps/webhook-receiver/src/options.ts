@@ -63,8 +63,8 @@ export const USAGE = `Usage: webhook-receiver [options]
   --max-connections <n>   open connections at most; past it new ones are closed unanswered
                           (default 256, env MAX_CONNECTIONS)
   --verify-threads <n>    worker threads that verify signatures and read bodies, off the
-                          event loop (default: cores - 1, but 2 on 2 cores, at most 4;
-                          env VERIFY_THREADS; 0: on the event loop)
+                          event loop (default: cores - 1, from 1 to 4; env VERIFY_THREADS;
+                          0: on the event loop)
 Without a key option or PUBLIC_KEY, the key is fetched from the local sandbox.`
 
 export class CliUsageError extends Error {

@@ -80,8 +80,8 @@ describe('createVerifyThreads', () => {
 })
 
 describe('defaultVerifyThreads', () => {
-  it('is one fewer than the cores, but two on two cores (the event loop leaves one half idle), at most 4', () => {
+  it('is one fewer than the cores (the event loop keeps one), at least 1, at most 4', () => {
     const byCores = [1, 2, 3, 4, 5, 8, 64].map((cores) => defaultVerifyThreads(cores))
-    expect(byCores).toEqual([1, 2, 2, 3, 4, 4, 4])
+    expect(byCores).toEqual([1, 1, 2, 3, 4, 4, 4])
   })
 })

@@ -25,15 +25,10 @@ export interface VerifyThreads {
   close(): Promise<void>
 }
 
-/**
- * One thread fewer than the cores (the event loop keeps one), but two on two cores, at most 4.
- * On two cores the event loop waits on the verifying thread about half the time (profile in
- * bench/NOTES.md), so a second thread verifies on the core it leaves idle.
- */
+/** One thread fewer than the cores (the event loop keeps one), at least 1, at most 4. */
 export function defaultVerifyThreads(cores = availableParallelism()): number {
-  return Math.min(4, Math.max(cores - 1, Math.min(cores, 2)))
+  return Math.max(1, Math.min(4, cores - 1))
 }
-
 // The worker's code: plain JavaScript evaluated by the worker (a file beside this one would not
 // exist where the receiver runs from its TypeScript source, in tests, or bundled). It imports
 // @rampkit/core/webhooks by the URL the main thread resolved, so both run the same core.
