@@ -280,6 +280,37 @@ export async function embedAndRemount(app: ExampleApp): Promise<void> {
 }
 
 /** Declares the wallet page's three scenarios as tests of the calling `describe`. */
+/**
+ * Nothing moves under a pointer: Buy, Sell and the embedded panel's button stay where they are
+ * when the quotes arrive, so a press begun before and released after still lands on its button
+ * (the quotes drawn into an empty table used to push them ~175 px down).
+ */
+async function buttonsStayWhenQuotesArrive(app: ExampleApp): Promise<void> {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  let releaseQuotes = () => {}
+  const quotesHeld = new Promise<void>((resolve) => {
+    releaseQuotes = resolve
+  })
+  await page.route(/\/onramp\/quote\/all/, async (route) => {
+    await quotesHeld
+    await route.continue().catch(() => {})
+  })
+  const quoteAsked = page.waitForRequest(/\/onramp\/quote\/all/)
+  await page.goto(app.url)
+  await quoteAsked
+  const buttons = ['Buy', 'Sell', 'Show embedded widget'].map((name) =>
+    page.getByRole('button', { name, exact: true }),
+  )
+  const places = () => Promise.all(buttons.map(async (button) => (await button.boundingBox())?.y))
+  const before = await places()
+  expect(before.every((y) => typeof y === 'number')).toBe(true)
+  releaseQuotes()
+  await quotesShown(page)
+  expect(await places()).toEqual(before)
+  await context.close()
+}
+
 export function itRunsTheWalletScenarios(app: ExampleApp): void {
   it(
     'quotes, buys through the widget and follows the purchase to its final status',
@@ -297,4 +328,6 @@ export function itRunsTheWalletScenarios(app: ExampleApp): void {
     // two widgets loaded one after the other
     60_000,
   )
+  it('keeps Buy, Sell and the embedded panel in place when the quotes arrive', () =>
+    buttonsStayWhenQuotesArrive(app))
 }
