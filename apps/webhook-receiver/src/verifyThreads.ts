@@ -29,6 +29,7 @@ export interface VerifyThreads {
 export function defaultVerifyThreads(cores = availableParallelism()): number {
   return Math.max(1, Math.min(4, cores - 1))
 }
+
 // The worker's code: plain JavaScript evaluated by the worker (a file beside this one would not
 // exist where the receiver runs from its TypeScript source, in tests, or bundled). It imports
 // @rampkit/core/webhooks by the URL the main thread resolved, so both run the same core.

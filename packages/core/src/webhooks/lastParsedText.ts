@@ -1,7 +1,8 @@
 // Verifying a call scans and parses its text (signedBody.ts); `parseWebhook` of the same text,
 // the documented next step, would scan and parse it again, a tenth of a verification's cost
 // (issue 32: the receiver's ingest). So the verification's parse is handed over: one text at a
-// time, taken at most once, so nothing of a call (its view token) stays past the next read.
+// time, taken at most once; a call's text (its view token) is held only until the next
+// verification or read.
 
 let remembered: { text: string; value: unknown } | undefined
 
