@@ -9,6 +9,7 @@ import { bestPriceCount } from '../../apps/example-shared/src/testing/bestPriceC
 import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
 import { serveExpoWeb } from './examples/expoWebBuild.js'
 import { expectNoAxeViolations } from './support/axe.js'
+import { controlSandbox } from './support/sandboxControl.js'
 
 const app = exampleAppInChromium({
   appDir: 'apps/expo-example',
@@ -99,12 +100,7 @@ describe('expo-example (web build) in Chromium', () => {
     )
     await app.shot(page, '03-purchase-created')
 
-    const advanced = await fetch(`${app.sandbox.url}/sandbox/purchases/${id}/advance`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to: 'RELEASED' }),
-    })
-    expect(advanced.status).toBe(200)
+    await controlSandbox(app.sandbox, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
     await region.getByRole('button', { name: 'Refresh status' }).click()
     await expect.poll(() => status.textContent()).toBe('RELEASED')
     expect(await region.textContent()).toContain('(final)')

@@ -5,6 +5,7 @@
 import type { Frame, Locator, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../support/axe.js'
+import { controlSandbox } from '../support/sandboxControl.js'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 
@@ -74,15 +75,6 @@ async function tabTo(
       return
   }
   throw new Error(`never reached ${target.tag} ${target.name}; focus went ${seen.join(' > ')}`)
-}
-
-async function control(app: AppWithReceiver, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${app.sandbox.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.status).toBe(200)
 }
 
 async function openPage(app: AppWithReceiver) {
@@ -255,7 +247,7 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
   await expect.poll(() => status.textContent()).toBe('INITIALIZED')
   expect(await isMarkedLiveRegion(status)).toBe(true)
   const id = (await region.locator('dd code').first().textContent())!
-  await control(app, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
+  await controlSandbox(app.sandbox, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
   await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
   // Announced where it is, focus left alone.
   expect(await focused(page)).toMatchObject({ where: 'page', name: 'Buy' })
@@ -289,7 +281,7 @@ export async function keyboardSaleToItsEnd(app: AppWithReceiver): Promise<void> 
   expect(await isMarkedLiveRegion(status)).toBe(true)
   const id = (await region.locator('dd code').first().textContent())!
   await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('CREATED')
-  await control(app, `/sandbox/sales/${id}/release`)
+  await controlSandbox(app.sandbox, `/sandbox/sales/${id}/release`)
   await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
   expect(await focused(page)).toMatchObject({ where: 'page', name: 'Sell' })
   expect(errors).toEqual([])

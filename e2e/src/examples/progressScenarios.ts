@@ -4,18 +4,10 @@
 // widget that never loads is reported to the user.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { controlSandbox } from '../support/sandboxControl.js'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { quotesShown } from './quotesShown.js'
-
-async function control(app: AppWithReceiver, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${app.sandbox.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.status).toBe(200)
-}
 
 async function openPage(app: AppWithReceiver, options: { fakeClock?: boolean } = {}) {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 1100 } })
@@ -67,7 +59,7 @@ export async function purchaseResumesToReleased(app: AppWithReceiver): Promise<v
   await app.shot(page, '01-purchase-resumed')
 
   // The sandbox releases it: the hook's polling shows it, no click needed.
-  await control(app, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
+  await controlSandbox(app.sandbox, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
   await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
   expect(await region.textContent()).toContain('(final)')
   // The view token stays out of the page.
@@ -99,7 +91,7 @@ export async function saleReleasedFromReceiver(app: AppWithReceiver): Promise<vo
   await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('CREATED')
   await app.shot(page, '03-sale-created')
 
-  await control(app, `/sandbox/sales/${id}/release`)
+  await controlSandbox(app.sandbox, `/sandbox/sales/${id}/release`)
   await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
   expect(await region.textContent()).toContain('(final)')
   // The receiver's own list shows the same call.

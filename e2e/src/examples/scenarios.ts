@@ -11,6 +11,7 @@ import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { bestPriceCount } from '../../../apps/example-shared/src/testing/bestPriceCount.js'
+import { controlSandbox } from '../support/sandboxControl.js'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { ExampleApp } from './exampleAppInChromium.js'
 import { quotesShown } from './quotesShown.js'
@@ -174,12 +175,7 @@ export async function buyAndFollowPurchase(app: ExampleApp): Promise<void> {
   await widget.getByRole('button', { name: 'Close widget' }).click()
   await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'detached' })
   await log.getByText('WIDGET_CLOSE', { exact: true }).waitFor()
-  const advanced = await fetch(`${app.sandbox.url}/sandbox/purchases/${id}/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ to: 'RELEASED' }),
-  })
-  expect(advanced.status).toBe(200)
+  await controlSandbox(app.sandbox, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
   await region.getByRole('button', { name: 'Refresh status' }).click()
   await expect.poll(() => status.textContent()).toBe('RELEASED')
   expect(await region.textContent()).toContain('(final)')
