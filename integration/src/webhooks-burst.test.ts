@@ -176,7 +176,10 @@ describe('a receiver that throttles the sandbox', { timeout: 60_000 }, () => {
       webhookTargets: 'any-loopback',
       onWebhookAttempt: (attempt) => attempts.push(attempt),
     })
-    const receiver = await startReceiver(sandbox)
+    // A budget of 3 failing calls a second, which the flood below keeps spent on any machine
+    // (at the default 100/s a slow, loaded run refilled it faster than it was spent, and the
+    // sandbox's call went through at once).
+    const receiver = await startReceiver(sandbox, { rateLimit: 3 })
     try {
       // Forged calls from this machine (the sandbox's address too) use up the budget of failing
       // calls, so the sandbox's valid call is refused (429, Retry-After: 1) before it is read.

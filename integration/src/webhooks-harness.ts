@@ -40,7 +40,10 @@ export interface RunningReceiver {
  * Starts the receiver the way its CLI does: the key fetched from the sandbox's
  * `GET /sandbox/webhook-public-key`, the store persisted to a folder.
  */
-export async function startReceiver(sandbox: StartedSandbox): Promise<RunningReceiver> {
+export async function startReceiver(
+  sandbox: StartedSandbox,
+  options: { rateLimit?: number } = {},
+): Promise<RunningReceiver> {
   const publicKey = await loadPublicKey(
     { from: 'url', url: `${sandbox.url}/sandbox/webhook-public-key` },
     { attempts: 1 },
@@ -53,7 +56,7 @@ export async function startReceiver(sandbox: StartedSandbox): Promise<RunningRec
   async function start() {
     if (server) return // already running: never open the folder twice
     store = await createWebhookStore({ dataDir })
-    const app = createReceiverApp({ store, publicKey })
+    const app = createReceiverApp({ store, publicKey, ...options })
     server = createAdaptorServer({ fetch: app.fetch }) as Server
     const listening = server
     await new Promise<void>((resolve, reject) => {

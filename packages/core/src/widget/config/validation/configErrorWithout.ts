@@ -1,6 +1,6 @@
 import type { WidgetConfigIssue } from '../types.js'
 import { WidgetConfigError } from '../WidgetConfigError.js'
-import { redact } from './describeValue.js'
+import { redact, redactPath } from './describeValue.js'
 
 /**
  * A `WidgetConfigError` whose issues and message do not contain `secret` (the `hostApiKey`):
@@ -14,7 +14,7 @@ export function configErrorWithout(
   const error = new WidgetConfigError(
     issues.map((issue) => ({
       ...issue,
-      path: redact(issue.path, secret),
+      path: redactPath(issue.path, secret),
       message: redact(issue.message, secret),
     })),
   )

@@ -1,6 +1,6 @@
 import { WIDGET_CONFIG_KEYS } from '../constants.js'
 import type { WidgetConfigIssue, WidgetConfigKey, WidgetFlow, WidgetVariant } from '../types.js'
-import { describeValue, redact } from './describeValue.js'
+import { describeValue, redact, redactPath } from './describeValue.js'
 import { type ConfigInputSnapshot, UNREADABLE } from './readConfigInput.js'
 import { suggest } from './suggest.js'
 import type { Note, WarningCode, WarningFacts } from './warningCodes.js'
@@ -79,7 +79,7 @@ export function createContext(
   const secret = typeof key === 'string' ? key : undefined
   // Every message passes through redact(): a key pasted into another field never leaks either.
   const add = (list: WidgetConfigIssue[], path: string, message: string) => {
-    list.push({ path: redact(path, secret), message: redact(message, secret) })
+    list.push({ path: redactPath(path, secret), message: redact(message, secret) })
   }
   const issues: WidgetConfigIssue[] = []
   for (const [name, value] of values) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { describeValue, quote, REDACTED, redact } from './describeValue.js'
+import { describeValue, quote, REDACTED, redact, redactPath } from './describeValue.js'
 
 describe('describeValue', () => {
   it.each([
@@ -54,6 +54,14 @@ describe('describeValue', () => {
     expect(describeValue({ a: 'secret' }, undefined, true)).toBe('an object')
     expect(describeValue('', undefined, true)).toBe('an empty string')
     expect(describeValue(null, undefined, true)).toBe('null')
+  })
+})
+
+describe('redactPath', () => {
+  it("keeps a spec key's name whole, redacting what follows it and a host's own keys", () => {
+    expect(redactPath('fiatValue', 'alue')).toBe('fiatValue')
+    expect(redactPath('enabledFlows[alue]', 'alue')).toBe(`enabledFlows[${REDACTED}]`)
+    expect(redactPath('myalueKey', 'alue')).toBe(`my${REDACTED}Key`)
   })
 })
 

@@ -1,3 +1,5 @@
+import { WIDGET_CONFIG_KEYS } from '../constants.js'
+
 /** Placeholder put where the `hostApiKey` value would otherwise appear in a message. */
 export const REDACTED = '[hostApiKey]'
 
@@ -11,6 +13,18 @@ export function redact(text: string, secret: string | undefined): string {
   let result = text.split(secret).join(REDACTED)
   while (result.includes(secret)) result = result.split(secret).join('')
   return result
+}
+
+/**
+ * A path redacted as `redact` does, except a leading config key of the spec (`fiatValue` in
+ * `fiatValue`, `enabledFlows[1]`): the SDK's own word, public whatever the key is, which a short
+ * key such as `alue` would otherwise turn into `fiatV[hostApiKey]`. What follows it, and a key
+ * the host made up, are redacted.
+ */
+export function redactPath(path: string, secret: string | undefined): string {
+  const field = /^[A-Za-z]+/.exec(path)?.[0] ?? ''
+  if (!(WIDGET_CONFIG_KEYS as readonly string[]).includes(field)) return redact(path, secret)
+  return field + redact(path.slice(field.length), secret)
 }
 
 /** Shortens long text for a message, keeping its start. */
