@@ -13,9 +13,14 @@
 // from 0.05 to 1.9 in one run), and the best round of each is the one the neighbours disturbed
 // least. The median of the per-round ratios is printed beside it. Every answer must be a 200
 // with a full body, or the run fails.
+// The sandbox remembers a quote answer for its price step (routes/quoteAnswerMemo.ts), and the
+// load asks for one amount again and again, as widgets polling the amount on screen do. Each
+// round therefore also loads the sandbox with 4,096 distinct amounts in turn, more than it
+// remembers, so every quote is priced and written afresh: that ratio is printed beside the
+// target's, not held to it.
 // Run after building @rampkit/sandbox. Env: ROUNDS (8), SECONDS (2 per server per round),
-// CONNECTIONS (32). Profile one server alone: PROFILE=sandbox (or bare) node --cpu-prof
-// sandbox-quote-throughput.mjs
+// CONNECTIONS (32). Profile one server alone: PROFILE=sandbox (or sandbox-distinct, or bare)
+// node --cpu-prof sandbox-quote-throughput.mjs
 import { fork } from 'node:child_process'
 import { connect } from 'node:net'
 import { performance } from 'node:perf_hooks'
@@ -25,7 +30,11 @@ import { reportRows } from './lib/rows.mjs'
 
 const TARGET_RATIO = 0.6
 const PATH = '/api/host-api/v3/onramp/quote/all?hostApiKey=demo-host-api-key'
-const BODY = JSON.stringify({ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 })
+const quoteBody = (fiatValue) =>
+  JSON.stringify({ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue })
+const BODY = quoteBody(100)
+// 100.00 to 140.95 EUR: each a new amount to a sandbox that remembers 256 answers.
+const DISTINCT_BODIES = Array.from({ length: 4096 }, (_, cents) => quoteBody(100 + cents / 100))
 // A page of an example app, as a browser sends it.
 const ORIGIN = 'http://localhost:5173'
 
@@ -82,9 +91,9 @@ async function runServer() {
   const seconds = Number(process.env.SECONDS ?? 2)
   const connections = Number(process.env.CONNECTIONS ?? 32)
   // Also the CPU time this (server) process spent per answer: steadier than req/s on a busy machine.
-  const run = async (port, runSeconds) => {
+  const run = async (port, runSeconds, distinct = false) => {
     const cpuBefore = process.cpuUsage()
-    const result = await load({ port, connections, requests: 1e9, seconds: runSeconds })
+    const result = await load({ port, connections, requests: 1e9, seconds: runSeconds, distinct })
     const cpu = process.cpuUsage(cpuBefore)
     return { ...result, cpuMicros: (cpu.user + cpu.system) / result.completed }
   }
@@ -92,40 +101,55 @@ async function runServer() {
     if (process.env.PROFILE) {
       // One server alone (PROFILE=bare: the baseline), long enough for a CPU profile of this
       // (server) process.
+      const distinct = process.env.PROFILE === 'sandbox-distinct'
       const [name, port] =
-        process.env.PROFILE === 'bare' ? ['bare Hono', bare.port] : ['sandbox', sandbox.port]
-      await run(port, 2)
-      const result = await run(port, seconds * rounds)
+        process.env.PROFILE === 'bare'
+          ? ['bare Hono', bare.port]
+          : [process.env.PROFILE, sandbox.port]
+      await run(port, 2, distinct)
+      const result = await run(port, seconds * rounds, distinct)
       console.log(`${name} alone: ${perSecond(result)} req/s (profile run)`)
       return
     }
     await run(sandbox.port, 2) // warm-up: JIT, sockets
+    await run(sandbox.port, 2, true)
     await run(bare.port, 2)
-    const sandboxRates = []
-    const bareRates = []
+    // sandbox: one amount asked again; distinct: a new amount each time (nothing remembered)
+    const servers = {
+      sandbox: () => run(sandbox.port, seconds),
+      distinct: () => run(sandbox.port, seconds, true),
+      bare: () => run(bare.port, seconds),
+    }
+    const rates = { sandbox: [], distinct: [], bare: [] }
+    const cpus = { sandbox: [], distinct: [], bare: [] }
     const ratios = []
-    const sandboxCpu = []
-    const bareCpu = []
+    const distinctRatios = []
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? ['sandbox', 'bare'] : ['bare', 'sandbox']
+      const order =
+        round % 2 === 0 ? ['sandbox', 'bare', 'distinct'] : ['distinct', 'bare', 'sandbox']
       const rate = {}
       const cpu = {}
       for (const name of order) {
-        const result = await run(name === 'sandbox' ? sandbox.port : bare.port, seconds)
+        const result = await servers[name]()
         rate[name] = perSecond(result)
         cpu[name] = result.cpuMicros
+        rates[name].push(rate[name])
+        cpus[name].push(cpu[name])
       }
-      sandboxRates.push(rate.sandbox)
-      bareRates.push(rate.bare)
       ratios.push(rate.sandbox / rate.bare)
-      sandboxCpu.push(cpu.sandbox)
-      bareCpu.push(cpu.bare)
+      distinctRatios.push(rate.distinct / rate.bare)
       console.log(
         `  round ${round + 1}: sandbox ${rate.sandbox} req/s (${cpu.sandbox.toFixed(0)} µs CPU each), ` +
+          `distinct amounts ${rate.distinct} req/s (${cpu.distinct.toFixed(0)} µs), ` +
           `bare Hono ${rate.bare} req/s (${cpu.bare.toFixed(0)} µs), ratio ${(rate.sandbox / rate.bare).toFixed(3)}`,
       )
     }
+    const sandboxRates = rates.sandbox
+    const bareRates = rates.bare
+    const sandboxCpu = cpus.sandbox
+    const bareCpu = cpus.bare
     const best = Math.max(...sandboxRates) / Math.max(...bareRates)
+    const bestDistinct = Math.max(...rates.distinct) / Math.max(...bareRates)
     const ok = best >= TARGET_RATIO
     console.log(
       `sandbox POST /v3/onramp/quote/all vs a bare Hono JSON route, both on @hono/node-server, loopback, ` +
@@ -135,11 +159,18 @@ async function runServer() {
       `  sandbox:   ${summary(sandboxRates)} req/s; server CPU ${median(sandboxCpu).toFixed(0)} µs per answer`,
     )
     console.log(
+      `  distinct amounts: ${summary(rates.distinct)} req/s; server CPU ${median(cpus.distinct).toFixed(0)} µs per answer`,
+    )
+    console.log(
       `  bare Hono: ${summary(bareRates)} req/s; server CPU ${median(bareCpu).toFixed(0)} µs per answer`,
     )
     console.log(
       `  ratio:     best rounds ${best.toFixed(3)} (target >= ${TARGET_RATIO}: ${ok ? 'met' : 'NOT met'}); ` +
         `per round median ${median(ratios).toFixed(3)}, min ${Math.min(...ratios).toFixed(3)}, max ${Math.max(...ratios).toFixed(3)}`,
+    )
+    console.log(
+      `  distinct amounts, every quote priced afresh: best rounds ${bestDistinct.toFixed(3)}; ` +
+        `per round median ${median(distinctRatios).toFixed(3)} (not held to the target)`,
     )
     const rate = (value) => `${Math.round(value).toLocaleString('en-US')} req/s`
     reportRows([
@@ -149,7 +180,8 @@ async function runServer() {
         // CPU per answer moves far less than req/s when neighbours load the machine
         peers:
           `bare Hono JSON route ${rate(Math.max(...bareRates))}; ratio per round median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}); ` +
-          `server CPU per answer ${median(sandboxCpu).toFixed(0)} vs ${median(bareCpu).toFixed(0)} µs`,
+          `server CPU per answer ${median(sandboxCpu).toFixed(0)} vs ${median(bareCpu).toFixed(0)} µs; ` +
+          `a new amount each time (nothing remembered) ${bestDistinct.toFixed(2)}×, ${median(cpus.distinct).toFixed(0)} µs`,
         target: `≥ ${TARGET_RATIO.toFixed(2)}× bare Hono`,
         holds: ok,
       },
@@ -187,11 +219,13 @@ function runClient() {
   })
 }
 
-function load({ port, connections, requests, seconds }) {
-  const request = Buffer.from(
-    `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(BODY)}\r\nConnection: keep-alive\r\n\r\n${BODY}`,
-  )
+function load({ port, connections, requests, seconds, distinct }) {
+  const requestFor = (body) =>
+    Buffer.from(
+      `POST ${PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`,
+    )
+  const requestBytes = (distinct ? DISTINCT_BODIES : [BODY]).map(requestFor)
   const deadline = performance.now() + seconds * 1000
   let sent = 0
   let completed = 0
@@ -209,8 +243,8 @@ function load({ port, connections, requests, seconds }) {
           socket.end()
           return
         }
+        socket.write(requestBytes[sent % requestBytes.length])
         sent++
-        socket.write(request)
       }
       socket.on('connect', next)
       socket.on('data', (chunk) => {

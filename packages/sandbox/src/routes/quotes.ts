@@ -8,7 +8,7 @@ import {
 } from '../catalog/views.js'
 import { jsonWithCorsHeaders } from '../middleware/cors.js'
 import { centsToNumber, microToNumber } from '../pricing/money.js'
-import type { QuoteBasis } from '../pricing/quoteBasis.js'
+import { type QuoteBasis, quoteBasis } from '../pricing/quoteBasis.js'
 import {
   cheapestMethod,
   type PricedMethod,
@@ -22,6 +22,7 @@ import { QueryReader } from '../validation/query.js'
 import { parseLegacyQuoteBody, parseQuoteBody } from '../validation/quoteBody.js'
 import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
 import { serveEndpoint } from './hostApiRoute.js'
+import { createQuoteAnswerMemo } from './quoteAnswerMemo.js'
 import { requireApiKey, viewContext } from './shared.js'
 
 /**
@@ -65,6 +66,7 @@ export function quoteRoutes(state: SandboxState): Hono {
   // The asset's JSON by quote basis (price step, flow, asset, currency), then by origin (logo
   // URLs): a few origins per basis at most, since the client chooses its Host header.
   const assetViews = new WeakMap<QuoteBasis, Map<string, string>>()
+  const rememberedAnswer = createQuoteAnswerMemo()
   const assetJson = (ctx: ViewContext, flow: Flow, quote: PricedQuote): string => {
     let byOrigin = assetViews.get(quote.basis)
     if (byOrigin === undefined) {
@@ -92,11 +94,12 @@ export function quoteRoutes(state: SandboxState): Hono {
       const fiat = resolveFiat(catalog, body.fiatCurrency, flow)
       assertAssetInCountry(catalog, asset, body.userCountryCode)
       const ctx = viewContext(state, c)
-      const quote = priceQuote(catalog, ctx.snapshot, { flow, asset, fiat, amount: body.amount })
-      return jsonWithCorsHeaders(
-        c,
-        quoteJson(assetJson(ctx, flow, quote), fiat.code, quote.methods),
-      )
+      const basis = quoteBasis(catalog, ctx.snapshot, flow, asset, fiat)
+      const answer = rememberedAnswer(basis, ctx.origin, body.amount, () => {
+        const quote = priceQuote(catalog, ctx.snapshot, { flow, asset, fiat, amount: body.amount })
+        return quoteJson(assetJson(ctx, flow, quote), fiat.code, quote.methods)
+      })
+      return jsonWithCorsHeaders(c, answer.json, answer.byteLength)
     })
   }
 
