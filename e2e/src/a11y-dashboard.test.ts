@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { inChromium } from './support/inChromium.js'
+import { createInSandbox } from './support/sandboxControl.js'
 
 const chromium = inChromium<{ sandbox: StartedSandbox }>({
   name: 'a11y-dashboard',
@@ -21,16 +22,6 @@ const chromium = inChromium<{ sandbox: StartedSandbox }>({
   },
 })
 
-async function create(path: string, body: unknown): Promise<string> {
-  const response = await fetch(`${chromium.started.sandbox.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { id: string }).id
-}
-
 async function openDashboard(): Promise<Page> {
   const page = await chromium.browser.newPage({ viewport: { width: 1400, height: 1000 } })
   await page.goto(`${chromium.started.sandbox.url}/dashboard/`)
@@ -43,13 +34,13 @@ describe('the sandbox dashboard, accessible in Chromium', () => {
     const page = await openDashboard()
     await expectNoAxeViolations(page, 'dashboard, empty')
 
-    const purchase = await create('/sandbox/purchases', {
+    const purchase = await createInSandbox(chromium.started.sandbox, 'purchases', {
       cryptoAssetSymbol: 'ETH_USDC',
       fiatCurrency: 'EUR',
       fiatValue: 50,
       receiverAddress: '0x00000000000000000000000000000000000000aa',
     })
-    await create('/sandbox/sales', {
+    await createInSandbox(chromium.started.sandbox, 'sales', {
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 100,

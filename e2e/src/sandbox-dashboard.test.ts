@@ -11,6 +11,7 @@ import { buildExampleApp } from './examples/buildExampleApp.js'
 import { quotesShown } from './examples/quotesShown.js'
 import { serveStatic } from './examples/serveStatic.js'
 import { inChromium } from './support/inChromium.js'
+import { createInSandbox } from './support/sandboxControl.js'
 import { WIDGET_READY_MS } from './support/timeouts.js'
 
 interface Started {
@@ -194,16 +195,8 @@ describe('the sandbox dashboard in Chromium', () => {
   it('fails a purchase, expires a sale, retries a call now and resets, by its buttons', async () => {
     const { sandbox } = chromium.started
     const dashboard = await openDashboard()
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(`${sandbox.url}/sandbox${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      return (await response.json()) as { id: string }
-    }
     // a receiver that is down: the CREATED call waits for its retry (3 minutes here)
-    const purchase = await post('/purchases', {
+    const purchase = await createInSandbox(sandbox, 'purchases', {
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 50,
@@ -211,23 +204,23 @@ describe('the sandbox dashboard in Chromium', () => {
       webhookStatusUrl: 'http://127.0.0.1:9/down',
     })
 
-    await dashboard.getByRole('button', { name: `Advance purchase ${purchase.id}` }).click()
-    const reason = dashboard.getByLabel(`Failure reason for purchase ${purchase.id}`)
+    await dashboard.getByRole('button', { name: `Advance purchase ${purchase}` }).click()
+    const reason = dashboard.getByLabel(`Failure reason for purchase ${purchase}`)
     await reason.selectOption('CANCELLED')
     // A pushed update re-renders the rows (here a new sale; in the race CI once lost, the
     // advance's own push): the reason chosen and not yet sent must survive it.
-    const sale = await post('/sales', {
+    const sale = await createInSandbox(sandbox, 'sales', {
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 50,
     })
-    await dashboard.getByRole('button', { name: `Expire sale ${sale.id}` }).waitFor()
+    await dashboard.getByRole('button', { name: `Expire sale ${sale}` }).waitFor()
     await expect
       .poll(() => dashboard.locator('tr', { has: reason }).locator('.status').textContent())
       .toBe('PAYMENT_STARTED')
     expect(await reason.inputValue()).toBe('CANCELLED')
-    await dashboard.getByRole('button', { name: `Fail purchase ${purchase.id}` }).click()
-    const timeline = dashboard.getByRole('list', { name: `Timeline of purchase ${purchase.id}` })
+    await dashboard.getByRole('button', { name: `Fail purchase ${purchase}` }).click()
+    const timeline = dashboard.getByRole('list', { name: `Timeline of purchase ${purchase}` })
     await expect
       .poll(() => timeline.getByRole('listitem').allTextContents())
       .toEqual([
@@ -236,13 +229,13 @@ describe('the sandbox dashboard in Chromium', () => {
         expect.stringContaining('CANCELLED'),
       ])
 
-    await dashboard.getByRole('button', { name: `Expire sale ${sale.id}` }).click()
-    const saleTimeline = dashboard.getByRole('list', { name: `Timeline of sale ${sale.id}` })
+    await dashboard.getByRole('button', { name: `Expire sale ${sale}` }).click()
+    const saleTimeline = dashboard.getByRole('list', { name: `Timeline of sale ${sale}` })
     await expect
       .poll(() => saleTimeline.getByRole('listitem').allTextContents())
       .toEqual([expect.stringContaining('CREATED'), expect.stringContaining('EXPIRED')])
 
-    const call = `purchase CREATED ${purchase.id}`
+    const call = `purchase CREATED ${purchase}`
     const rows = dashboard
       .getByRole('table', { name: 'Webhook deliveries' })
       .getByRole('row')
@@ -266,36 +259,28 @@ describe('the sandbox dashboard in Chromium', () => {
   it('a click under way when an update is pushed still lands: the rows it left alone stay', async () => {
     const { sandbox } = chromium.started
     const dashboard = await openDashboard()
-    const create = async (path: string, body: unknown) => {
-      const response = await fetch(`${sandbox.url}/sandbox${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      return (await response.json()) as { id: string }
-    }
-    const purchase = await create('/purchases', {
+    const purchase = await createInSandbox(sandbox, 'purchases', {
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 50,
       receiverAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
     })
-    const release = dashboard.getByRole('button', { name: `Release purchase ${purchase.id}` })
+    const release = dashboard.getByRole('button', { name: `Release purchase ${purchase}` })
     await release.waitFor()
     // The user presses Release; before the button is let go, a sale is pushed and the lists
     // are drawn again (the sales below: nothing moves under the pointer).
     const box = (await release.boundingBox())!
     await dashboard.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await dashboard.mouse.down()
-    const sale = await create('/sales', {
+    const sale = await createInSandbox(sandbox, 'sales', {
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 50,
     })
-    await dashboard.getByRole('button', { name: `Expire sale ${sale.id}` }).waitFor()
+    await dashboard.getByRole('button', { name: `Expire sale ${sale}` }).waitFor()
     expect(await release.boundingBox()).toEqual(box)
     await dashboard.mouse.up()
-    const timeline = dashboard.getByRole('list', { name: `Timeline of purchase ${purchase.id}` })
+    const timeline = dashboard.getByRole('list', { name: `Timeline of purchase ${purchase}` })
     await expect
       .poll(() => timeline.getByRole('listitem').last().textContent())
       .toContain('RELEASED')

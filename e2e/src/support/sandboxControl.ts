@@ -16,3 +16,21 @@ export async function controlSandbox(
   })
   expect(response.status).toBe(200)
 }
+
+/**
+ * Creates a purchase or a sale through the control API (as the dashboard's tests need one on
+ * the page), expects 201 and returns its id.
+ */
+export async function createInSandbox(
+  sandbox: { url: string },
+  kind: 'purchases' | 'sales',
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await fetch(`${sandbox.url}/sandbox/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
