@@ -1,18 +1,18 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { accessGuard, servedAllowOrigin } from './access/accessGuard.js'
 import type { AccessPolicy } from './access/accessPolicy.js'
 import { dashboardRoutes } from './dashboard/dashboardRoutes.js'
 import { SandboxError } from './errors.js'
 import { faultInjection } from './faults/faultInjection.js'
-import { addWaitingCorsHeaders, cors } from './middleware/cors.js'
+import { cors } from './middleware/cors.js'
 import { rateLimit } from './middleware/rateLimit.js'
 import { assetRoutes } from './routes/assets.js'
 import { controlRoutes } from './routes/control.js'
 import { currencyRoutes } from './routes/currencies.js'
 import { faviconRoutes } from './routes/favicon.js'
 import { openApiRoutes } from './routes/openapi.js'
-import { quoteRoutes, v3QuotePaths } from './routes/quotes.js'
+import { quoteRoutes } from './routes/quotes.js'
 import { rootRoutes } from './routes/root.js'
 import { statusRoutes } from './routes/status.js'
 import { createState, type SandboxOptions, type SandboxState } from './state.js'
@@ -53,17 +53,9 @@ export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sa
   api.route('/', statusRoutes(state))
   api.route('/', openApiRoutes())
 
-  // The V3 quote routes write their CORS headers themselves (cors.ts), unless an armed fault
-  // may answer in their place.
-  const quotePaths = new Set(v3QuotePaths().map((path) => `/api${path}`))
-  const quoteWritesCors = (c: Context) => quotePaths.has(c.req.path) && !state.faults.anyArmed()
   const app = new Hono()
-  if (access) {
-    app.use('*', accessGuard(access))
-    app.use('*', cors(servedAllowOrigin(access), quoteWritesCors))
-  } else {
-    app.use('*', cors(undefined, quoteWritesCors))
-  }
+  if (access) app.use('*', accessGuard(access))
+  app.use('*', cors(access && servedAllowOrigin(access)))
   // off (the default): no layer at all, rather than one that lets every request through
   if (state.rateLimiter.limit > 0) app.use('/api/*', rateLimit(state.rateLimiter))
   app.use('/api/*', faultInjection(state.faults))
@@ -81,7 +73,6 @@ export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sa
     ),
   )
   app.onError((error, c) => {
-    addWaitingCorsHeaders(c)
     if (error instanceof SandboxError) {
       return c.json(error.toBody(), error.status as ContentfulStatusCode, error.headers)
     }

@@ -6,9 +6,8 @@ import {
   publicAssetDetails,
   type ViewContext,
 } from '../catalog/views.js'
-import { jsonWithCorsHeaders } from '../middleware/cors.js'
 import { centsToNumber, microToNumber } from '../pricing/money.js'
-import { type QuoteBasis, quoteBasis } from '../pricing/quoteBasis.js'
+import type { QuoteBasis } from '../pricing/quoteBasis.js'
 import {
   cheapestMethod,
   type PricedMethod,
@@ -22,7 +21,6 @@ import { QueryReader } from '../validation/query.js'
 import { parseLegacyQuoteBody, parseQuoteBody } from '../validation/quoteBody.js'
 import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
 import { serveEndpoint } from './hostApiRoute.js'
-import { createQuoteAnswerMemo } from './quoteAnswerMemo.js'
 import { requireApiKey, viewContext } from './shared.js'
 
 /**
@@ -49,16 +47,6 @@ function centsJson(cents: bigint): string {
   return Number.isFinite(value) ? String(value) : 'null'
 }
 
-const V3_QUOTE_ENDPOINTS = ['v3.getOnrampQuote', 'v3.getOfframpQuote'] as const
-
-/**
- * The V3 quote paths (under the host API's mount point): their routes answer with the CORS
- * headers `cors` leaves to them (`jsonWithCorsHeaders`), the sandbox's busiest answers.
- */
-export function v3QuotePaths(): string[] {
-  return V3_QUOTE_ENDPOINTS.map((name) => hostApiEndpoints[name].path)
-}
-
 /** POST quotations: V3 on-ramp, V3 off-ramp and legacy (spec 4.5, 4.6, 4.10). */
 export function quoteRoutes(state: SandboxState): Hono {
   const app = new Hono()
@@ -66,7 +54,6 @@ export function quoteRoutes(state: SandboxState): Hono {
   // The asset's JSON by quote basis (price step, flow, asset, currency), then by origin (logo
   // URLs): a few origins per basis at most, since the client chooses its Host header.
   const assetViews = new WeakMap<QuoteBasis, Map<string, string>>()
-  const rememberedAnswer = createQuoteAnswerMemo()
   const assetJson = (ctx: ViewContext, flow: Flow, quote: PricedQuote): string => {
     let byOrigin = assetViews.get(quote.basis)
     if (byOrigin === undefined) {
@@ -94,12 +81,10 @@ export function quoteRoutes(state: SandboxState): Hono {
       const fiat = resolveFiat(catalog, body.fiatCurrency, flow)
       assertAssetInCountry(catalog, asset, body.userCountryCode)
       const ctx = viewContext(state, c)
-      const basis = quoteBasis(catalog, ctx.snapshot, flow, asset, fiat)
-      const answer = rememberedAnswer(basis, ctx.origin, body.amount, () => {
-        const quote = priceQuote(catalog, ctx.snapshot, { flow, asset, fiat, amount: body.amount })
-        return quoteJson(assetJson(ctx, flow, quote), fiat.code, quote.methods)
+      const quote = priceQuote(catalog, ctx.snapshot, { flow, asset, fiat, amount: body.amount })
+      return c.body(quoteJson(assetJson(ctx, flow, quote), fiat.code, quote.methods), 200, {
+        'Content-Type': 'application/json',
       })
-      return jsonWithCorsHeaders(c, answer.json, answer.byteLength)
     })
   }
 
