@@ -312,6 +312,122 @@ describe('RampWidgetView', () => {
     ])
   })
 
+  describe('answers only the page that asked', () => {
+    const ACCOUNT = { address: '0xWALLET', type: 'EVM', name: 'Main', assetSymbol: 'ETH' }
+    /** A wallet that answers when the test says so, as a user confirms on a phone. */
+    const slowWallet = () => {
+      let give: () => void = () => {}
+      const onRequestCryptoAccount = jest.fn(
+        () => new Promise<typeof ACCOUNT>((resolve) => (give = () => resolve(ACCOUNT))),
+      )
+      return { onRequestCryptoAccount, give: () => act(async () => give()) }
+    }
+    const askForAccount = () =>
+      widgetSays({ type: 'REQUEST_CRYPTO_ACCOUNT', payload: { type: 'EVM', assetSymbol: 'ETH' } })
+    /** What the platforms report as the WebView moves on: a load start and a new state. */
+    const loadStart = (url: string) =>
+      act(() => webView().props.onLoadStart({ nativeEvent: { url, loading: true } }))
+    const stateChange = (url: string) =>
+      act(() => webView().props.onNavigationStateChange({ url, loading: false }))
+    const ANSWER =
+      'window.postMessage({"type":"REQUEST_CRYPTO_ACCOUNT_RESULT","payload":{"address":"0xWALLET","type":"EVM","name":"Main","assetSymbol":"ETH"}});true;'
+
+    it.each([
+      ['a load start', loadStart],
+      ['a navigation state', stateChange],
+    ])(
+      'drops an answer when %s shows another origin’s page before it comes, and says so',
+      async (_, move) => {
+        const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+        const wallet = slowWallet()
+        await show({ onRequestCryptoAccount: wallet.onRequestCryptoAccount })
+        await askForAccount()
+        await move('https://bank.example/3ds?session=1')
+        await wallet.give()
+        expect(injectedScripts).toEqual([])
+        expect(warn.mock.calls).toEqual([
+          [
+            "[rampkit] The answer to REQUEST_CRYPTO_ACCOUNT was not sent: the WebView left the widget's page that asked for it.",
+          ],
+        ])
+      },
+    )
+
+    it('drops it too when the WebView went away and came back: the widget loaded afresh did not ask', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => {})
+      const wallet = slowWallet()
+      await show({ onRequestCryptoAccount: wallet.onRequestCryptoAccount })
+      await askForAccount()
+      await loadStart('https://evil.example/')
+      await loadStart(`${CONFIG.url}?hostAppName=Wallet`)
+      await wallet.give()
+      expect(injectedScripts).toEqual([])
+    })
+
+    it('drops a send-crypto result the same way, and never posts into another origin’s page', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => {})
+      jest.replaceProperty(Platform, 'OS', 'android')
+      let onBack: () => boolean | null | undefined = () => false
+      jest.spyOn(BackHandler, 'addEventListener').mockImplementation((_, handler) => {
+        onBack = handler
+        return { remove: jest.fn() }
+      })
+      let send: () => void = () => {}
+      await show({
+        onSendCrypto: () => new Promise((resolve) => (send = () => resolve({ txHash: '0xabc' }))),
+      })
+      await widgetSays({ type: 'WIDGET_CONFIG_DONE' })
+      await widgetSays({ type: 'SEND_CRYPTO', payload: SEND, eventVersion: 1 })
+      await stateChange('https://bank.example/')
+      await act(async () => send())
+      onBack()
+      expect(injectedScripts).toEqual([])
+    })
+
+    it('answers once when the page stays the widget’s, its own routes included', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+      const wallet = slowWallet()
+      await show({ onRequestCryptoAccount: wallet.onRequestCryptoAccount })
+      await loadStart(webView().props.source.uri)
+      await askForAccount()
+      await stateChange(`${CONFIG.url}buy?step=2`)
+      await loadStart(`${CONFIG.url}buy?step=3#review`)
+      await wallet.give()
+      expect(injectedScripts).toEqual([ANSWER])
+      expect(warn).not.toHaveBeenCalled()
+    })
+
+    it('drops an answer asked by the page of an older configuration', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => {})
+      const wallet = slowWallet()
+      const { rendering } = await show({ onRequestCryptoAccount: wallet.onRequestCryptoAccount })
+      await askForAccount()
+      await rendering.rerender(
+        <RampWidgetView
+          config={{ ...CONFIG, swapAsset: 'ETH_ETH' }}
+          onRequestCryptoAccount={wallet.onRequestCryptoAccount}
+        />,
+      )
+      await wallet.give()
+      expect(injectedScripts).toEqual([])
+    })
+
+    it('still tells the app’s own webViewProps handlers', async () => {
+      const onLoadStart = jest.fn()
+      const onNavigationStateChange = jest.fn()
+      await show({ webViewProps: { onLoadStart, onNavigationStateChange } })
+      await loadStart('https://bank.example/')
+      await stateChange('https://bank.example/done')
+      expect(onLoadStart).toHaveBeenCalledWith({
+        nativeEvent: { url: 'https://bank.example/', loading: true },
+      })
+      expect(onNavigationStateChange).toHaveBeenCalledWith({
+        url: 'https://bank.example/done',
+        loading: false,
+      })
+    })
+  })
+
   it('gives Android’s back button to the widget once it is set up', async () => {
     jest.replaceProperty(Platform, 'OS', 'android')
     let onBack: () => boolean | null | undefined = () => false

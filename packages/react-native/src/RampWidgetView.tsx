@@ -8,10 +8,13 @@ import {
   type WidgetMessage,
   widgetConfigKey,
 } from '@rampkit/core'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { Alert, BackHandler, Linking, Platform } from 'react-native'
-import { WebView, type WebViewMessageEvent } from 'react-native-webview'
-import type { ShouldStartLoadRequest } from 'react-native-webview/lib/WebViewTypes'
+import { WebView, type WebViewMessageEvent, type WebViewNavigation } from 'react-native-webview'
+import type {
+  ShouldStartLoadRequest,
+  WebViewNavigationEvent,
+} from 'react-native-webview/lib/WebViewTypes'
 import { mobileBridgeScript } from './bridgeScript'
 import type { CloseConfirmationTexts, RampWidgetViewProps } from './types'
 import { warnAboutConfig } from './warnAboutConfig'
@@ -43,10 +46,38 @@ export function RampWidgetView(props: RampWidgetViewProps) {
   const latest = useRef(props)
   latest.current = props
   const page = useRef({ heard: false, ready: false })
+  // The page the WebView shows now: a new object each time it changes, so an answer can tell
+  // whether the page that asked is still there. `origin` is that page's, `widget` the widget's.
+  const shown = useRef<ShownPage>({ origin, widget: origin })
+  // Layout effect: the new address reaches the WebView in this commit, before any answer
+  // pending for the old page can resolve.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `origin` follows `url`.
+  useLayoutEffect(() => {
+    shown.current = { origin, widget: origin }
+  }, [url])
 
   const emit = (event: WidgetEvent, message?: WidgetMessage) =>
     latest.current.onEvent?.(event, message)
-  const post = (reply: MobileReply) => postToWidget(webView.current, reply)
+  const post = (reply: MobileReply) => postToWidget(webView.current, shown.current, reply)
+  /**
+   * Answers the page's request once the app's handler has: into the same page only. A page
+   * left meanwhile (a bank's, or another site's, or the widget loaded afresh after one) must
+   * not receive an account or a transaction meant for the one that asked.
+   */
+  const answer = (type: 'SEND_CRYPTO' | 'REQUEST_CRYPTO_ACCOUNT', payload: unknown) => {
+    const asked = shown.current
+    void answerMobileRequest(type, payload, latest.current).then((reply) => {
+      if (shown.current === asked && post(reply)) return
+      warnDropped(type)
+    })
+  }
+  // Both platforms report the loads of the page and the widget's own routes (history API) as
+  // navigations, and cannot tell them apart: a page of another origin is another page, and so
+  // is the widget's after it. Within the widget's origin the widget routes itself.
+  const navigated = (target: string | undefined) => {
+    const now = originOf(target)
+    if (now !== shown.current.origin) shown.current = { ...shown.current, origin: now }
+  }
   const openLink = (link: unknown) => {
     if (isOpenableLink(link))
       (latest.current.onOpenLink ?? ((target) => void Linking.openURL(target)))(link)
@@ -75,7 +106,7 @@ export function RampWidgetView(props: RampWidgetViewProps) {
     if (Platform.OS !== 'android') return
     const subscription = BackHandler.addEventListener('hardwareBackPress', () => {
       if (!page.current.ready) return false
-      postToWidget(webView.current, { type: 'BACK_BUTTON_PRESSED', payload: null })
+      postToWidget(webView.current, shown.current, { type: 'BACK_BUTTON_PRESSED', payload: null })
       return true
     })
     return () => subscription.remove()
@@ -107,7 +138,7 @@ export function RampWidgetView(props: RampWidgetViewProps) {
     if (event.type === 'WIDGET_CLOSE')
       closeWidget(message, latest.current.closeConfirmation, () => latest.current.onClose?.())
     if (event.type === 'SEND_CRYPTO' || event.type === 'REQUEST_CRYPTO_ACCOUNT')
-      void answerMobileRequest(event.type, event.payload, latest.current).then(post)
+      answer(event.type, event.payload)
   }
 
   // Web pages load here, as in the native SDKs' WebView: the widget's own, and the payment
@@ -134,15 +165,44 @@ export function RampWidgetView(props: RampWidgetViewProps) {
       injectedJavaScriptBeforeContentLoaded={mobileBridgeScript(sdkType)}
       onMessage={onMessage}
       onShouldStartLoadWithRequest={onShouldStartLoadWithRequest}
+      // The app's own handlers in webViewProps still hear these.
+      onLoadStart={(event: WebViewNavigationEvent) => {
+        navigated(event.nativeEvent.url)
+        latest.current.webViewProps?.onLoadStart?.(event)
+      }}
+      onNavigationStateChange={(state: WebViewNavigation) => {
+        navigated(state.url)
+        latest.current.webViewProps?.onNavigationStateChange?.(state)
+      }}
       onOpenWindow={({ nativeEvent }) => openLink(nativeEvent.targetUrl)}
       ref={webView}
     />
   )
 }
 
-/** Posts `reply` in the widget's page, as the native SDKs do (`window.postMessage(...)`). */
-function postToWidget(webView: WebView | null, reply: MobileReply): void {
-  webView?.injectJavaScript(mobileReplyScript(reply))
+/** The page a `RampWidgetView` shows: its origin, and the widget's. */
+interface ShownPage {
+  origin: string | undefined
+  widget: string | undefined
+}
+
+/** Development only: an answer the app gave that no page received, and why. */
+function warnDropped(type: 'SEND_CRYPTO' | 'REQUEST_CRYPTO_ACCOUNT'): void {
+  if (typeof __DEV__ === 'undefined' || !__DEV__) return
+  // The answer itself (an address, a transaction) stays out of the log.
+  console.warn(
+    `[rampkit] The answer to ${type} was not sent: the WebView left the widget's page that asked for it.`,
+  )
+}
+
+/**
+ * Posts `reply` in the widget's page, as the native SDKs do (`window.postMessage(...)`): only
+ * when the page shown is one of the widget's own. Says whether it did.
+ */
+function postToWidget(webView: WebView | null, shown: ShownPage, reply: MobileReply): boolean {
+  if (!webView || shown.origin !== shown.widget) return false
+  webView.injectJavaScript(mobileReplyScript(reply))
+  return true
 }
 
 /**
