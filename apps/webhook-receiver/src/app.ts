@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import type { HttpBindings } from '@hono/node-server'
 import {
   parseWebhook,
@@ -20,7 +19,6 @@ import { createRateLimiter } from './rateLimiter'
 import { checkReadAccess, type ReadAccess } from './readAccess'
 import { type RecordedBody, recordFetchBody, recordNodeBody } from './receivedBody'
 import type { StoredWebhook, WebhookStore } from './store'
-import type { VerifyThreads } from './verifyThreads'
 
 export interface ReceiverOptions {
   store: WebhookStore
@@ -40,12 +38,6 @@ export interface ReceiverOptions {
   readAccess?: Partial<ReadAccess>
   /** The clock of the rate limiter (tests). */
   now?: () => number
-  /**
-   * Worker threads that verify and read the calls received over a socket (server.ts starts
-   * them): the event loop is left to HTTP and the database. Default: none, calls are verified
-   * on the event loop (as they are when handed to `app.fetch`).
-   */
-  verifyThreads?: VerifyThreads
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
@@ -65,9 +57,7 @@ export const DEFAULT_RATE_LIMIT = 100
  * only failing calls spend, other requests to their own. A call is then checked
  * cheapest first: declared size (413), signature header and format (401), body read up to the
  * limit (413), signature over the body (401), payload (400); then stored once per kind + id +
- * type and answered 200 (also for a repeat, so the sender stops retrying). With `verifyThreads`
- * a call over a socket with a signature header has its body read (up to the limit) before a
- * worker checks the header's format and the signature.
+ * type and answered 200 (also for a repeat, so the sender stops retrying).
  */
 export function createReceiverApp({
   store,
@@ -77,7 +67,6 @@ export function createReceiverApp({
   rateLimit = DEFAULT_RATE_LIMIT,
   readAccess = {},
   now = Date.now,
-  verifyThreads,
 }: ReceiverOptions) {
   // Served by @hono/node-server (server.ts), `c.env.incoming` is Node's IncomingMessage; called
   // as `app.fetch(request)` (tests, other runtimes) there is only the fetch Request.
@@ -199,20 +188,8 @@ export function createReceiverApp({
   const tooLarge = (c: ReceiverContext) =>
     c.json({ error: 'body_too_large', message: `The body exceeds ${maxBodyBytes} bytes` }, 413)
 
-  const refused = (c: ReceiverContext, reason: WebhookRequestRejection) => {
-    const { status, error, message } = REJECTIONS[reason]
-    if (status === 413) return tooLarge(c)
-    return c.json({ error, message }, status)
-  }
-
-  const invalidPayload = (
-    c: ReceiverContext,
-    { field, message }: { field: string; message: string },
-  ) => c.json({ error: 'invalid_payload', field, message }, 400)
-
-  // Verified and read on the event loop: core reads the body (refusing a malformed signature
-  // before it does) and the verified text is parsed.
-  const readHere = async (c: ReceiverContext): Promise<Response | ReadBody> => {
+  const receive = (accepts: WebhookEvent['kind'] | 'any') => async (c: ReceiverContext) => {
+    if (Number(c.req.header('content-length')) > maxBodyBytes) return tooLarge(c)
     const incoming = c.env?.incoming
     // The exact bytes are stored too: the parsed call alone may not say everything (store.ts).
     let recorded: RecordedBody<unknown>
@@ -227,48 +204,20 @@ export function createReceiverApp({
       verification = await verifyWebhookRequest(fetched.request, publicKey)
     }
     if (recorded.tooLarge()) return tooLarge(c)
-    if (!verification.verified) return refused(c, verification.reason)
+    if (!verification.verified) {
+      const { status, error, message } = REJECTIONS[verification.reason]
+      if (status === 413) return tooLarge(c)
+      return c.json({ error, message }, status)
+    }
+    const { body } = verification
+
+    let event: WebhookEvent
     try {
-      return { event: parseWebhook(verification.body), bytes: recorded.bytes() }
+      event = parseWebhook(body)
     } catch (error) {
       if (!(error instanceof WebhookPayloadError)) throw error
-      return invalidPayload(c, error)
+      return c.json({ error: 'invalid_payload', field: error.field, message: error.message }, 400)
     }
-  }
-
-  // Verified and read by a worker thread (verifyThreads.ts): the same checks of core, over the
-  // bytes read here. Without a signature header the body is not read.
-  const readInThread = async (
-    c: ReceiverContext,
-    threads: VerifyThreads,
-    incoming: IncomingMessage,
-  ): Promise<Response | ReadBody> => {
-    const signature = incoming.headers['x-body-signature']
-    const node = recordNodeBody(incoming, maxBodyBytes)
-    if (signature !== undefined) {
-      try {
-        for await (const _ of node.request);
-      } catch {
-        if (node.tooLarge()) return tooLarge(c)
-        return refused(c, 'unreadable-body')
-      }
-    }
-    const bytes = node.bytes()
-    const call = await threads.read(signature, bytes)
-    if (!call.verified) return refused(c, call.reason)
-    if ('invalid' in call) return invalidPayload(c, call.invalid)
-    return { event: call.event, bytes }
-  }
-
-  const receive = (accepts: WebhookEvent['kind'] | 'any') => async (c: ReceiverContext) => {
-    if (Number(c.req.header('content-length')) > maxBodyBytes) return tooLarge(c)
-    const incoming = c.env?.incoming
-    const read =
-      verifyThreads !== undefined && incoming !== undefined && 'headers' in incoming
-        ? await readInThread(c, verifyThreads, incoming)
-        : await readHere(c)
-    if (read instanceof Response) return read
-    const { event, bytes } = read
     if (accepts !== 'any' && event.kind !== accepts) {
       const path = event.kind === 'purchase' ? '/webhooks/purchase' : '/webhooks/offramp'
       return c.json(
@@ -280,7 +229,7 @@ export function createReceiverApp({
       )
     }
 
-    const { stored } = await store.save(event, bytes)
+    const { stored } = await store.save(event, recorded.bytes())
     const id = event.kind === 'purchase' ? event.purchase.id : event.id
     log(`${event.kind} ${event.type} ${loggable(id)} ${stored ? 'stored' : 'duplicate, ignored'}`)
     return c.json({ ok: true, duplicate: !stored, kind: event.kind, type: event.type, id })
@@ -305,12 +254,6 @@ export function createReceiverApp({
 const CALL_PATHS = new Set(['/webhooks', '/webhooks/purchase', '/webhooks/offramp'])
 
 type ReceiverContext = Context<{ Bindings: Partial<HttpBindings> | undefined }>
-
-/** A verified call, parsed, and its body's bytes as received. */
-interface ReadBody {
-  event: WebhookEvent
-  bytes: Uint8Array
-}
 
 // Over a socket the client is the peer address (behind a load balancer: the balancer, so limit
 // there, see the README); a request handed to `app.fetch` in-process has none.

@@ -64,14 +64,9 @@ export async function openPostgres(
 // The pool (any free connection) and one checked-out connection query alike.
 function executor(target: Pool | PoolClient): SqlExecutor {
   return {
-    query: async <Row>(sql: string, params?: readonly unknown[], options?: { name?: string }) => {
-      const values = params ? [...params] : []
-      const result =
-        options?.name === undefined
-          ? await target.query(sql, values)
-          : await target.query({ name: options.name, text: sql, values })
-      return { rows: result.rows as Row[] }
-    },
+    query: async <Row>(sql: string, params?: readonly unknown[]) => ({
+      rows: (await target.query(sql, params ? [...params] : [])).rows as Row[],
+    }),
     exec: async (sql) => {
       // Without parameters pg uses the simple protocol, which runs several statements.
       await target.query(sql)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { CliUsageError, DEFAULT_PUBLIC_KEY_URL, describeDatabase, parseCliOptions } from './options'
-import { defaultVerifyThreads } from './verifyThreads'
 
 describe('parseCliOptions', () => {
   it('defaults to port 8788, localhost, ./.data/webhooks and the sandbox key URL', () => {
@@ -21,17 +20,7 @@ describe('parseCliOptions', () => {
         idleTimeoutMs: 5_000,
         maxConnections: 256,
       },
-      verifyThreads: defaultVerifyThreads(),
     })
-  })
-
-  it('reads the verifying threads from the flag, then env; 0 verifies on the event loop', () => {
-    expect(parseCliOptions(['--verify-threads', '3'], { VERIFY_THREADS: '2' }).verifyThreads).toBe(
-      3,
-    )
-    expect(parseCliOptions([], { VERIFY_THREADS: '0' }).verifyThreads).toBe(0)
-    expect(() => parseCliOptions(['--verify-threads', '-1'], {})).toThrow(CliUsageError)
-    expect(() => parseCliOptions(['--verify-threads', '65'], {})).toThrow(CliUsageError)
   })
 
   it('reads the connection deadlines and cap from flags, then env', () => {

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './serverLimits'
-import { defaultVerifyThreads } from './verifyThreads'
 
 export const DEFAULT_PUBLIC_KEY_URL = 'http://127.0.0.1:8787/sandbox/webhook-public-key'
 
@@ -31,8 +30,6 @@ export interface ReceiverCliOptions {
   readToken: string | undefined
   /** Header, body and idle deadlines (ms) and the connection cap. */
   limits: ServerLimits
-  /** Worker threads verifying calls; 0: on the event loop. */
-  verifyThreads: number
 }
 
 export const USAGE = `Usage: webhook-receiver [options]
@@ -62,9 +59,6 @@ export const USAGE = `Usage: webhook-receiver [options]
                           IDLE_TIMEOUT_MS; Node closes it 1 s after the timeout it advertises)
   --max-connections <n>   open connections at most; past it new ones are closed unanswered
                           (default 256, env MAX_CONNECTIONS)
-  --verify-threads <n>    worker threads that verify signatures and read bodies, off the
-                          event loop (default: cores - 1, from 1 to 4; env VERIFY_THREADS;
-                          0: on the event loop)
 Without a key option or PUBLIC_KEY, the key is fetched from the local sandbox.`
 
 export class CliUsageError extends Error {
@@ -100,7 +94,6 @@ export function parseCliOptions(
         'request-timeout-ms': { type: 'string' },
         'idle-timeout-ms': { type: 'string' },
         'max-connections': { type: 'string' },
-        'verify-threads': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -126,12 +119,6 @@ export function parseCliOptions(
     1024 * 1024,
   )
   const rateLimit = integer(one('rate-limit') ?? env.RATE_LIMIT ?? '100', '--rate-limit', 0, 1e6)
-  const verifyThreads = integer(
-    one('verify-threads') ?? env.VERIFY_THREADS ?? String(defaultVerifyThreads()),
-    '--verify-threads',
-    0,
-    64,
-  )
   const allowOrigins = many('allow-origin').map(checkOrigin)
   const allowHosts = many('allow-host').map(checkHostName)
   const readToken = env.WEBHOOKS_READ_TOKEN || undefined
@@ -204,7 +191,6 @@ export function parseCliOptions(
     allowHosts,
     readToken,
     limits,
-    verifyThreads,
   }
 }
 

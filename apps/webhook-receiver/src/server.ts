@@ -5,7 +5,6 @@ import { loadPublicKey } from './loadPublicKey'
 import { CliUsageError, describeDatabase, parseCliOptions, USAGE } from './options'
 import { serveWithLimits } from './serverLimits'
 import { createWebhookStore } from './store'
-import { createVerifyThreads } from './verifyThreads'
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2)
@@ -35,14 +34,9 @@ async function main(): Promise<void> {
           onDatabaseError: (error) => console.error(`database connection lost: ${error.message}`),
         },
   )
-  const verifyThreads =
-    options.verifyThreads > 0
-      ? createVerifyThreads({ threads: options.verifyThreads, publicKey })
-      : undefined
   const app = createReceiverApp({
     store,
     publicKey,
-    ...(verifyThreads ? { verifyThreads } : {}),
     log: (line) => console.log(line),
     maxBodyBytes: options.maxBodyBytes,
     rateLimit: options.rateLimit,
@@ -71,7 +65,7 @@ async function main(): Promise<void> {
   POST ${base}/webhooks/offramp    offrampWebhookV3Url (sale calls)
   GET  ${base}/webhooks            received calls, newest first, for origins: ${options.allowOrigins.join(' ') || 'none'}${options.readToken ? ' (bearer token)' : ''}
   data: ${describeDatabase(database)}   public key: ${keyFrom}
-  body limit: ${options.maxBodyBytes} B   verifying threads: ${options.verifyThreads || 'none (event loop)'}   rate limit: ${options.rateLimit ? `${options.rateLimit}/s per client` : 'off'}
+  body limit: ${options.maxBodyBytes} B   rate limit: ${options.rateLimit ? `${options.rateLimit}/s per client` : 'off'}
   connections: at most ${limits.maxConnections}; headers within ${limits.headersTimeoutMs} ms, whole request within ${limits.requestTimeoutMs} ms, idle closed after ${limits.idleTimeoutMs} ms`)
     },
   )
@@ -83,7 +77,6 @@ async function main(): Promise<void> {
     console.log(`${signal}: closing`)
     // Idle keep-alive sockets would hold `close` open.
     server.closeIdleConnections()
-    void verifyThreads?.close()
     server.close(() => {
       store.close().then(
         () => process.exit(0),

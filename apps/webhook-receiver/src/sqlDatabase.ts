@@ -1,14 +1,7 @@
 /** What the store needs from a PostgreSQL connection: PGlite and a server (pg) both give it. */
 export interface SqlExecutor {
-  /**
-   * One statement; `$1`, `$2`… take `params`. A `name` makes it a prepared statement on a
-   * server: parsed and planned once per connection, not on every call (PGlite ignores it).
-   */
-  query<Row>(
-    sql: string,
-    params?: readonly unknown[],
-    options?: { name?: string },
-  ): Promise<{ rows: Row[] }>
+  /** One statement; `$1`, `$2`… take `params`. */
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>
   /** Several statements separated by `;`, no parameters (migrations). */
   exec(sql: string): Promise<void>
 }

@@ -61,12 +61,11 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
   const skipped = skip === undefined ? '' : ` (skipped: ${skip})`
 
   it.skipIf(skip !== undefined)(
-    `stores a burst of saves (batched into few statements) each once, one of a call's two deliveries answered stored, every body whole${skipped}`,
+    `stores a burst of concurrent saves each once, one of a call's two deliveries answered stored, every body whole${skipped}`,
     async () => {
       const store = await scratch()
       try {
-        // 60 calls at once, each id sent twice (kind and type differ for some), so repeats
-        // share a batch with their first delivery.
+        // 60 calls at once, each sent twice, the repeats racing their first delivery.
         const calls = Array.from({ length: 60 }, (_, i) =>
           i % 3 === 0
             ? delivery({ id: `s-burst-${i}`, type: 'CREATED', mode: 'OFFRAMP', payload: sale() })
@@ -74,7 +73,7 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
         )
         const sent = [...calls, ...calls]
         const answers = await Promise.all(sent.map((call) => store.save(...call)))
-        // Each call answered stored once: its first delivery or its repeat, whichever statement
+        // Each call answered stored once: its first delivery or its repeat, whichever insert
         // reached the unique index first (they may run at once on two connections).
         for (let i = 0; i < 60; i++) {
           expect([answers[i]?.stored, answers[i + 60]?.stored].filter(Boolean)).toHaveLength(1)

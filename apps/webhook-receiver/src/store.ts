@@ -1,5 +1,4 @@
 import type { WebhookEvent } from '@rampkit/core/webhooks'
-import { createInsertBatcher } from './insertBatcher'
 import { migrate } from './migrate'
 import { openPglite } from './openPglite'
 import { openPostgres } from './openPostgres'
@@ -83,39 +82,32 @@ export async function createWebhookStore(options: WebhookStoreOptions = {}): Pro
     throw error
   }
 
-  const inserts = createInsertBatcher<InsertRow>({
-    keyOf: keyOfRow,
-    // PGlite runs one statement at a time on this thread: a second one at the database would
-    // only wait there, its rows better added to the next batch.
-    maxInFlight: options.databaseUrl === undefined ? 1 : 2,
-    insertMany: async (rows) => {
-      const result = await db.query<{ kind: string; id: string; type: string }>(
-        insertSql(rows.length),
-        rows.flat(),
-        { name: `rampkit-insert-webhooks-${rows.length}` },
-      )
-      return new Set(result.rows.map((row) => keyOfRow([row.kind, row.type, row.id])))
-    },
-  })
-
   return {
-    save(event, body) {
+    async save(event, body) {
       const isPurchase = event.kind === 'purchase'
       const id = isPurchase ? event.purchase.id : event.id
       const status = isPurchase ? event.purchase.status : null
       const payload = isPurchase ? event.purchase : event.sale
+      // One statement, so one transaction. Receivers sharing a server may insert the same call
+      // at once: the unique index makes the later one wait for the earlier to commit, then do
+      // nothing (no row returned), so exactly one of them answers `stored`.
       // Strings go through toStorableText: a NUL or a lone surrogate, which text and jsonb cannot
       // hold, would otherwise fail the insert on every retry (or, in text, turn into U+FFFD and
       // make two ids one). The escape is one-to-one, so the unique index still tells calls apart.
-      const row: InsertRow = [
-        event.kind,
-        event.type,
-        toStorableText(id),
-        status === null ? null : toStorableText(status),
-        JSON.stringify(toStorableJson(payload)),
-        body,
-      ]
-      return inserts.insert(row).then((stored) => ({ stored }))
+      const result = await db.query(
+        `insert into webhooks (kind, type, id, status, payload, body)
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (kind, id, type) do nothing returning seq`,
+        [
+          event.kind,
+          event.type,
+          toStorableText(id),
+          status === null ? null : toStorableText(status),
+          JSON.stringify(toStorableJson(payload)),
+          body,
+        ],
+      )
+      return { stored: result.rows.length === 1 }
     },
 
     async list({ limit = 100 } = {}) {
@@ -146,35 +138,4 @@ export async function createWebhookStore(options: WebhookStoreOptions = {}): Pro
     // Shutdown may ask twice (signal, then a timeout): both database adapters close once.
     close: () => db.close(),
   }
-}
-
-/** kind, type, id, status, payload (JSON text), body: the columns an insert gives. */
-type InsertRow = [string, string, string, string | null, string, Uint8Array]
-
-// The unique index's key (kind, id, type), as stored: toStorableText leaves no NUL in an id.
-function keyOfRow([kind, type, id]: readonly [string, string, string, ...unknown[]]): string {
-  return `${kind}\u0000${type}\u0000${id}`
-}
-
-// One statement for a batch, so one transaction. Receivers sharing a server may insert the same
-// call at once: the unique index makes the later one wait for the earlier to commit, then skip
-// it (no row returned), so exactly one of them answers `stored`.
-const insertSqlBySize = new Map<number, string>()
-function insertSql(rows: number): string {
-  let sql = insertSqlBySize.get(rows)
-  if (sql === undefined) {
-    sql = buildInsertSql(rows)
-    insertSqlBySize.set(rows, sql)
-  }
-  return sql
-}
-
-function buildInsertSql(rows: number): string {
-  const values = Array.from({ length: rows }, (_, row) => {
-    const first = row * 6 + 1
-    return `($${first}, $${first + 1}, $${first + 2}, $${first + 3}, $${first + 4}, $${first + 5})`
-  })
-  return `insert into webhooks (kind, type, id, status, payload, body)
-    values ${values.join(', ')}
-    on conflict (kind, id, type) do nothing returning kind, type, id`
 }
