@@ -10,6 +10,11 @@ export interface CliOptions {
   install: boolean
   git: boolean
   help: boolean
+  /**
+   * `--tarballs DIR`: the folder holding `pnpm pack` tarballs of the `@rampkit/*` packages; the
+   * app installs them from there (as written: resolved against the current directory).
+   */
+  tarballs?: string
 }
 
 export type ParsedArgs = { ok: true; options: CliOptions } | { ok: false; error: string }
@@ -22,6 +27,7 @@ export const FLAGS = [
   '--overwrite',
   '--no-install',
   '--no-git',
+  '--tarballs <dir>',
   '--help',
 ] as const
 
@@ -74,8 +80,9 @@ const BOOLEAN_FLAGS = new Map<string, (options: CliOptions) => void>([
 
 /**
  * Reads `create-rampkit [dir] [--template name] [--no-interactive] [--overwrite] [--no-install]
- * [--no-git] [--help]` (`--template=name` and `-t name` too). Never throws: an unknown flag, a
- * second directory, a missing or unknown template come back as `{ ok: false, error }`.
+ * [--no-git] [--tarballs dir] [--help]` (`--template=name`, `-t name` and `--tarballs=dir`
+ * too). Never throws: an unknown flag, a second directory, a missing or unknown template, a
+ * `--tarballs` without its folder come back as `{ ok: false, error }`.
  */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const options: CliOptions = { overwrite: false, install: true, git: true, help: false }
@@ -95,6 +102,14 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       const problem = templateProblem(value)
       if (problem) return fail(problem)
       options.template = value as TemplateName
+      continue
+    }
+    if (arg === '--tarballs' || arg.startsWith('--tarballs=')) {
+      const value = arg.startsWith('--tarballs=') ? arg.slice('--tarballs='.length) : argv[++index]
+      if (value === undefined || value.trim() === '' || value.startsWith('-')) {
+        return fail('--tarballs needs the folder that holds the packed @rampkit/* tarballs')
+      }
+      options.tarballs = value
       continue
     }
     if (arg === '--') continue

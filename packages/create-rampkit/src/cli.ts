@@ -2,9 +2,10 @@
 // create-rampkit: `npm create rampkit@latest my-wallet`, `pnpm create rampkit`.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createInterface } from 'node:readline/promises'
+import { homedir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { main } from './create.js'
+import { askLine } from './prompt.js'
 import { releasedVersions } from './versions.js'
 
 // dist/cli.js (and src/cli.ts) sit one folder below the package's root.
@@ -16,18 +17,12 @@ const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'))
 
 const code = await main(process.argv.slice(2), {
   cwd: process.cwd(),
+  home: homedir(),
   env: process.env,
   isTerminal: Boolean(process.stdin.isTTY && process.stdout.isTTY),
   log: (text) => console.log(text),
   error: (text) => console.error(text),
-  async ask(question) {
-    const rl = createInterface({ input: process.stdin, output: process.stdout })
-    try {
-      return await rl.question(question)
-    } finally {
-      rl.close()
-    }
-  },
+  ask: (question) => askLine(question, { input: process.stdin, output: process.stdout }),
   run(command, args, cwd) {
     const result = spawnSync(command, args, {
       cwd,

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import type { PackageManager } from './packageManager.js'
 import { isInside } from './target.js'
 
 /** Files stored under another name, because npm would drop or use them inside the package. */
@@ -18,6 +19,14 @@ export interface TemplateValues {
   rampkitVersions: Readonly<Record<string, string>>
   /** create-rampkit's own version: the fallback. */
   rampkitVersion: string
+  /**
+   * `--tarballs`: the absolute path of the tarball of every `@rampkit/*` package the app
+   * installs (its dependencies and theirs). They replace the versions, and overrides make the
+   * packages' own `@rampkit/*` dependencies come from them too.
+   */
+  tarballs?: Readonly<Record<string, string>>
+  /** Who installs: pnpm and yarn read their own overrides field beside npm's (and bun's). */
+  packageManager?: PackageManager
   /** How the app's scripts run with its package manager: `npm run`, `pnpm`. */
   run: string
   /** The install command: `npm install`. */
@@ -65,16 +74,42 @@ function listFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** The template's package.json with the app's name and `^<its version>` for every `@rampkit/*`. */
+/**
+ * The template's package.json with the app's name and `^<its version>` for every `@rampkit/*`;
+ * with `tarballs`, `file:<tarball>` for them instead and the same in `overrides` (npm and bun;
+ * `pnpm.overrides` for pnpm, `resolutions` for yarn), so nothing `@rampkit/*` comes from the
+ * registry.
+ */
 export function appPackageJson(text: string, values: TemplateValues): string {
   const manifest = JSON.parse(text) as Record<string, unknown>
   manifest.name = values.packageName
+  const fromTarball = (name: string) => {
+    const tarball = values.tarballs?.[name]
+    return tarball === undefined ? undefined : `file:${tarball}`
+  }
   for (const field of ['dependencies', 'devDependencies']) {
     const deps = manifest[field] as Record<string, string> | undefined
     for (const name of Object.keys(deps ?? {})) {
       if (deps && name.startsWith('@rampkit/')) {
-        deps[name] = `^${values.rampkitVersions[name] ?? values.rampkitVersion}`
+        deps[name] =
+          fromTarball(name) ?? `^${values.rampkitVersions[name] ?? values.rampkitVersion}`
       }
+    }
+  }
+  if (values.tarballs) {
+    const overrides = Object.fromEntries(
+      Object.keys(values.tarballs)
+        .sort()
+        .map((name) => [name, fromTarball(name)]),
+    )
+    // npm accepts an override of a direct dependency only when both specs are the same string.
+    manifest.overrides = { ...(manifest.overrides as object | undefined), ...overrides }
+    if (values.packageManager === 'pnpm') {
+      const pnpm = (manifest.pnpm ?? {}) as Record<string, unknown>
+      manifest.pnpm = { ...pnpm, overrides: { ...(pnpm.overrides as object), ...overrides } }
+    }
+    if (values.packageManager === 'yarn') {
+      manifest.resolutions = { ...(manifest.resolutions as object | undefined), ...overrides }
     }
   }
   return `${JSON.stringify(manifest, null, 2)}\n`

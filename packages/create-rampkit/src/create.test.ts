@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CliIo, main } from './create.js'
+import { PromptCancelled } from './prompt.js'
 import { TEMPLATE_NAMES } from './templates.js'
 
 const templatesDir = fileURLToPath(new URL('../templates', import.meta.url))
@@ -22,12 +24,19 @@ interface FakeIo extends CliIo {
   runs: string[]
 }
 
-/** An io with no terminal (unless `answers`), nothing run for real, in a fresh folder. */
-function fakeIo(options: { answers?: string[]; userAgent?: string; run?: CliIo['run'] } = {}) {
+/**
+ * An io with no terminal (unless `answers`), nothing run for real, in a fresh folder, with a
+ * throwaway home folder. An answer that is a PromptCancelled is thrown as the user leaving.
+ */
+function fakeIo(
+  options: { answers?: (string | PromptCancelled)[]; userAgent?: string; run?: CliIo['run'] } = {},
+) {
   const cwd = mkdtempSync(join(tmpdir(), 'create-rampkit-cli-'))
   const answers = [...(options.answers ?? [])]
+  const home = mkdtempSync(join(tmpdir(), 'create-rampkit-home-'))
   const io: FakeIo = {
     cwd,
+    home,
     env: { npm_config_user_agent: options.userAgent },
     isTerminal: options.answers !== undefined,
     out: [],
@@ -37,7 +46,9 @@ function fakeIo(options: { answers?: string[]; userAgent?: string; run?: CliIo['
     error: (text) => io.err.push(text),
     ask: async (question) => {
       io.out.push(question)
-      return answers.shift() ?? ''
+      const answer = answers.shift() ?? ''
+      if (answer instanceof PromptCancelled) throw answer
+      return answer
     },
     run: (command, args, dir) => {
       io.runs.push(`${command} ${args.join(' ')} @${relative(cwd, dir) || '.'}`)
@@ -77,8 +88,8 @@ describe('create-rampkit', () => {
       'VITE_RAMPKIT_HOST_API_KEY=demo-host-api-key',
     )
     expect(io.runs).toEqual([
-      'npm install @my-rampkit-app',
       'git rev-parse --is-inside-work-tree @my-rampkit-app',
+      'npm install @my-rampkit-app',
     ])
     expect(io.out.at(-1)).toContain('cd my-rampkit-app\n  npm run dev')
   })
@@ -166,6 +177,61 @@ describe('create-rampkit', () => {
     expect(existsSync(inner)).toBe(true)
   })
 
+  it('--overwrite refuses a symbolic link to the home folder or to a parent of cwd: nothing deleted', async () => {
+    const io = fakeIo()
+    writeFileSync(join(io.home, 'id_ed25519'), 'private key')
+    symlinkSync(io.home, join(io.cwd, 'to-home'))
+    expect(await main(['to-home', '--overwrite', '--no-install', '--no-git'], io)).toBe(1)
+    expect(io.err).toEqual([
+      `create-rampkit: refusing to empty your home directory ${join(io.cwd, 'to-home')} (really ${io.home})`,
+    ])
+    expect(readdirSync(io.home)).toEqual(['id_ed25519'])
+
+    const inner = join(io.cwd, 'inner')
+    mkdirSync(inner)
+    writeFileSync(join(inner, 'work.txt'), 'work')
+    symlinkSync('..', join(inner, 'up'))
+    const fromInner = { ...io, cwd: inner }
+    expect(await main(['up', '--overwrite', '--no-install', '--no-git'], fromInner)).toBe(1)
+    expect(io.err[1]).toContain('it holds the current directory')
+    expect(readdirSync(inner).sort()).toEqual(['up', 'work.txt'])
+  })
+
+  it('a name too long for the file system, a dangling link, a link loop: one line, exit 1', async () => {
+    const io = fakeIo()
+    symlinkSync(join(io.cwd, 'gone'), join(io.cwd, 'dangling'))
+    symlinkSync(join(io.cwd, 'loop'), join(io.cwd, 'loop'))
+    for (const name of ['a'.repeat(300), 'dangling', 'loop']) {
+      expect(await main([name, '--no-install', '--no-git'], io)).toBe(1)
+    }
+    expect(io.err).toEqual([
+      `create-rampkit: cannot use ${join(io.cwd, 'a'.repeat(300))}: the name is too long for the file system (ENAMETOOLONG)`,
+      `create-rampkit: ${join(io.cwd, 'dangling')} is a symbolic link to ${join(io.cwd, 'gone')}, which does not exist`,
+      `create-rampkit: cannot use ${join(io.cwd, 'loop')}: too many symbolic links (a loop?) (ELOOP)`,
+    ])
+    expect(readdirSync(io.cwd).sort()).toEqual(['dangling', 'loop'])
+  })
+
+  it('a question left with Ctrl-C ends with "cancelled" and 130, with Ctrl-D with 1', async () => {
+    for (const [by, code] of [
+      ['interrupt', 130],
+      ['end-of-input', 1],
+    ] as const) {
+      const first = fakeIo({ answers: [new PromptCancelled(by)] })
+      expect(await main(['--no-install', '--no-git'], first)).toBe(code)
+      expect(first.err).toEqual(['create-rampkit: cancelled'])
+      // At the template's question and at the non-empty folder's: nothing written either way.
+      const template = fakeIo({ answers: [new PromptCancelled(by)] })
+      expect(await main(['app', '--no-install'], template)).toBe(code)
+      const overwrite = fakeIo({ answers: [new PromptCancelled(by)] })
+      mkdirSync(join(overwrite.cwd, 'app'))
+      writeFileSync(join(overwrite.cwd, 'app', 'notes.txt'), 'mine')
+      expect(await main(['app', '-t', 'vue', '--no-install'], overwrite)).toBe(code)
+      expect(readdirSync(join(overwrite.cwd, 'app'))).toEqual(['notes.txt'])
+      expect(readdirSync(template.cwd)).toEqual([])
+    }
+  })
+
   it('an unknown template or flag: exit 1, the valid ones listed, nothing written', async () => {
     const io = fakeIo()
     expect(await main(['app', '--template', 'angular'], io)).toBe(1)
@@ -183,13 +249,50 @@ describe('create-rampkit', () => {
     expect(readdirSync(io.cwd)).toEqual([])
   })
 
-  it('a failed install exits 1 and says where the app is', async () => {
+  it('a failed install exits 1 and says where the app is and how to install again', async () => {
     const io = fakeIo({ run: () => ({ ok: false }) })
     expect(await main(['app', '--no-git'], io)).toBe(1)
-    expect(io.err[0]).toContain('npm install failed; the app is in')
+    expect(io.err).toEqual([
+      `create-rampkit: npm install failed. The app is in ${join(io.cwd, 'app')}; run the install again there: cd app && npm install`,
+    ])
     const missing = fakeIo({ run: () => ({ ok: false, missing: true }) })
     expect(await main(['app', '--no-git'], missing)).toBe(1)
     expect(missing.err[0]).toContain('npm was not found')
+  })
+
+  it('the first commit is made before the install, so a failed install leaves it', async () => {
+    const io = fakeIo({
+      userAgent: 'pnpm/10.34.9 npm/? node/v20.19.0 linux x64',
+      run: (command, args) => ({ ok: command === 'git' && args[0] !== 'rev-parse' }),
+    })
+    expect(await main(['my app', '--template', 'vue'], io)).toBe(1)
+    expect(io.runs).toEqual([
+      'git rev-parse --is-inside-work-tree @my app',
+      'git init -q @my app',
+      'git add -A @my app',
+      'git commit -q -m Initial commit from create-rampkit @my app',
+      'pnpm install @my app',
+    ])
+    expect(io.err).toEqual([
+      `create-rampkit: pnpm install failed. The app is in ${join(io.cwd, 'my app')}, with its first commit; run the install again there: cd 'my app' && pnpm install`,
+    ])
+  })
+
+  it('after an install that followed the first commit, its lockfile is committed too', async () => {
+    const staged = fakeIo({
+      // rev-parse: not in a repository; diff --cached --quiet fails: the lockfile is staged.
+      run: (_command, args) => ({ ok: !(args[0] === 'rev-parse' || args[0] === 'diff') }),
+    })
+    expect(await main(['app'], staged)).toBe(0)
+    expect(staged.runs.slice(4)).toEqual([
+      'npm install @app',
+      'git add -A @app',
+      'git diff --cached --quiet @app',
+      'git commit -q -m Lock the dependencies (npm install) @app',
+    ])
+    const nothing = fakeIo({ run: (_command, args) => ({ ok: args[0] !== 'rev-parse' }) })
+    expect(await main(['app'], nothing)).toBe(0)
+    expect(nothing.runs.at(-1)).toBe('git diff --cached --quiet @app')
   })
 
   it('git: init and commit outside a repository; nothing inside one; no failure without git', async () => {

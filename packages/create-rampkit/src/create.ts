@@ -1,6 +1,8 @@
-import { relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { type CliOptions, FLAGS, parseArgs } from './args.js'
 import { copyTemplate } from './copyTemplate.js'
+import { describeFileError, isFileError } from './errors.js'
 import {
   createCommand,
   installCommand,
@@ -9,7 +11,16 @@ import {
   runCommand,
   shellQuote,
 } from './packageManager.js'
-import { emptyDir, entriesOf, overwriteRefusal, resolveTarget } from './target.js'
+import { cancelledExitCode, PromptCancelled } from './prompt.js'
+import { readPackedPackages, TarballsError, tarballsForApp } from './tarballs.js'
+import {
+  emptyDir,
+  entriesOf,
+  overwriteRefusal,
+  resolveTarget,
+  type Target,
+  TargetError,
+} from './target.js'
 import {
   DEFAULT_TEMPLATE,
   TEMPLATE_NAMES,
@@ -24,12 +35,17 @@ export const DEFAULT_DIR = 'my-rampkit-app'
 /** What the command touches outside its arguments: given, so tests drive it without a terminal. */
 export interface CliIo {
   cwd: string
+  /** The user's home folder (`os.homedir()`): `--overwrite` never empties it. */
+  home: string
   env: Readonly<Record<string, string | undefined>>
   /** Both stdin and stdout are terminals: only then does it ask. */
   isTerminal: boolean
   log(text: string): void
   error(text: string): void
-  /** Asks one question; resolves to the answer as typed (trimmed by the caller). */
+  /**
+   * Asks one question; resolves to the answer as typed (trimmed by the caller). Rejects with
+   * PromptCancelled when the user leaves (Ctrl-C, Ctrl-D, stdin closed).
+   */
   ask(question: string): Promise<string>
   /** Runs a command with the output shown; `missing` when the program is not installed. */
   run(command: string, args: readonly string[], cwd: string): { ok: boolean; missing?: boolean }
@@ -53,13 +69,34 @@ ${TEMPLATE_NAMES.map((name) => `                        ${name.padEnd(7)} ${TEMP
   --overwrite         empty [dir] first when it is not empty
   --no-install        do not install the dependencies
   --no-git            do not create a git repository
+  --tarballs <dir>    install the @rampkit/* packages from the pnpm pack tarballs in <dir>
+                      (npm overrides to file: paths): try a release before it is published
   -h, --help          this help
 
   npm create rampkit@latest my-wallet -- --template vue
   pnpm create rampkit my-wallet --template next`
 
-/** Runs the command; resolves to the process exit code. */
+/**
+ * Runs the command; resolves to the process exit code. What the user can act on ends in one
+ * line, never a stack: a cancelled question (130 after Ctrl-C, else 1), a file-system error.
+ */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await create(argv, io)
+  } catch (error) {
+    if (error instanceof PromptCancelled) {
+      io.error('create-rampkit: cancelled')
+      return cancelledExitCode(error.by)
+    }
+    if (isFileError(error)) {
+      io.error(`create-rampkit: ${describeFileError(error)}`)
+      return 1
+    }
+    throw error
+  }
+}
+
+async function create(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(argv)
   if (!parsed.ok) {
     io.error(`create-rampkit: ${parsed.error}\nRun create-rampkit --help for the usage.`)
@@ -76,14 +113,27 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const dirInput = options.dir ?? (interactive ? await askDir(io) : DEFAULT_DIR)
   const template = options.template ?? (interactive ? await askTemplate(io) : DEFAULT_TEMPLATE)
 
-  let target: ReturnType<typeof resolveTarget>
+  let target: Target
+  let tarballs: Record<string, string> | undefined
   try {
     target = resolveTarget(io.cwd, dirInput)
+    // Before anything is written: a folder that lacks a tarball the app needs is refused.
+    if (options.tarballs !== undefined) {
+      tarballs = tarballsForApp(
+        rampkitDependenciesOf(io.templatesDir, template),
+        readPackedPackages(resolve(io.cwd, options.tarballs)),
+        resolve(io.cwd, options.tarballs),
+        template,
+      )
+    }
   } catch (error) {
-    io.error(`create-rampkit: ${(error as Error).message}`)
-    return 1
+    if (error instanceof TargetError || error instanceof TarballsError) {
+      io.error(`create-rampkit: ${error.message}`)
+      return 1
+    }
+    throw error
   }
-  const shownDir = relative(io.cwd, target.dir) || '.'
+  const shownDir = relative(io.cwd, target.written) || '.'
 
   if (!interactive) {
     const repeat = [dirInput, '--template', template, ...flagsToRepeat(options)]
@@ -102,11 +152,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     if (!overwrite) {
       io.error(
-        `create-rampkit: ${target.dir} is not empty. Choose another directory, or add --overwrite to empty it first.`,
+        `create-rampkit: ${target.written} is not empty. Choose another directory, or add --overwrite to empty it first.`,
       )
       return 1
     }
-    const refusal = overwriteRefusal(target.dir, io.cwd)
+    const refusal = overwriteRefusal(target, { cwd: io.cwd, home: io.home })
     if (refusal) {
       io.error(`create-rampkit: ${refusal}`)
       return 1
@@ -118,10 +168,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     packageName: target.packageName,
     rampkitVersion: io.version,
     rampkitVersions: io.rampkitVersions,
+    tarballs,
+    packageManager: pm,
     run: runCommand(pm, '').trim(),
     install: installCommand(pm).join(' '),
   })
   io.log(`Created ${target.packageName} (${TEMPLATES[template]}) in ${target.dir}`)
+
+  // The repository first: its first commit exists whatever the install does (a failure, Ctrl-C).
+  const repository = options.git ? initGit(io, target.dir) : 'none'
 
   let installed = false
   if (options.install) {
@@ -129,19 +184,31 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.log(`Installing the dependencies with ${pm}…`)
     const result = io.run(command, args, target.dir)
     if (!result.ok) {
+      const retry = `cd ${shellQuote(shownDir)} && ${[command, ...args].join(' ')}`
+      const made = repository === 'committed' ? ', with its first commit' : ''
       io.error(
         result.missing
-          ? `create-rampkit: ${pm} was not found; install the dependencies yourself.`
-          : `create-rampkit: ${[command, ...args].join(' ')} failed; the app is in ${target.dir}, install its dependencies again there.`,
+          ? `create-rampkit: ${pm} was not found. The app is in ${target.dir}${made}; install its dependencies there: ${retry}`
+          : `create-rampkit: ${[command, ...args].join(' ')} failed. The app is in ${target.dir}${made}; run the install again there: ${retry}`,
       )
       return 1
     }
     installed = true
+    if (repository === 'committed') commitLockfile(io, target.dir, pm)
   }
-  if (options.git) initGit(io, target.dir)
 
   io.log(nextSteps(pm, shownDir, installed))
   return 0
+}
+
+/** The `@rampkit/*` packages a template's package.json lists (dependencies and dev ones). */
+function rampkitDependenciesOf(templatesDir: string, template: TemplateName): string[] {
+  const manifest = JSON.parse(
+    readFileSync(join(templatesDir, template, 'package.json'), 'utf8'),
+  ) as Record<string, Record<string, string> | undefined>
+  return ['dependencies', 'devDependencies']
+    .flatMap((field) => Object.keys(manifest[field] ?? {}))
+    .filter((name) => name.startsWith('@rampkit/'))
 }
 
 /** The flags the user gave that change what is made, for the command to repeat. */
@@ -151,6 +218,7 @@ function flagsToRepeat(options: CliOptions): string[] {
     ...(options.overwrite ? ['--overwrite'] : []),
     ...(options.install ? [] : ['--no-install']),
     ...(options.git ? [] : ['--no-git']),
+    ...(options.tarballs === undefined ? [] : ['--tarballs', options.tarballs]),
   ]
 }
 
@@ -180,20 +248,37 @@ async function askTemplate(io: CliIo): Promise<TemplateName> {
 
 /**
  * `git init` and a first commit, only where git exists and the folder is not already inside a
- * repository. Never fails the command: a missing git or identity is said, not thrown.
+ * repository. Never fails the command: a missing git or identity is said, not thrown. Tells
+ * whether the first commit was made.
  */
-function initGit(io: CliIo, dir: string): void {
+function initGit(io: CliIo, dir: string): 'committed' | 'none' {
   const inside = io.run('git', ['rev-parse', '--is-inside-work-tree'], dir)
   if (inside.missing) {
     io.log('git was not found: no repository created.')
-    return
+    return 'none'
   }
-  if (inside.ok) return // already in a repository: leave it to its owner
-  if (!io.run('git', ['init', '-q'], dir).ok) return
+  if (inside.ok) return 'none' // already in a repository: leave it to its owner
+  if (!io.run('git', ['init', '-q'], dir).ok) return 'none'
   const added = io.run('git', ['add', '-A'], dir).ok
   const committed =
     added && io.run('git', ['commit', '-q', '-m', 'Initial commit from create-rampkit'], dir).ok
   if (!committed) io.log('git: a repository was created; commit the files yourself.')
+  return committed ? 'committed' : 'none'
+}
+
+/**
+ * After an install that followed the first commit: its lockfile in a second commit, so the
+ * tree is clean when the command ends (`git diff --cached --quiet` fails when something is
+ * staged).
+ */
+function commitLockfile(io: CliIo, dir: string, pm: PackageManager): void {
+  if (!io.run('git', ['add', '-A'], dir).ok) return
+  if (io.run('git', ['diff', '--cached', '--quiet'], dir).ok) return
+  io.run(
+    'git',
+    ['commit', '-q', '-m', `Lock the dependencies (${installCommand(pm).join(' ')})`],
+    dir,
+  )
 }
 
 export function nextSteps(pm: PackageManager, shownDir: string, installed: boolean): string {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter } from './rateLimiter'
+import { createRateLimiter } from './rateLimiter.js'
 
 describe('createRateLimiter', () => {
   it('lets a burst of `limit` through, then refuses with Retry-After, then refills', () => {
@@ -26,6 +26,34 @@ describe('createRateLimiter', () => {
     limiter.refund('a')
     limiter.refund('unknown')
     expect([1, 2, 3].map(() => limiter.take('a').ok)).toEqual([true, true, false])
+  })
+
+  it('clear forgets every client: each starts again with a full bucket', () => {
+    const limiter = createRateLimiter(2, () => 0)
+    for (const client of ['a', 'b']) {
+      expect([1, 2, 3].map(() => limiter.take(client).ok)).toEqual([true, true, false])
+    }
+    limiter.clear()
+    for (const client of ['a', 'b']) {
+      expect([1, 2, 3].map(() => limiter.take(client).ok)).toEqual([true, true, false])
+    }
+  })
+
+  it('a clock going backwards never adds tokens', () => {
+    let time = 10_000
+    const limiter = createRateLimiter(1, () => time)
+    expect(limiter.take('a').ok).toBe(true)
+    time = 0
+    expect(limiter.take('a').ok).toBe(false)
+  })
+
+  it('drops idle (full) buckets first when many clients appear', () => {
+    let time = 0
+    const limiter = createRateLimiter(2, () => time)
+    for (let i = 0; i < 10_050; i++) limiter.take(`client-${i}`)
+    time = 5_000
+    expect(limiter.take('fresh').ok).toBe(true)
+    expect(limiter.take('client-1').ok).toBe(true)
   })
 
   it('is off at 0', () => {

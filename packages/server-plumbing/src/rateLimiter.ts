@@ -4,12 +4,16 @@
  */
 export interface RateLimiter {
   readonly limit: number
+  /** Spends one of `client`'s tokens, or says when the next one is there. */
   take(client: string): { ok: true } | { ok: false; retryAfterSeconds: number }
   /**
-   * Gives back a token taken for a request that turned out not to count (a verified call):
-   * take first, so concurrent requests cannot overdraw, and refund what should not be spent.
+   * Gives back a token taken for a request that turned out not to count (the receiver's
+   * verified calls): take first, so concurrent requests cannot overdraw, and refund what should
+   * not be spent. Never beyond the limit.
    */
   refund(client: string): void
+  /** Forgets every client: all start again with a full bucket (the sandbox's reset). */
+  clear(): void
 }
 
 // Beyond this many clients, full (idle) buckets are dropped, then the oldest down to 90%: hostile
@@ -65,6 +69,9 @@ export function createRateLimiter(limit: number, now: () => number = Date.now): 
     refund(client) {
       const bucket = buckets.get(client)
       if (bucket !== undefined) bucket.tokens = Math.min(limit, bucket.tokens + 1)
+    },
+    clear() {
+      buckets.clear()
     },
   }
 }

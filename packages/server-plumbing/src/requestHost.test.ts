@@ -3,38 +3,51 @@ import { describe, expect, it } from 'vitest'
 import { hostLines, requestHostProblem } from './requestHost.js'
 
 describe('requestHostProblem', () => {
+  const kind = (target: string, ...hosts: string[]) => requestHostProblem({ target, hosts })?.kind
+  const message = (target: string, ...hosts: string[]) =>
+    requestHostProblem({ target, hosts })?.message
+
+  it('takes one Host naming the host of an absolute request line, as the URL parser reads both', () => {
+    expect(kind('/webhooks', '127.0.0.1:8788')).toBeUndefined()
+    expect(kind('http://127.0.0.1:8788/webhooks', '127.0.0.1:8788')).toBeUndefined()
+    expect(kind('http://LOCALHOST:8788/webhooks', 'localhost:8788')).toBeUndefined()
+    expect(kind('http://webhooks.example/webhooks', 'Webhooks.Example:80')).toBeUndefined()
+    expect(kind('https://[::1]:8788/webhooks', '[::1]:8788')).toBeUndefined()
+  })
+
+  it('names what is wrong: a missing, empty, repeated or malformed Host, or one the request line contradicts', () => {
+    expect(kind('/webhooks')).toBe('missing')
+    expect(kind('/webhooks', '')).toBe('missing')
+    expect(kind('/webhooks', '127.0.0.1:8788', 'evil.example')).toBe('multiple')
+    for (const host of ['user@127.0.0.1', '127.0.0.1/x', 'a b', '127.0.0.1:99999', '[::1']) {
+      expect(kind('/webhooks', host)).toBe('invalid')
+    }
+    expect(kind('http://127.0.0.1:8788/webhooks', 'evil.example')).toBe('mismatch')
+    expect(kind('http://evil.example/webhooks', '127.0.0.1:8788')).toBe('mismatch')
+    expect(kind('http://127.0.0.1:8788/webhooks', '127.0.0.1:8789')).toBe('mismatch')
+    expect(kind('http://127.0.0.1:8788/webhooks', '127.0.0.1')).toBe('mismatch')
+  })
+
   it('admits one Host line with an origin-form target, or an absolute one naming the same host', () => {
-    expect(requestHostProblem({ target: '/api/x', hosts: ['127.0.0.1:8787'] })).toBeUndefined()
-    expect(
-      requestHostProblem({ target: 'http://127.0.0.1:8787/api/x', hosts: ['127.0.0.1:8787'] }),
-    ).toBeUndefined()
+    expect(kind('/api/x', '127.0.0.1:8787')).toBeUndefined()
+    expect(kind('http://127.0.0.1:8787/api/x', '127.0.0.1:8787')).toBeUndefined()
     // as the URL parser compares them: case and the scheme's default port do not count
-    expect(
-      requestHostProblem({ target: 'HTTP://LOCALHOST:80/', hosts: ['localhost'] }),
-    ).toBeUndefined()
+    expect(kind('HTTP://LOCALHOST:80/', 'localhost')).toBeUndefined()
   })
 
   it('refuses an absolute request line naming another host than Host, quoting both', () => {
-    const problem = requestHostProblem({
-      target: 'http://evil.example/sandbox/purchases',
-      hosts: ['127.0.0.1:8787'],
-    })
-    expect(problem).toBe(
+    expect(message('http://evil.example/sandbox/purchases', '127.0.0.1:8787')).toBe(
       'the request line names host "evil.example" but the Host header "127.0.0.1:8787"; send the same host in both',
     )
-    expect(
-      requestHostProblem({ target: 'http://127.0.0.1:9999/', hosts: ['127.0.0.1:8787'] }),
-    ).toMatch(/names host "127.0.0.1:9999"/)
+    expect(message('http://127.0.0.1:9999/', '127.0.0.1:8787')).toMatch(
+      /names host "127.0.0.1:9999"/,
+    )
   })
 
   it('refuses a request without Host (HTTP/1.0) and one with several Host lines', () => {
-    expect(requestHostProblem({ target: 'http://127.0.0.1:8787/', hosts: [] })).toMatch(
-      /no Host header/,
-    )
-    expect(requestHostProblem({ target: '/', hosts: [' '] })).toMatch(/no Host header/)
-    expect(requestHostProblem({ target: '/', hosts: ['127.0.0.1:8787', 'evil.example'] })).toMatch(
-      /2 Host headers/,
-    )
+    expect(message('http://127.0.0.1:8787/')).toMatch(/no Host header/)
+    expect(message('/', ' ')).toMatch(/no Host header/)
+    expect(message('/', '127.0.0.1:8787', 'evil.example')).toMatch(/2 Host headers/)
   })
 
   it('never throws, and admits an absolute target only when its host is the Host line (property)', () => {

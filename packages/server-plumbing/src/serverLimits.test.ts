@@ -1,47 +1,58 @@
 import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { HttpBindings } from '@hono/node-server'
+import { Hono } from 'hono'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createReceiverApp } from './app'
-import { type ServerLimits, serveWithLimits } from './serverLimits'
-import type { WebhookStore } from './store'
-import { createSigner, purchase, signBody } from './testFixtures'
-import { connectPeer, destroyPeers, type Peer, trickle, until } from './testSockets'
+import { createLimitedServer } from './limitedServer.js'
+import { incomingHostProblem } from './requestHost.js'
+import { DEFAULT_SERVER_LIMITS, resolveServerLimits, type ServerLimits } from './serverLimits.js'
+import { connectPeer, destroyPeers, exchange, type Peer, trickle, until } from './testSockets.js'
 
-// Issue 32's slow and vanishing clients, played over real sockets against the receiver served as
-// server.ts serves it, with short limits set by the test: each is closed by its deadline, not
-// held for minutes (Node's own defaults: 60 s for headers, 300 s for a request), and a client
-// that leaves mid-body is one log line.
+// Issue 32's slow, vanishing and greedy clients, played over real sockets against a small app
+// served as the sandbox and the receiver serve theirs (createLimitedServer), with short limits
+// set by the test: each is closed by its deadline, not held for minutes (Node's own defaults:
+// 60 s for headers, 300 s for a request), a client that leaves mid-body is one log line, and
+// one client cannot take every connection.
 
 const LIMITS: ServerLimits = {
   headersTimeoutMs: 300,
   requestTimeoutMs: 600,
   idleTimeoutMs: 300,
   maxConnections: 256,
+  maxConnectionsPerAddress: 32,
 }
 // Node checks the header and request deadlines every tenth of the shorter one here; the idle
 // deadline gets Node's 1 s of grace. Anything within these margins is the configured time.
 const CHECK_MARGIN_MS = 700
 const IDLE_GRACE_MS = 1_000
 
-const signer = createSigner()
-// The store is not what these tests are about: nothing reaches it.
-const store: WebhookStore = {
-  save: async () => ({ stored: true }),
-  list: async () => [],
-  count: async () => 0,
-  close: async () => {},
+/** A small app: `/health`, `POST /call` (reads its body), a Host check and a JSON 400. */
+function testApp() {
+  const app = new Hono<{ Bindings: Partial<HttpBindings> | undefined }>()
+  app.use('*', async (c, next) => {
+    const problem = incomingHostProblem(c.env?.incoming)
+    if (problem === undefined) return next()
+    return c.json({ error: problem.kind, message: problem.message }, 400)
+  })
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.post('/call', async (c) => c.json({ length: (await c.req.text()).length }))
+  // A client that left mid-body: the server logged it (guardServer); this answer reaches no one.
+  app.onError((_error, c) => c.body(null, 400))
+  return app
 }
 
 async function serve(
   limits: ServerLimits,
   log: (line: string) => void,
 ): Promise<{ server: Server; port: number }> {
-  const app = createReceiverApp({ store, publicKey: signer.publicKey, log, rateLimit: 0 })
-  return new Promise((resolve) => {
-    const server = serveWithLimits(
-      { fetch: app.fetch, port: 0, hostname: '127.0.0.1', limits, log },
-      (info) => resolve({ server, port: info.port }),
-    )
+  const server = createLimitedServer({
+    fetch: testApp().fetch,
+    limits,
+    log,
+    errorAnswer: (status, message) => Response.json({ error: 'refused', message }, { status }),
   })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, port: (server.address() as AddressInfo).port }
 }
 
 const close = (server: Server) =>
@@ -50,17 +61,35 @@ const close = (server: Server) =>
     server.closeAllConnections()
   })
 
-// A well-formed signature: the receiver reads the body only after the header passes.
-const SIGNATURE = signBody({ type: 'CREATED', purchase: purchase() }, signer.privateKey)
 const callHead = (port: number, framing: string) =>
-  `POST /webhooks/purchase HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nX-Body-Signature: ${SIGNATURE}\r\n${framing}\r\n\r\n`
+  `POST /call HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`
+
+/** Status line and body of a whole answer read off a socket. */
+function answer(text: string): { status: number; body: string } {
+  return {
+    status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0),
+    body: text.slice(text.indexOf('\r\n\r\n') + 4),
+  }
+}
 
 afterEach(() => {
   destroyPeers()
   vi.restoreAllMocks()
 })
 
-describe('the receiver with short deadlines (set by the test)', () => {
+describe('resolveServerLimits', () => {
+  it('fills in the defaults, and refuses what Node would', () => {
+    expect(resolveServerLimits()).toEqual(DEFAULT_SERVER_LIMITS)
+    expect(resolveServerLimits({ maxConnectionsPerAddress: 4 }).maxConnectionsPerAddress).toBe(4)
+    expect(() => resolveServerLimits({ maxConnectionsPerAddress: 0 })).toThrow(RangeError)
+    expect(() => resolveServerLimits({ idleTimeoutMs: 1.5 })).toThrow(RangeError)
+    expect(() => resolveServerLimits({ headersTimeoutMs: 40_000 })).toThrow(
+      /must not exceed requestTimeoutMs/,
+    )
+  })
+})
+
+describe('a server with short deadlines (set by the test)', () => {
   let server: Server
   let port: number
   const lines: string[] = []
@@ -74,7 +103,7 @@ describe('the receiver with short deadlines (set by the test)', () => {
 
   it('closes slow headers (one more header line every 50 ms) with 408 at the headers deadline', async () => {
     const peer = await connectPeer(port)
-    peer.socket.write(`GET /webhooks HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`)
+    peer.socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`)
     trickle(peer.socket, 'X-Slow: 1\r\n', 50, 100)
     const ms = await peer.closed
     expect(peer.received()).toMatch(/^HTTP\/1\.1 408 /)
@@ -89,7 +118,7 @@ describe('the receiver with short deadlines (set by the test)', () => {
     expect(ms).toBeLessThan(LIMITS.headersTimeoutMs + CHECK_MARGIN_MS)
   })
 
-  it('closes a slow body under a well-formed signature (a byte every 50 ms) with 408 at the request deadline, logged as one line', async () => {
+  it('closes a slow body (a byte every 50 ms) with 408 at the request deadline, logged as one line', async () => {
     const peer = await connectPeer(port)
     peer.socket.write(`${callHead(port, 'Content-Length: 1000')}{`)
     trickle(peer.socket, ' ', 50, 100)
@@ -100,7 +129,7 @@ describe('the receiver with short deadlines (set by the test)', () => {
     await until(() => lines.length > 0, 1_000)
     expect(lines).toEqual([
       expect.stringMatching(
-        /^POST \/webhooks\/purchase: timed out after \d+ ms waiting for a body of 1000 bytes \(request timeout 600 ms/,
+        /^POST \/call: timed out after \d+ ms waiting for a body of 1000 bytes \(request timeout 600 ms/,
       ),
     ])
   })
@@ -116,6 +145,33 @@ describe('the receiver with short deadlines (set by the test)', () => {
     const idleMs = performance.now() - answeredAt
     expect(idleMs).toBeGreaterThanOrEqual(LIMITS.idleTimeoutMs - 20)
     expect(idleMs).toBeLessThan(LIMITS.idleTimeoutMs + IDLE_GRACE_MS + CHECK_MARGIN_MS)
+  })
+})
+
+describe('requests the adapter cannot read', () => {
+  let server: Server
+  let port: number
+  beforeAll(async () => {
+    ;({ server, port } = await serve(LIMITS, () => {}))
+  })
+  afterAll(() => close(server))
+
+  it('HTTP/1.0 without Host reaches the app, whose Host check answers it in JSON', async () => {
+    // @hono/node-server alone answers it with an empty 400 (no URL to build without a host).
+    const refused = answer(await exchange(port, 'GET /health HTTP/1.0\r\n\r\n'))
+    expect(refused.status).toBe(400)
+    expect(JSON.parse(refused.body)).toMatchObject({ error: 'missing' })
+  })
+
+  it('answers a request the adapter refuses (a Host the URL parser reads otherwise) in JSON', async () => {
+    const refused = answer(
+      await exchange(port, 'GET /health HTTP/1.1\r\nHost: a@b\r\nConnection: close\r\n\r\n'),
+    )
+    expect(refused.status).toBe(400)
+    expect(JSON.parse(refused.body)).toEqual({
+      error: 'refused',
+      message: 'the request cannot be read: Invalid host header',
+    })
   })
 })
 
@@ -173,11 +229,87 @@ describe('the connection cap (3, set by the test)', () => {
   })
 })
 
-describe('a sender that drops mid-body', () => {
+const isOpen = (peer: Peer) => !peer.socket.destroyed && peer.socket.readyState === 'open'
+
+/**
+ * Opens `count` connections from one address, and resolves once the server has closed all but
+ * `kept` of them (a refused connection is closed at once, but 300 take the server a moment).
+ */
+async function holdConnections(port: number, count: number, kept: number): Promise<Peer[]> {
+  const peers = await Promise.all(Array.from({ length: count }, () => connectPeer(port)))
+  // Without a per-address cap they all stay open: the assertions after this say how many.
+  await until(() => peers.filter(isOpen).length <= kept, 2_000).catch(() => {})
+  // Anything more would have been refused by now.
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  return peers
+}
+
+describe('an attacker holding connections from one address', () => {
+  const answered = async (peer: Peer, port: number) => {
+    peer.socket.write(
+      `GET /health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    )
+    await peer.closed
+    return peer.received()
+  }
+
+  it('gets at most the per-address cap (4 of 8, set by the test); another client is still served', async () => {
+    const lines: string[] = []
+    const { server, port } = await serve(
+      {
+        ...LIMITS,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 10_000,
+        maxConnections: 8,
+        maxConnectionsPerAddress: 4,
+      },
+      (line) => lines.push(line),
+    )
+    try {
+      // 12 idle connections (a slowloris sends nothing and waits for the headers deadline).
+      const attacker = await holdConnections(port, 12, 4)
+      expect(attacker.filter(isOpen)).toHaveLength(4)
+      expect(lines).toEqual([
+        'refused a connection from one address: 4 open connections from one address is the cap (--max-connections-per-address)',
+      ])
+      // Without the per-address cap the attacker held all 8 slots and this one was dropped.
+      const other = await connectPeer(port, '127.0.0.2')
+      expect(await answered(other, port)).toMatch(/^HTTP\/1\.1 200 /)
+      // The attacker's own extra connection is refused until one of its four closes.
+      const extra = await connectPeer(port)
+      expect(await answered(extra, port)).toBe('')
+    } finally {
+      await close(server)
+    }
+  })
+
+  it('at the defaults (256 in all, 32 per address): 300 connections from one address leave the others served', async () => {
+    const { server, port } = await serve(
+      { ...DEFAULT_SERVER_LIMITS, headersTimeoutMs: 10_000 },
+      () => {},
+    )
+    try {
+      const attacker = await holdConnections(
+        port,
+        300,
+        DEFAULT_SERVER_LIMITS.maxConnectionsPerAddress,
+      )
+      expect(attacker.filter(isOpen)).toHaveLength(DEFAULT_SERVER_LIMITS.maxConnectionsPerAddress)
+      const others = await Promise.all(
+        ['127.0.0.2', '127.0.0.3', '127.0.0.4'].map((from) => connectPeer(port, from)),
+      )
+      for (const other of others) expect(await answered(other, port)).toMatch(/^HTTP\/1\.1 200 /)
+    } finally {
+      await close(server)
+    }
+  })
+})
+
+describe('a client that drops mid-body', () => {
   let server: Server
   let port: number
   beforeAll(async () => {
-    // server.ts's logger: console.log, captured below.
+    // The servers' loggers write to the console: captured below.
     ;({ server, port } = await serve(
       { ...LIMITS, headersTimeoutMs: 10_000, requestTimeoutMs: 10_000 },
       (line) => console.log(line),
@@ -197,7 +329,7 @@ describe('a sender that drops mid-body', () => {
     }
     const peer = await connectPeer(port)
     peer.socket.write(`${callHead(port, framing)}${part}`)
-    // Let the receiver start reading the body, then leave.
+    // Let the server start reading the body, then leave.
     await new Promise((resolve) => setTimeout(resolve, 50))
     peer.socket.destroy()
     await until(() => output.length > 0, 2_000)
@@ -208,7 +340,7 @@ describe('a sender that drops mid-body', () => {
 
     expect(output).toHaveLength(1)
     expect(output[0]).toMatch(
-      /^POST \/webhooks\/purchase: the client closed the connection after \d+ ms, before sending a (body of 1000 bytes|chunked body); request dropped$/,
+      /^POST \/call: the client closed the connection after \d+ ms, before sending a (body of 1000 bytes|chunked body); request dropped$/,
     )
   })
 })

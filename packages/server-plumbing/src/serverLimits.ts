@@ -1,11 +1,11 @@
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import type { Socket } from 'node:net'
 
 /**
  * How long a client may take and how many connections it may hold: Node's `headersTimeout`,
- * `requestTimeout`, `keepAliveTimeout` and `maxConnections`, set on the receiver's server so that a
- * slow or idle client (slowloris) cannot hold a connection for minutes.
+ * `requestTimeout`, `keepAliveTimeout` and `maxConnections`, and a cap per client address, set
+ * on a served sandbox or receiver so that a slow, idle or greedy client (slowloris) cannot hold
+ * the server for minutes.
  */
 export interface ServerLimits {
   /** The request line and headers arrive within this, ms (from the request's first byte). */
@@ -19,14 +19,20 @@ export interface ServerLimits {
   idleTimeoutMs: number
   /** Open connections at most; a connection past it is closed at once, unanswered. */
   maxConnections: number
+  /**
+   * Open connections from one client address at most; one more is closed at once, unanswered.
+   * Below `maxConnections`, so one client cannot take every slot and lock the others out.
+   */
+  maxConnectionsPerAddress: number
 }
 
-/** What a production receiver ships with; the CLI's defaults. */
+/** What a production server ships with; the CLIs' defaults. */
 export const DEFAULT_SERVER_LIMITS: Readonly<ServerLimits> = Object.freeze({
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   idleTimeoutMs: 5_000,
   maxConnections: 256,
+  maxConnectionsPerAddress: 32,
 })
 
 /** Fills in the defaults; throws a RangeError on a value Node would refuse. */
@@ -63,40 +69,13 @@ export function httpServerOptions(limits: ServerLimits): ServerOptions {
   }
 }
 
-/**
- * Serves `fetch` (the receiver app's) on `port` and `hostname` with `limits` (server.ts, and the
- * tests that play slow clients against it).
- */
-export function serveWithLimits(
-  options: {
-    fetch: Parameters<typeof serve>[0]['fetch']
-    port: number
-    hostname: string
-    limits: ServerLimits
-    log: (line: string) => void
-  },
-  listening?: (info: AddressInfo) => void,
-): Server {
-  const server = serve(
-    {
-      fetch: options.fetch,
-      port: options.port,
-      hostname: options.hostname,
-      serverOptions: httpServerOptions(options.limits),
-    },
-    listening,
-  ) as Server
-  guardServer(server, options.limits, options.log)
-  return server
-}
-
 /** Refused connections are logged at most once per this many ms, with their count. */
 const DROP_LOG_INTERVAL_MS = 10_000
 
 /**
- * Sets the connection cap on `server` and logs, one line each, a request whose client went
- * away (or was timed out) before its body arrived, and connections refused at the cap (at
- * most one line per 10 s, counting them). Neither is the server's fault: no stack, no 500.
+ * Sets the connection caps on `server` and logs, one line each, a request whose client went
+ * away (or was timed out) before its body arrived, and connections refused at a cap (at most
+ * one line per 10 s and cap, counting them). Neither is the server's fault: no stack, no 500.
  */
 export function guardServer(
   server: Server,
@@ -104,18 +83,20 @@ export function guardServer(
   log: (line: string) => void,
 ): void {
   server.maxConnections = limits.maxConnections
-  let dropped = 0
-  let loggedAt = Number.NEGATIVE_INFINITY
-  server.on('drop', () => {
-    dropped++
-    const now = Date.now()
-    if (now - loggedAt < DROP_LOG_INTERVAL_MS) return
-    loggedAt = now
-    log(
-      `refused ${dropped === 1 ? 'a connection' : `${dropped} connections`}: ${limits.maxConnections} open connections is the cap (--max-connections)`,
-    )
-    dropped = 0
-  })
+  const refusedAtCap = throttledCount(
+    log,
+    (count) => `${count}: ${limits.maxConnections} open connections is the cap (--max-connections)`,
+  )
+  server.on('drop', refusedAtCap)
+  capPerAddress(
+    server,
+    limits.maxConnectionsPerAddress,
+    throttledCount(
+      log,
+      (count) =>
+        `${count} from one address: ${limits.maxConnectionsPerAddress} open connections from one address is the cap (--max-connections-per-address)`,
+    ),
+  )
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     // Only a request with a body can be left half-sent.
     const length = request.headers['content-length']
@@ -126,6 +107,49 @@ export function guardServer(
       log(describeIncompleteRequest(request, length, Date.now() - startedAt, limits))
     })
   })
+}
+
+/**
+ * Closes, unanswered, a connection from an address that already holds `max` open ones. Node's
+ * own cap counts every client together: without this one a single client could take all of
+ * them and hold them until the headers deadline, over and over.
+ */
+function capPerAddress(server: Server, max: number, refused: () => void): void {
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress
+    // Already gone (reset during the handshake): nothing to count.
+    if (address === undefined) return
+    const count = (open.get(address) ?? 0) + 1
+    if (count > max) {
+      socket.destroy()
+      refused()
+      return
+    }
+    open.set(address, count)
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1
+      if (left === 0) open.delete(address)
+      else open.set(address, left)
+    })
+  })
+}
+
+/** A counter that logs `refused <describe(count)>` at most once per DROP_LOG_INTERVAL_MS. */
+function throttledCount(
+  log: (line: string) => void,
+  describe: (count: string) => string,
+): () => void {
+  let count = 0
+  let loggedAt = Number.NEGATIVE_INFINITY
+  return () => {
+    count++
+    const now = Date.now()
+    if (now - loggedAt < DROP_LOG_INTERVAL_MS) return
+    loggedAt = now
+    log(`refused ${describe(count === 1 ? 'a connection' : `${count} connections`)}`)
+    count = 0
+  }
 }
 
 function describeIncompleteRequest(

@@ -1,4 +1,5 @@
-// Test helpers: raw TCP clients that play slow, idle or lying HTTP clients (tests only).
+// Test helpers (`@rampkit/server-plumbing/testing`): raw TCP clients that play slow, idle,
+// greedy or lying HTTP clients against a served sandbox or receiver. Tests only.
 import { connect, type Socket } from 'node:net'
 
 export interface Peer {
@@ -11,11 +12,18 @@ export interface Peer {
 
 const open: Socket[] = []
 
-/** A connection to 127.0.0.1:`port`, resolved once connected. */
-export function connectPeer(port: number): Promise<Peer> {
+/**
+ * A connection to 127.0.0.1:`port`, resolved once connected; `from` is the client's own
+ * address (any of 127.0.0.0/8 on Linux: another client as the server sees it).
+ */
+export function connectPeer(port: number, from?: string): Promise<Peer> {
   return new Promise((resolve, reject) => {
     const startedAt = performance.now()
-    const socket = connect(port, '127.0.0.1')
+    const socket = connect({
+      port,
+      host: '127.0.0.1',
+      ...(from === undefined ? {} : { localAddress: from }),
+    })
     open.push(socket)
     let text = ''
     socket.setEncoding('utf8')
