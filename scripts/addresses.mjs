@@ -1,6 +1,7 @@
 // Every address `pnpm start` serves, as the README's table lists them (one row each):
-// scripts/start.mjs prints each once it answers, and scripts/start.test.ts checks that the table
-// and this list agree and that each answers 200.
+// scripts/start.mjs prints each once it answers, then their count; scripts/readmeStart.test.ts
+// checks that the README's table and count agree with this list, scripts/first-contact that
+// each answers 200.
 export const ADDRESSES = [
   { url: 'http://127.0.0.1:8787/api', what: 'sandbox host API' },
   { url: 'http://127.0.0.1:8787/widget/', what: 'sandbox stand-in widget' },

@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 // `pnpm start`: builds the packages, then runs the sandbox, the webhook receiver, every example
 // app and the docs on their fixed ports until Ctrl-C. It says what it is doing: a line per build
-// task as turbo starts it, then one line per address as it answers (the README's table), then
-// "all up". Services that are not in the tree yet are skipped.
+// task as turbo starts it, and after every 15 s without a line what it still waits for (a fresh
+// clone's build runs minutes-long tasks that print nothing), then one line per address as it
+// answers (the README's table), then "all up". Services that are not in the tree yet are skipped.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { delimiter, resolve } from 'node:path'
 import { ADDRESSES } from './addresses.mjs'
+import {
+  createBuildProgress,
+  createProgressReporter,
+  formatDuration,
+  PROGRESS_EVERY_MS,
+  packagesAtWork,
+} from './startProgress.mjs'
 
 const services = [
   {
@@ -74,6 +82,13 @@ function exampleAppOrigins() {
 
 let stopping = false
 let children = []
+/** While a phase waits (the build, the addresses), it hears of every line so as to speak only in silences. */
+let quiet = { output() {}, stop() {} }
+/** Every line this script prints, its children's included. */
+function say(line) {
+  console.log(line)
+  quiet.output()
+}
 const startedAt = Date.now()
 const seconds = () => `${Math.round((Date.now() - startedAt) / 1000)} s`
 
@@ -86,11 +101,19 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 console.log(
-  'Building the packages, example apps and docs (turbo). A fresh clone takes a few minutes;\n' +
-    'afterwards the cache makes it seconds. One line per task as it starts:',
+  'Building the packages, example apps and docs (turbo). A fresh clone takes about 10 minutes\n' +
+    "on 2 cores; afterwards turbo's cache makes it seconds. One line per task as it starts, and\n" +
+    `what it is waiting for after every ${formatDuration(PROGRESS_EVERY_MS)} without one:`,
 )
-const build = runChild('build', ['turbo', 'run', 'build', '--output-logs=hash-only'], '.')
+const buildProgress = createBuildProgress({
+  runningPackages: () => packagesAtWork(build.pid, process.cwd()),
+})
+const build = runChild('build', ['turbo', 'run', 'build', '--output-logs=hash-only'], '.', (line) =>
+  buildProgress.observe(line),
+)
+quiet = createProgressReporter({ describe: buildProgress.describe, print: say })
 const buildCode = await new Promise((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
+quiet.stop()
 children = []
 if (stopping) process.exit(0)
 if (buildCode !== 0) {
@@ -120,15 +143,22 @@ async function reportAddresses() {
   const waiting = ADDRESSES
   const deadline = Date.now() + 120_000
   const pending = new Set(waiting)
+  quiet = createProgressReporter({
+    describe: () =>
+      `Waiting for ${pending.size} of ${waiting.length} addresses (${seconds()}): ` +
+      [...pending].map(({ url }) => url).join(', '),
+    print: say,
+  })
   while (pending.size > 0 && !stopping && Date.now() < deadline) {
     for (const address of [...pending]) {
       if (await answers(address.url)) {
         pending.delete(address)
-        console.log(`  ✓ ${address.url.padEnd(34)} ${address.what}`)
+        say(`  ✓ ${address.url.padEnd(34)} ${address.what}`)
       }
     }
     if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  quiet.stop()
   if (stopping) return
   if (pending.size === 0) {
     console.log(`All ${waiting.length} addresses answer (${seconds()}). Ctrl-C stops everything.`)
@@ -147,8 +177,11 @@ async function answers(url) {
   }
 }
 
-/** Spawns `args` in its own process group, its output prefixed with `[name]` line by line. */
-function runChild(name, args, cwd) {
+/**
+ * Spawns `args` in its own process group, its output prefixed with `[name]` line by line (each
+ * line also handed to `onLine`).
+ */
+function runChild(name, args, cwd, onLine = () => {}) {
   const [command, ...rest] = args
   const bins = [resolve(cwd, 'node_modules/.bin'), resolve('node_modules/.bin')]
   const env = { ...process.env, PATH: [...bins, process.env.PATH].join(delimiter) }
@@ -165,7 +198,11 @@ function runChild(name, args, cwd) {
       pending += chunk
       const lines = pending.split('\n')
       pending = lines.pop() ?? ''
-      for (const line of lines) if (line.trim() !== '') console.log(prefix + line)
+      for (const line of lines) {
+        if (line.trim() === '') continue
+        onLine(line)
+        say(prefix + line)
+      }
     })
   }
   children.push(child)
