@@ -104,15 +104,8 @@ const peers = `ramp-instant-sdk 6.2 ${bytes(official.gzip)}; transak-sdk 4.0.2 $
  * that grows cannot carry us with it. A cap that catches regressions, not a target to fill:
  * code is written for its readers first. The development entry ships to no end user: no cap.
  */
-// 0.60× held the layered launcher (4,738 B, 0.56×). The first features of the compat and status
-// issues took it to 5,142 B, paid for in the open rather than squeezed: the loading indicator and
-// its reveal rule, the load watchdog, focus let go while the host works for the widget, the
-// scroll lock's scrollbar padding, the widget's message beside each event and the zIndex
-// option. The cap moved to 0.62× with them (bench/NOTES.md); what is added next pays its way.
-// The accessibility issue's dialog pattern took it to 5,376 B (+180 B): the page behind made
-// inert and restored exactly, focus held on the dialog while the frame loads and moved in when it
-// shows, inert and focus back after the host's own task for the widget, focus back to the opener
-// when a hosted window closes, the loader named as a status. Paid in the open: the cap is 0.65×.
+// The cap grew in the open as features came (loader, load watchdog, the dialog pattern), to
+// 0.65×: what is added next pays its way (bench/NOTES.md: where the bytes go).
 const TARGET = {
   production: { ratio: 0.65, bytes: 5_456 },
 }
