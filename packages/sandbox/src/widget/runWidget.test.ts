@@ -474,3 +474,55 @@ describe('stand-in widget script: the wallet address from the host (REQUEST_CRYP
     expect(sell.types()).toEqual(['APP_VERSION', 'WIDGET_CONFIG_DONE'])
   })
 })
+
+describe('stand-in widget script: opened by a person, with no configuration', () => {
+  /** Loads the page at `/widget/` + `search` as a browser tab would: no host, no opener. */
+  function openTab(search: string) {
+    const sandbox = createSandbox()
+    jsdom.reconfigure({ url: `http://sandbox.test/widget/${search}` })
+    document.open()
+    document.write(widgetPage())
+    document.close()
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      sandbox.fetch(String(input), init)) as typeof fetch
+    new Function(inject('widgetScript'))()
+  }
+
+  it('says what it is, and links to a configuration that starts it and to the docs', async () => {
+    // The README's table links the bare address: it once showed only "The widget cannot
+    // start. hostAppName is required; …".
+    openTab('')
+    await vi.waitFor(() => expect($('intro').hidden).toBe(false), { timeout: 3000 })
+    expect($('error').hidden).toBe(true)
+    expect(status()).toBe('No configuration: this page waits for a host app to open it.')
+    expect($('intro').textContent).toMatch(/opens it with a configuration/)
+    const links = [...$('intro').querySelectorAll('a')].map((a) => a.href)
+    expect(links).toContainEqual(expect.stringContaining('/guide/widget'))
+    expect(links).toContainEqual(expect.stringContaining('packages/sandbox#readme'))
+    const example = new URL($<HTMLAnchorElement>('introExample').href)
+    expect(example.origin + example.pathname).toBe('http://sandbox.test/widget/')
+    expect(Object.fromEntries(example.searchParams)).toMatchObject({
+      hostAppName: 'Demo',
+      hostLogoUrl: 'http://sandbox.test/favicon.svg',
+      hostApiKey: DEMO_HOST_API_KEY,
+    })
+
+    // The example starts the widget: its form, the amount it names, no error.
+    openTab(example.search)
+    await vi.waitFor(() => expect($('flow').hidden).toBe(false), { timeout: 3000 })
+    await vi.waitFor(() => expect($<HTMLInputElement>('amount').value).toBe('100'), {
+      timeout: 3000,
+    })
+    expect($('title').textContent).toBe('Demo')
+    expect($('error').hidden).toBe(true)
+    expect($('intro').hidden).toBe(true)
+  })
+
+  it('keeps the error naming what is missing for a partial configuration', async () => {
+    openTab('?hostAppName=Demo')
+    await vi.waitFor(() => expect($('error').hidden).toBe(false), { timeout: 3000 })
+    expect($('error').textContent).toBe('hostLogoUrl is required; hostApiKey is required')
+    expect(status()).toBe('The widget cannot start.')
+    expect($('intro').hidden).toBe(true)
+  })
+})

@@ -35,6 +35,7 @@ ${FAVICON_LINK}
   button { font: inherit; padding: 8px 12px; cursor: pointer; }
   [role=alert] { color: #b00020; }
   .note { color: #555; font-size: 13px; }
+  #intro h2 { font-size: 16px; }
 </style>
 </head>
 <body>
@@ -47,6 +48,21 @@ ${FAVICON_LINK}
   <p class="note">rampkit sandbox: no real money moves.</p>
   <p id="status" role="status" aria-live="polite">Loading…</p>
   <p id="error" role="alert" hidden></p>
+  <section id="intro" hidden aria-labelledby="introTitle">
+    <h2 id="introTitle">The sandbox's stand-in widget</h2>
+    <p>This page plays the on-ramp widget for apps in development. It starts when a host app
+    opens it with a configuration in its address (<code>hostAppName</code>,
+    <code>hostLogoUrl</code>, <code>hostApiKey</code> and the rest): rampkit's
+    <code>createWidget</code>, <code>&lt;RampWidget&gt;</code> or
+    <code>&lt;rampkit-widget&gt;</code>, or the official SDK, with its <code>url</code> set to
+    this page.</p>
+    <p><a id="introExample" href="./">Open it with an example configuration</a>: host app
+    "Demo", the sandbox's key <code>demo-host-api-key</code>, 100 EUR of ETH.</p>
+    <p>How a host opens it: <a href="http://127.0.0.1:5178/guide/widget">the widget guide</a>
+    (rampkit's documentation site: <code>pnpm docs:serve</code> in the rampkit repository) and
+    <a href="https://github.com/rampkit/rampkit/tree/main/packages/sandbox#readme">the sandbox's
+    README</a>.</p>
+  </section>
   <form id="flow" hidden novalidate>
     <fieldset id="flows"><legend>Flow</legend>
       <label><input type="radio" name="flow" value="ONRAMP"> Buy crypto</label>

@@ -7,6 +7,10 @@ export interface PageElements {
   exit: HTMLButtonElement
   status: HTMLElement
   error: HTMLElement
+  /** What the page is, shown when it is opened with no configuration at all. */
+  intro: HTMLElement
+  /** The intro's link to this page with an example configuration. */
+  introExample: HTMLAnchorElement
   form: HTMLFormElement
   /** The flow choice; hidden when only one flow is enabled. */
   flows: HTMLFieldSetElement
@@ -37,6 +41,8 @@ export function findPageElements(doc: Document): PageElements {
     exit: byId('exit'),
     status: byId('status'),
     error: byId('error'),
+    intro: byId('intro'),
+    introExample: byId('introExample'),
     form: byId('flow'),
     flows: byId('flows'),
     flowRadios: [...doc.querySelectorAll<HTMLInputElement>('input[name=flow]')],

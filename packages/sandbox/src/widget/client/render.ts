@@ -23,6 +23,33 @@ export function showError(page: PageElements, text: string): void {
   page.error.hidden = text === ''
 }
 
+/**
+ * The page's own address with an example configuration that starts it (the sandbox's demo key,
+ * its own icon as the logo): what the intro links to.
+ */
+export function exampleWidgetUrl(pageUrl: string): string {
+  const query = new URLSearchParams({
+    hostAppName: 'Demo',
+    hostLogoUrl: new URL('/favicon.svg', pageUrl).href,
+    // The sandbox's DEMO_HOST_API_KEY (state.ts, not bundled into the page's script).
+    hostApiKey: 'demo-host-api-key',
+    swapAsset: 'ETH_ETH',
+    fiatCurrency: 'EUR',
+    fiatValue: '100',
+  })
+  return new URL(`./?${query}`, pageUrl).href
+}
+
+/**
+ * Opened with no configuration at all (from a list of the sandbox's addresses, a bookmark): a
+ * person's visit, not a host's broken call. Says what the page is, with a link that starts it.
+ */
+export function showIntroduction(page: PageElements, pageUrl: string): void {
+  page.introExample.href = exampleWidgetUrl(pageUrl)
+  page.intro.hidden = false
+  showStatus(page, 'No configuration: this page waits for a host app to open it.')
+}
+
 /** Shows `text` under the wallet address field; '' hides it. */
 export function showAddressNote(page: PageElements, text: string): void {
   page.addressNote.textContent = text

@@ -10,7 +10,7 @@ import { openChannel } from './openChannel.js'
 import { MOBILE_VARIANT, openMobileChannel } from './openMobileChannel.js'
 import { findPageElements } from './pageElements.js'
 import { readWidgetConfig } from './readWidgetConfig.js'
-import { renderHeader, showError, showStatus } from './render.js'
+import { renderHeader, showError, showIntroduction, showStatus } from './render.js'
 import { createTradeForm } from './tradeForm.js'
 import { connectWalletAddress } from './walletAddress.js'
 
@@ -46,9 +46,15 @@ export async function runWidget(win: Window): Promise<void> {
   connectBackButton(page, channel, config)
   const walletAddress = connectWalletAddress(page, channel, config)
 
+  // No parameter at all: someone opened the bare address, not a host with a partial
+  // configuration (which still gets the error naming what is missing).
+  const bare = [...new URLSearchParams(win.location.search).keys()].length === 0
   const fail = (code: string, message: string) => {
-    showError(page, message)
-    showStatus(page, 'The widget cannot start.')
+    if (bare) showIntroduction(page, win.location.href)
+    else {
+      showError(page, message)
+      showStatus(page, 'The widget cannot start.')
+    }
     channel.post('WIDGET_CONFIG_FAILED', { code, message })
   }
   const unreachable = (error: unknown) =>
