@@ -14,8 +14,9 @@
 // - a Vite app per framework (React, Vue, Svelte) builds;
 // - a host's component tests with @rampkit/testing pass under Vitest (React, Vue, Svelte) and Jest,
 //   with sockets refused (fixtures/testing-kit/run.mjs);
-// - @rampkit/react-native in a fresh React Native project: its Jest tests, types and exports
-//   (reactNativeProject.mjs).
+// - @rampkit/react-native in a fresh React Native project: its Jest tests, types and exports,
+//   and the React Native guide followed as written in a fresh Expo app: its install lines, Jest
+//   configuration and test (reactNativeProject.mjs).
 // npm's cache makes repeated installs fast. Usage: node tarballs/check.mjs [--update-snapshot] [--keep]
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -41,6 +42,10 @@ import {
 } from './fixtures/testing-kit/run.mjs'
 import { pack, readFromTarball, repoRoot } from './pack.mjs'
 import {
+  applyGuide,
+  createExpoApp,
+  EXPO_GUIDE_RUNS,
+  installExpoGuideProject,
   installReactNativeProject,
   prepareReactNativeProject,
   REACT_NATIVE_RUNS,
@@ -118,6 +123,16 @@ await check('pack every published package (pnpm pack)', () => {
   return []
 })
 if (!manifest) process.exit(1)
+// The Expo app of the React Native guide is created and installed meanwhile (mostly waiting on
+// the registry); its checks run at the end.
+const expoStarted = performance.now()
+const expoGuide = (async () => {
+  const app = await createExpoApp()
+  const install = app.created.ok
+    ? await installExpoGuideProject(app.work, manifest)
+    : { ok: false, output: app.created.output }
+  return { ...app, install }
+})()
 // @rampkit/react-native's peers are React Native's: it is installed and checked in a React
 // Native project of its own (reactNativeProject.mjs), not in the web consumer or testing kit.
 const inReactNativeOnly = new Set(['@rampkit/react-native'])
@@ -419,9 +434,19 @@ if (nativeInstalled) {
     await check(name, () => run(native, { updateSnapshot: args.has('--update-snapshot') }))
 }
 
+const expo = await expoGuide
+const expoInstalled = await check(
+  `a fresh Expo app installs as the React Native guide says, in ${expo.work} (started ${((performance.now() - expoStarted) / 1000).toFixed(0)} s ago)`,
+  () => (expo.install.ok ? [] : [expo.install.output]),
+)
+if (expoInstalled) {
+  applyGuide(expo.work)
+  for (const [name, run] of Object.entries(EXPO_GUIDE_RUNS)) await check(name, () => run(expo.work))
+}
+
 if (!args.has('--keep')) {
-  for (const dir of [work, kit, native]) rmSync(dir, { recursive: true, force: true })
-} else console.log(`kept ${work}, ${kit} and ${native}`)
+  for (const dir of [work, kit, native, expo.parent]) rmSync(dir, { recursive: true, force: true })
+} else console.log(`kept ${work}, ${kit}, ${native} and ${expo.work}`)
 const failed = results.filter((result) => !result.ok).length
 console.log(`\ntarballs: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

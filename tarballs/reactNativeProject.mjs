@@ -3,12 +3,25 @@
 // dependencies (npm, no workspace links), one npm install, then the app's own Jest tests
 // (React Native's preset, React Native Testing Library, react-native-webview mocked), a type
 // check, and the package's exports against fixtures/react-native/exports.snapshot.json.
+// Then the React Native guide (docs/getting-started/react-native.md) as an Expo user follows it:
+// a fresh Expo SDK 56 app (create-expo-app, blank-typescript), the guide's install lines run as
+// written (its `npm install @rampkit/...` taking the tarballs), its Jest configuration and
+// tsconfig types, its test copied in, then `npm test` and tsc.
 // Used by tarballs/check.mjs; alone:
-//   node tarballs/reactNativeProject.mjs <packed-dir> [--update-snapshot] [--keep]
+//   node tarballs/reactNativeProject.mjs <packed-dir> [--update-snapshot] [--keep] [--expo-only]
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { repoRoot } from './pack.mjs'
 
 const fixture = join(import.meta.dirname, 'fixtures', 'react-native')
 const snapshotFile = join(fixture, 'exports.snapshot.json')
@@ -130,23 +143,158 @@ export const REACT_NATIVE_RUNS = {
   },
 }
 
+// ---- The React Native guide in a fresh Expo app ------------------------------------------
+
+export const GUIDE = join(repoRoot, 'docs', 'getting-started', 'react-native.md')
+/** The Expo app a user starts from: `npx create-expo-app --template blank-typescript` of SDK 56. */
+const EXPO_APP = ['create-expo-app@5.0.0', '--template', 'expo-template-blank-typescript@56.0.35']
+
+/** The code blocks (`{ language, code }`) of `markdown` from the heading `from` on. */
+export function guideBlocks(markdown, from) {
+  const start = from ? markdown.indexOf(`\n${from}\n`) : 0
+  if (start === -1) throw new Error(`the guide has no heading "${from}"`)
+  const blocks = []
+  for (const match of markdown.slice(start).matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm))
+    blocks.push({ language: match[1], code: match[2] })
+  return blocks
+}
+
+/**
+ * What the guide tells an Expo user to do, read from it: the install commands (the Expo line of
+ * the first block, then the Testing section's), the Jest configuration for package.json, the
+ * tsconfig types it asks for, and the test (after its `---cut---`, as the page shows it).
+ */
+export function readGuide(markdown = readFileSync(GUIDE, 'utf8')) {
+  const [install] = guideBlocks(markdown).filter((block) => block.language === 'sh')
+  const expoLine = install?.code.split('\n').find((line) => line.startsWith('npx expo install'))
+  if (!expoLine) throw new Error('the guide gives no `npx expo install` line for Expo')
+  const testing = guideBlocks(markdown, '## Testing')
+  const testingInstall = testing.find((block) => block.language === 'sh')
+  const packageJson = testing.find((block) => block.language === 'json')
+  const test = testing.find((block) => /^tsx?$/.test(block.language))
+  if (!testingInstall || !packageJson || !test)
+    throw new Error('the guide’s Testing section lacks its install lines, package.json or test')
+  const commands = [...expoLine.split('&&'), ...testingInstall.code.split('\n')]
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(/\s+/))
+  const types = /"types": \[([^\]]*)\]/.exec(markdown.slice(markdown.indexOf('## Testing')))
+  const cut = test.code.split('// ---cut---\n')
+  return {
+    commands,
+    packageJson: JSON.parse(packageJson.code),
+    types: types ? JSON.parse(`[${types[1]}]`) : [],
+    test: cut[cut.length - 1],
+  }
+}
+
+/** A fresh Expo app in the system temp folder (not installed yet). */
+export async function createExpoApp() {
+  const parent = mkdtempSync(join(tmpdir(), 'rampkit-expo-guide-'))
+  const created = await runCommand(
+    'npx',
+    ['--yes', ...EXPO_APP.slice(0, 1), 'app', ...EXPO_APP.slice(1), '--no-install'],
+    parent,
+  )
+  return { work: join(parent, 'app'), parent, created }
+}
+
+/**
+ * Installs the app, then runs the guide's install commands in it, each as written except that
+ * `npm install @rampkit/…` takes the packed tarballs (the packages are not published yet).
+ * Expo's CLI reads the versions from the installed expo package (EXPO_OFFLINE), as it does
+ * offline; npm is its installer once package-lock.json exists.
+ */
+export async function installExpoGuideProject(work, manifest, guide = readGuide()) {
+  const env = { EXPO_OFFLINE: '1', CI: '1' }
+  const npmFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']
+  const base = await runCommand('npm', ['install', ...npmFlags], work, env)
+  if (!base.ok) return base
+  let output = base.output
+  for (const [command, ...args] of guide.commands) {
+    const ours = args.filter((arg) => arg.startsWith('@rampkit/'))
+    const tarballs = ours.map((name) => {
+      if (!manifest[name]) throw new Error(`${name} was not packed`)
+      return manifest[name].tarball
+    })
+    // @rampkit/react-native depends on @rampkit/react: from its tarball too, not the registry.
+    if (ours.includes('@rampkit/react-native') && !ours.includes('@rampkit/react'))
+      tarballs.push(manifest['@rampkit/react'].tarball)
+    const line = [
+      ...args.filter((arg) => !arg.startsWith('@rampkit/')),
+      ...tarballs,
+      ...(command === 'npm' ? npmFlags.slice(1) : []),
+    ]
+    const step = await runCommand(command, line, work, env)
+    output += `$ ${command} ${line.join(' ')}\n${step.output}`
+    if (!step.ok) return { ok: false, output }
+  }
+  return { ok: true, output }
+}
+
+/** Writes the guide's package.json additions, tsconfig types and test into the app. */
+export function applyGuide(work, guide = readGuide()) {
+  const file = join(work, 'package.json')
+  const project = JSON.parse(readFileSync(file, 'utf8'))
+  for (const [key, value] of Object.entries(guide.packageJson))
+    project[key] =
+      typeof value === 'object' && !Array.isArray(value) ? { ...project[key], ...value } : value
+  writeFileSync(file, `${JSON.stringify(project, null, 2)}\n`)
+  const tsconfig = JSON.parse(readFileSync(join(work, 'tsconfig.json'), 'utf8'))
+  tsconfig.compilerOptions = { ...tsconfig.compilerOptions, types: guide.types }
+  writeFileSync(join(work, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`)
+  mkdirSync(join(work, '__tests__'), { recursive: true })
+  writeFileSync(join(work, '__tests__', 'RampWidgetView.test.tsx'), guide.test)
+}
+
+/** The checks of the guide's app, each `(work) → problems`. */
+export const EXPO_GUIDE_RUNS = {
+  "the React Native guide's Jest test passes in a fresh Expo app (npm test)": async (work) => {
+    const test = await runCommand('npm', ['test', '--', '--ci'], work)
+    return test.ok && /Tests:\s+1 passed, 1 total/.test(test.output) ? [] : [test.output]
+  },
+  "the React Native guide's test type-checks in that app": async (work) => {
+    const tsc = await runCommand('npx', ['tsc', '--noEmit'], work)
+    return tsc.ok ? [] : [tsc.output]
+  },
+}
+
 if (process.argv[1] === import.meta.filename) {
   const manifest = JSON.parse(readFileSync(join(process.argv[2], 'manifest.json'), 'utf8'))
-  const work = prepareReactNativeProject(manifest)
-  console.log(`installing in ${work}`)
-  const install = await installReactNativeProject(work)
-  if (!install.ok) {
-    console.log(install.output)
-    process.exit(1)
-  }
+  const keep = process.argv.includes('--keep')
   let failed = 0
-  for (const [name, run] of Object.entries(REACT_NATIVE_RUNS)) {
-    const problems = await run(work, { updateSnapshot: process.argv.includes('--update-snapshot') })
+  const report = (name, problems) => {
     console.log(`${problems.length ? '✗' : '✓'} ${name}`)
     for (const problem of problems) console.log(`    ${problem.replaceAll('\n', '\n    ')}`)
     if (problems.length) failed++
   }
-  if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true })
-  else console.log(`kept ${work}`)
+  if (!process.argv.includes('--expo-only')) {
+    const work = prepareReactNativeProject(manifest)
+    console.log(`installing in ${work}`)
+    const install = await installReactNativeProject(work)
+    if (!install.ok) {
+      console.log(install.output)
+      process.exit(1)
+    }
+    for (const [name, run] of Object.entries(REACT_NATIVE_RUNS))
+      report(name, await run(work, { updateSnapshot: process.argv.includes('--update-snapshot') }))
+    if (!keep) rmSync(work, { recursive: true, force: true })
+    else console.log(`kept ${work}`)
+  }
+  const expo = await createExpoApp()
+  console.log(`Expo app in ${expo.work}`)
+  const installed = expo.created.ok
+    ? await installExpoGuideProject(expo.work, manifest)
+    : expo.created
+  report(
+    'an Expo app installs as the React Native guide says',
+    installed.ok ? [] : [installed.output],
+  )
+  if (installed.ok) {
+    applyGuide(expo.work)
+    for (const [name, run] of Object.entries(EXPO_GUIDE_RUNS)) report(name, await run(expo.work))
+  }
+  if (!keep) rmSync(expo.parent, { recursive: true, force: true })
+  else console.log(`kept ${expo.work}`)
   process.exit(failed ? 1 : 0)
 }
