@@ -49,6 +49,23 @@ describe('parseArgs', () => {
     expect(ok(['--interactive']).interactive).toBe(true)
   })
 
+  it('reads --tarballs DIR and --tarballs=DIR, as written', () => {
+    expect(ok(['app', '--tarballs', '../release'])).toMatchObject({
+      dir: 'app',
+      tarballs: '../release',
+    })
+    expect(ok(['--tarballs=/tmp/packed dir', 'app']).tarballs).toBe('/tmp/packed dir')
+    expect(ok(['app']).tarballs).toBeUndefined()
+  })
+
+  it('refuses --tarballs without its folder', () => {
+    for (const argv of [['--tarballs'], ['--tarballs', '--overwrite'], ['--tarballs=']]) {
+      expect(error(argv)).toBe(
+        '--tarballs needs the folder that holds the packed @rampkit/* tarballs',
+      )
+    }
+  })
+
   it('refuses an unknown flag, listing the valid ones', () => {
     const message = error(['app', '--typescript'])
     expect(message).toContain('unknown option "--typescript"')

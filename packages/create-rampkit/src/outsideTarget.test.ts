@@ -45,28 +45,36 @@ const PLACES = [
 interface Layout {
   /** Links made in the world before the run: where they are, where they point, how written. */
   links: { at: 'cwd' | 'other' | 'other/deep' | 'home'; to: string; relative: boolean }[]
-  /** The directory argument: segments joined with `/`, from the cwd or from the world's root. */
+  /** The directory argument: segments joined with `/`, relative or absolute (cwd's or root's). */
   segments: string[]
-  fromRoot: boolean
+  from: 'relative' | 'absolute cwd' | 'absolute root'
   overwrite: boolean
 }
+
+const SEGMENTS = ['l0', 'l1', 'l2', 'l3', '..', '.', 'app', 'existing', 'other', 'home'] as const
 
 const layout: fc.Arbitrary<Layout> = fc.record({
   links: fc.array(
     fc.record({
-      at: fc.constantFrom('cwd', 'other', 'other/deep', 'home'),
+      at: fc.constantFrom('cwd', 'cwd', 'other', 'other/deep', 'home'),
       // A link may point at a place or at another link (chains, loops, dangling ones).
-      to: fc.oneof(fc.constantFrom(...PLACES), fc.constantFrom('cwd/l0', 'cwd/l1', 'other/l2')),
+      to: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...PLACES) },
+        { weight: 1, arbitrary: fc.constantFrom('cwd/l0', 'cwd/l1', 'other/l2') },
+      ),
       relative: fc.boolean(),
     }),
-    { maxLength: 4 },
-  ),
-  segments: fc.array(
-    fc.constantFrom('l0', 'l1', 'l2', 'l3', '..', '.', 'app', 'existing', 'other', 'home'),
     { minLength: 1, maxLength: 4 },
   ),
-  fromRoot: fc.boolean(),
-  overwrite: fc.boolean(),
+  // Mostly through a link of the cwd (the first two links are always made there).
+  segments: fc
+    .tuple(
+      fc.constantFrom('l0', 'l0', 'l0', 'l1', 'l1', ...SEGMENTS),
+      fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 2 }),
+    )
+    .map(([first, rest]) => [first, ...rest]),
+  from: fc.constantFrom('relative', 'relative', 'relative', 'absolute cwd', 'absolute root'),
+  overwrite: fc.constantFrom(true, true, false),
 })
 
 /** Builds a world and its links; returns its root, home and current directory. */
@@ -91,7 +99,7 @@ function buildWorld(spec: Layout) {
   writeFileSync(join(root, 'file.txt'), 'file')
   const where = { cwd, other: join(root, 'other'), 'other/deep': join(root, 'other', 'deep'), home }
   spec.links.forEach((link, index) => {
-    const at = join(where[link.at], `l${index}`)
+    const at = join(index < 2 ? cwd : where[link.at], `l${index}`)
     const to = resolve(root, link.to.replace(/^cwd\//, 'work/project/cwd/'))
     try {
       symlinkSync(link.relative ? relative(dirname(at), to) : to, at)
@@ -152,7 +160,8 @@ describe('create-rampkit writes and deletes only inside the folder it creates', 
     await fc.assert(
       fc.asyncProperty(layout, async (spec) => {
         const { root, home, cwd } = buildWorld(spec)
-        const dir = (spec.fromRoot ? `${root}/` : '') + spec.segments.join('/')
+        const base = { relative: '', 'absolute cwd': `${cwd}/`, 'absolute root': `${root}/` }
+        const dir = base[spec.from] + spec.segments.join('/')
         const written = resolve(cwd, dir)
         // Never run where the real folder could be outside the world: that is the real disk.
         if (!inside(root, written)) return
