@@ -18,7 +18,7 @@
 //   and the React Native guide followed as written in a fresh Expo app: its install lines, Jest
 //   configuration and test (reactNativeProject.mjs).
 // npm's cache makes repeated installs fast. Usage: node tarballs/check.mjs [--update-snapshot] [--keep]
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -32,6 +32,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { spawnGroup } from '../scripts/processGroups.mjs'
 import { adapterBuildProblems } from './adapterBuilds.mjs'
 import {
   installTestingKit,
@@ -69,7 +70,8 @@ function run(command, commandArgs, cwd) {
 // The same, without blocking: for checks that run two at a time (the machine has 2 cores).
 function runAsync(command, commandArgs, cwd) {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, NO_COLOR: '1' } })
+    // Its own process group: what the command leaves running is stopped when it ends.
+    const child = spawnGroup(command, commandArgs, { cwd, env: { ...process.env, NO_COLOR: '1' } })
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk

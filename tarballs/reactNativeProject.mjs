@@ -9,7 +9,6 @@
 // tsconfig types, its test copied in, then `npm test` and tsc.
 // Used by tarballs/check.mjs; alone:
 //   node tarballs/reactNativeProject.mjs <packed-dir> [--update-snapshot] [--keep] [--expo-only]
-import { spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -21,6 +20,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { spawnGroup } from '../scripts/processGroups.mjs'
 import { repoRoot } from './pack.mjs'
 
 const fixture = join(import.meta.dirname, 'fixtures', 'react-native')
@@ -31,7 +31,8 @@ export const REACT_NATIVE_PACKAGES = ['@rampkit/core', '@rampkit/react', '@rampk
 
 function runCommand(command, args, cwd, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    // Its own process group: what npm or Jest leaves running is stopped when it ends.
+    const child = spawnGroup(command, args, {
       cwd,
       env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false', ...env },
     })

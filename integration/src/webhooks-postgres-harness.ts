@@ -1,13 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { spawnGroup, stopGroup } from '../../scripts/processGroups.mjs'
 import { forwardCall, serveWebhookCalls } from './webhooks-harness.js'
 
 // The webhook receiver as separate processes on one PostgreSQL database (what several receivers
 // behind a load balancer are), for webhooks-postgres.test.ts: its CLI bundled from the sources,
-// started and SIGKILLed as a child process, and a proxy that hands every call to all of them.
+// started and SIGKILLed as a child process (its own process group, stopped as one), and a proxy
+// that hands every call to all of them.
 
 const receiverDir = fileURLToPath(new URL('../../apps/webhook-receiver/', import.meta.url))
 const coreSources = fileURLToPath(new URL('../../packages/core/src/exports/', import.meta.url))
@@ -50,7 +52,10 @@ export interface ReceiverProcess {
   output(): string
   /** Resolves when the process has exited. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-  /** Sends `signal` (default SIGTERM) and waits for the exit. */
+  /**
+   * Sends `signal` (default SIGTERM) to the process group, SIGKILL after 5 s if any of it is
+   * left, and waits for the exit.
+   */
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
@@ -62,7 +67,7 @@ export async function startReceiverProcess(
   entry: string,
   options: { databaseUrl: string; publicKey: string; port?: number },
 ): Promise<ReceiverProcess> {
-  const child: ChildProcess = spawn(
+  const child: ChildProcess = spawnGroup(
     process.execPath,
     [entry, '--port', String(options.port ?? 0), '--host', '127.0.0.1'],
     {
@@ -87,7 +92,7 @@ export async function startReceiverProcess(
 
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL')
+      void stopGroup(child, { signal: 'SIGKILL' })
       reject(new Error(`the receiver did not start within 20 s:\n${output}`))
     }, 20_000)
     const onData = () => {
@@ -110,7 +115,7 @@ export async function startReceiverProcess(
     output: () => output,
     exited,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await stopGroup(child, { signal })
       await exited
     },
   }

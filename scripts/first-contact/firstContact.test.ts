@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { createServer } from 'node:net'
@@ -7,11 +7,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADDRESSES } from '../addresses.mjs'
+import { spawnGroup, stopGroup } from '../processGroups.mjs'
 
 // What a newcomer does first, on a fresh clone of this repository's HEAD: the README's set-up
 // command, the sandbox CLI in every form the docs give, then `pnpm start` and every address of the
 // README's table. The clone shares this checkout's turbo cache, so in CI (where the full build
-// ran just before) its builds are cache hits; everything else is the clone's own.
+// ran just before) its builds are cache hits; everything else is the clone's own. Every command
+// that stays running is its own process group, stopped as one: stopping only the `pnpm exec` or
+// `npx` wrapper left the sandbox under it running, orphaned, on its port.
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const readme = readFileSync(join(repo, 'README.md'), 'utf8')
 let clone = ''
@@ -114,7 +117,7 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
     receiverUrl = `http://127.0.0.1:${receiverPort}`
     const port = await freePort()
     sandboxUrl = `http://127.0.0.1:${port}`
-    sandbox = spawn(
+    sandbox = spawnGroup(
       'pnpm',
       ['exec', 'rampkit-sandbox', '--port', String(port), '--webhook-target', receiverUrl],
       { cwd: clone, stdio: ['ignore', 'pipe', 'pipe'] },
@@ -122,8 +125,8 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
     await waitForLine(sandbox, /listening on/)
   })
 
-  afterAll(() => {
-    sandbox?.kill('SIGTERM')
+  afterAll(async () => {
+    await stopGroup(sandbox)
     receiver?.close()
   })
 
@@ -144,7 +147,7 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
           ? ['--url', sandboxUrl, '--receiver-url', `${receiverUrl}/webhooks`]
           : ['--url', sandboxUrl]
       const calls = signedCalls.length
-      const child = spawn(command!, [...rest, ...against], {
+      const child = spawnGroup(command!, [...rest, ...against], {
         cwd: clone,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
@@ -152,7 +155,7 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
         // It follows until stopped: one line for the delivery a trigger makes. (Not spawnSync:
         // the stand-in receiver answers from this process's event loop.)
         const triggered = await runToEnd(
-          spawn(
+          spawnGroup(
             'pnpm',
             [
               'exec',
@@ -167,8 +170,11 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
           ),
         )
         expect(triggered.code, triggered.output).toBe(0)
-        await waitForLine(child, /purchase/i)
-        child.kill('SIGTERM')
+        try {
+          await waitForLine(child, /purchase/i)
+        } finally {
+          await stopGroup(child)
+        }
       } else {
         const { code, output } = await runToEnd(child)
         expect(code, output).toBe(0)
@@ -182,9 +188,17 @@ describe('every documented form of the sandbox CLI, in the fresh clone', () => {
       const port = await freePort()
       const withPort = rest.map((arg, index) => (rest[index - 1] === '--port' ? String(port) : arg))
       if (!withPort.includes('--port')) withPort.push('--port', String(port))
-      const server = spawn(command!, withPort, { cwd: clone, stdio: ['ignore', 'pipe', 'pipe'] })
-      await waitForLine(server, new RegExp(`listening on http://[^:]+:${port}`))
-      server.kill('SIGTERM')
+      const server = spawnGroup(command!, withPort, {
+        cwd: clone,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      try {
+        await waitForLine(server, new RegExp(`listening on http://[^:]+:${port}`))
+      } finally {
+        await stopGroup(server)
+      }
+      // The group is gone: the port is free again, nothing of the server answers there.
+      expect(await answers(`http://127.0.0.1:${port}/`)).toBe(false)
     }
   })
 })
@@ -199,10 +213,9 @@ describe('pnpm start in the fresh clone', () => {
     if (busy) throw new Error("pnpm start's ports are in use: stop the running `pnpm start` first")
     // Its own process group, so that a "Ctrl-C" below reaches pnpm and the script as a
     // terminal's would.
-    start = spawn('bash', ['-c', readmeCommand('Run the sandbox').then], {
+    start = spawnGroup('bash', ['-c', readmeCommand('Run the sandbox').then], {
       cwd: clone,
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
       env: { ...process.env, TURBO_CACHE_DIR: join(repo, '.turbo', 'cache') },
     })
     for (const stream of [start.stdout, start.stderr]) {
@@ -214,10 +227,8 @@ describe('pnpm start in the fresh clone', () => {
     await waitForLine(start, /All \d+ addresses answer/, 600_000)
   })
 
-  afterAll(() => {
-    try {
-      if (start?.pid) process.kill(-start.pid, 'SIGKILL')
-    } catch {}
+  afterAll(async () => {
+    await stopGroup(start)
   })
 
   it("lists the README table's addresses, one row each", () => {

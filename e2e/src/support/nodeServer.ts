@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,8 +19,8 @@ export interface RunningServer {
 
 /**
  * Runs `node <args>` in `cwd` on a free local port, and resolves once the port answers HTTP.
- * Node runs the server itself (no pnpm or npm in between), so `close()` stops the server. A
- * server that exits or stays silent for 30 s rejects with its output.
+ * The server is its own process group, and `close()` stops the group: whatever the server
+ * started goes with it. A server that exits or stays silent for 30 s rejects with its output.
  */
 export async function startNodeServer(options: {
   cwd: string
@@ -28,14 +28,14 @@ export async function startNodeServer(options: {
   env?: (port: number) => Record<string, string>
 }): Promise<RunningServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, options.args(port), {
+  const child = spawnGroup(process.execPath, options.args(port), {
     cwd: options.cwd,
     env: { ...process.env, NODE_ENV: 'production', ...options.env?.(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
+    stream?.on('data', (chunk: Buffer) => {
       output += chunk
     })
   }
@@ -50,7 +50,7 @@ export async function startNodeServer(options: {
       break
     } catch {
       if (Date.now() > deadline) {
-        child.kill()
+        await stopGroup(child)
         throw new Error(`nothing answered at ${url} within 30 s:\n${output}`)
       }
       await new Promise((resolve) => setTimeout(resolve, 200))
@@ -58,11 +58,6 @@ export async function startNodeServer(options: {
   }
   return {
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill()
-      }),
+    close: () => stopGroup(child),
   }
 }

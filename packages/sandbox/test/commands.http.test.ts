@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { verifyWebhookSignature } from '@rampkit/core/webhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
 import { type StartedSandbox, startSandbox } from '../src/server.js'
 import { ensureBuiltCli } from './builtCli.js'
 
@@ -47,15 +48,19 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
+  // A CLI a failed test left running (`deliveries --follow` runs until stopped).
+  await Promise.all(started.map((child) => stopGroup(child)))
   await sandbox?.close()
   receiver?.closeAllConnections()
   receiver?.close()
 })
 
+const started: ChildProcess[] = []
 function run(args: string[]) {
-  const child: ChildProcess = spawn(process.execPath, [cli, ...args], {
+  const child: ChildProcess = spawnGroup(process.execPath, [cli, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  started.push(child)
   let out = ''
   let err = ''
   child.stdout!.on('data', (chunk) => {

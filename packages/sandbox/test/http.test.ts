@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
 import { type StartedSandbox, startSandbox } from '../src/server.js'
 import { ensureBuiltCli, PACKAGE_DIR } from './builtCli.js'
 import { EVM_ADDRESS, KEY } from './helpers.js'
@@ -174,7 +175,9 @@ describe('rampkit-sandbox CLI', () => {
     errors: () => string
     exit: Promise<number | null>
   } {
-    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawnGroup(process.execPath, [cli, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     let err = ''
     child.stdout!.on('data', (chunk) => {
@@ -232,7 +235,7 @@ describe('rampkit-sandbox CLI', () => {
         expect(proc.output()).toContain('shutting down')
         await expect(fetch(`${url}/api`)).rejects.toThrow()
       } finally {
-        proc.child.kill('SIGKILL')
+        await stopGroup(proc.child, { signal: 'SIGKILL' })
       }
     },
     20_000,

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { canonicalizeWebhookBody, verifyWebhookSignature } from '@rampkit/core/webhooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
 import { type StartedSandbox, type StartSandboxOptions, startSandbox } from '../src/server.js'
 import { ensureBuiltCli } from './builtCli.js'
 import { EVM_ADDRESS } from './helpers.js'
@@ -218,7 +219,9 @@ describe('rampkit-sandbox CLI and webhooks', () => {
     errors: () => string
     exit: Promise<number | null>
   } {
-    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawnGroup(process.execPath, [cli, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     let err = ''
     child.stdout!.on('data', (chunk) => {
@@ -228,9 +231,7 @@ describe('rampkit-sandbox CLI and webhooks', () => {
       err += chunk
     })
     const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    cleanups.push(() => {
-      child.kill('SIGKILL')
-    })
+    cleanups.push(() => stopGroup(child, { signal: 'SIGKILL' }))
     return { child, output: () => out, errors: () => err, exit }
   }
 
