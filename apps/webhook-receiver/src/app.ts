@@ -9,13 +9,13 @@ import {
   type WebhookRequestRejection,
   type WebhookRequestVerification,
 } from '@rampkit/core/webhooks'
+import { createRateLimiter } from '@rampkit/server-plumbing'
 import { type Context, Hono } from 'hono'
 import { accepts } from 'hono/accepts'
 import { cors } from 'hono/cors'
 import { describeError } from './describeError'
 import { hostHeaderGuard } from './hostHeader'
 import { FAVICON_SVG, indexPage, type ReceiverIndex, ROUTES } from './indexPage'
-import { createRateLimiter } from './rateLimiter'
 import { checkReadAccess, type ReadAccess } from './readAccess'
 import { type RecordedBody, recordFetchBody, recordNodeBody } from './receivedBody'
 import type { StoredWebhook, WebhookStore } from './store'

@@ -19,20 +19,22 @@ describe('parseCliOptions', () => {
         requestTimeoutMs: 30_000,
         idleTimeoutMs: 5_000,
         maxConnections: 256,
+        maxConnectionsPerAddress: 32,
       },
     })
   })
 
-  it('reads the connection deadlines and cap from flags, then env', () => {
+  it('reads the connection deadlines and caps from flags, then env', () => {
     const options = parseCliOptions(
       ['--headers-timeout-ms', '2000', '--request-timeout-ms', '4000', '--max-connections', '64'],
-      { IDLE_TIMEOUT_MS: '1500', MAX_CONNECTIONS: '9', HEADERS_TIMEOUT_MS: '1' },
+      { IDLE_TIMEOUT_MS: '1500', MAX_CONNECTIONS: '9', MAX_CONNECTIONS_PER_ADDRESS: '4' },
     )
     expect(options.limits).toEqual({
       headersTimeoutMs: 2000,
       requestTimeoutMs: 4000,
       idleTimeoutMs: 1500,
       maxConnections: 64,
+      maxConnectionsPerAddress: 4,
     })
   })
 

@@ -1,5 +1,15 @@
-import { parseArgs } from 'node:util'
-import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './serverLimits'
+import {
+  CliUsageError,
+  readFlags,
+  readInteger,
+  readServerLimitFlags,
+  SERVER_LIMIT_FLAGS,
+  type ServerLimits,
+  serverLimitsUsage,
+} from '@rampkit/server-plumbing'
+
+// The flag errors' type, for server.ts and the tests: the plumbing throws it for every flag.
+export { CliUsageError }
 
 export const DEFAULT_PUBLIC_KEY_URL = 'http://127.0.0.1:8787/sandbox/webhook-public-key'
 
@@ -51,19 +61,22 @@ export const USAGE = `Usage: webhook-receiver [options]
   --allow-host <name>     a host name GET /webhooks answers to besides localhost,
                           127.0.0.1 and [::1] (repeatable): the receiver's public names
   env WEBHOOKS_READ_TOKEN GET /webhooks needs Authorization: Bearer <token>
-  --headers-timeout-ms <n> a request's line and headers must arrive within n ms, or 408
-                          and the connection closes (default 10000, env HEADERS_TIMEOUT_MS)
-  --request-timeout-ms <n> the whole request, body included, within n ms (default 30000,
-                          env REQUEST_TIMEOUT_MS; at least --headers-timeout-ms)
-  --idle-timeout-ms <n>   close a keep-alive connection idle for n ms (default 5000, env
-                          IDLE_TIMEOUT_MS; Node closes it 1 s after the timeout it advertises)
-  --max-connections <n>   open connections at most; past it new ones are closed unanswered
-                          (default 256, env MAX_CONNECTIONS)
+${serverLimitsUsage({ column: 26, env: true })}
 Without a key option or PUBLIC_KEY, the key is fetched from the local sandbox.`
 
-export class CliUsageError extends Error {
-  override readonly name = 'CliUsageError'
-}
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'public-key-file': { type: 'string' },
+  'public-key-url': { type: 'string' },
+  'key-attempts': { type: 'string' },
+  'max-body': { type: 'string' },
+  'rate-limit': { type: 'string' },
+  'allow-origin': { type: 'string', multiple: true },
+  'allow-host': { type: 'string', multiple: true },
+  ...SERVER_LIMIT_FLAGS,
+} as const
 
 export function parseCliOptions(
   argv: readonly string[],
@@ -75,88 +88,27 @@ export function parseCliOptions(
   if (urlFlag !== -1 && (args[urlFlag + 1] === undefined || args[urlFlag + 1]?.startsWith('--'))) {
     args.splice(urlFlag + 1, 0, DEFAULT_PUBLIC_KEY_URL)
   }
-  let values: Record<string, string | string[] | undefined>
-  try {
-    values = parseArgs({
-      args,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'data-dir': { type: 'string' },
-        'public-key-file': { type: 'string' },
-        'public-key-url': { type: 'string' },
-        'key-attempts': { type: 'string' },
-        'max-body': { type: 'string' },
-        'rate-limit': { type: 'string' },
-        'allow-origin': { type: 'string', multiple: true },
-        'allow-host': { type: 'string', multiple: true },
-        'headers-timeout-ms': { type: 'string' },
-        'request-timeout-ms': { type: 'string' },
-        'idle-timeout-ms': { type: 'string' },
-        'max-connections': { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values
-  } catch (error) {
-    throw new CliUsageError(error instanceof Error ? error.message : String(error))
-  }
-
-  const one = (name: string) => {
-    const value = values[name]
-    return Array.isArray(value) ? value.at(-1) : value
-  }
-  const many = (name: string) => {
-    const value = values[name]
-    return value === undefined ? [] : Array.isArray(value) ? value : [value]
-  }
-  const port = integer(one('port') ?? env.PORT ?? '8788', '--port', 0, 65_535)
-  const keyAttempts = integer(one('key-attempts') ?? '15', '--key-attempts', 1, 1000)
-  const maxBodyBytes = integer(
-    one('max-body') ?? env.MAX_BODY ?? '65536',
+  const values = readFlags(args, FLAGS)
+  const port = readInteger(values.port ?? env.PORT ?? '8788', '--port', 0, 65_535)
+  const keyAttempts = readInteger(values['key-attempts'] ?? '15', '--key-attempts', 1, 1000)
+  const maxBodyBytes = readInteger(
+    values['max-body'] ?? env.MAX_BODY ?? '65536',
     '--max-body',
     1024,
     1024 * 1024,
   )
-  const rateLimit = integer(one('rate-limit') ?? env.RATE_LIMIT ?? '100', '--rate-limit', 0, 1e6)
-  const allowOrigins = many('allow-origin').map(checkOrigin)
-  const allowHosts = many('allow-host').map(checkHostName)
+  const rateLimit = readInteger(
+    values['rate-limit'] ?? env.RATE_LIMIT ?? '100',
+    '--rate-limit',
+    0,
+    1e6,
+  )
+  const allowOrigins = (values['allow-origin'] ?? []).map(checkOrigin)
+  const allowHosts = (values['allow-host'] ?? []).map(checkHostName)
   const readToken = env.WEBHOOKS_READ_TOKEN || undefined
-  const limit = (name: string, envName: string, fallback: number, max: number) =>
-    integer(one(name) ?? env[envName] ?? String(fallback), `--${name}`, 1, max)
-  const limits: ServerLimits = {
-    headersTimeoutMs: limit(
-      'headers-timeout-ms',
-      'HEADERS_TIMEOUT_MS',
-      DEFAULT_SERVER_LIMITS.headersTimeoutMs,
-      3_600_000,
-    ),
-    requestTimeoutMs: limit(
-      'request-timeout-ms',
-      'REQUEST_TIMEOUT_MS',
-      DEFAULT_SERVER_LIMITS.requestTimeoutMs,
-      3_600_000,
-    ),
-    idleTimeoutMs: limit(
-      'idle-timeout-ms',
-      'IDLE_TIMEOUT_MS',
-      DEFAULT_SERVER_LIMITS.idleTimeoutMs,
-      3_600_000,
-    ),
-    maxConnections: limit(
-      'max-connections',
-      'MAX_CONNECTIONS',
-      DEFAULT_SERVER_LIMITS.maxConnections,
-      1_000_000,
-    ),
-  }
-  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new CliUsageError(
-      `--headers-timeout-ms (${limits.headersTimeoutMs}) must not exceed --request-timeout-ms (${limits.requestTimeoutMs})`,
-    )
-  }
-  const file = one('public-key-file')
-  const url = one('public-key-url')
+  const limits = readServerLimitFlags(values, env)
+  const file = values['public-key-file']
+  const url = values['public-key-url']
   if (file !== undefined && url !== undefined) {
     throw new CliUsageError('Give either --public-key-file or --public-key-url, not both')
   }
@@ -166,7 +118,7 @@ export function parseCliOptions(
   else if (env.PUBLIC_KEY) publicKey = { from: 'env', pem: env.PUBLIC_KEY }
   else publicKey = { from: 'url', url: DEFAULT_PUBLIC_KEY_URL }
 
-  const dataDir = one('data-dir') ?? env.DATA_DIR
+  const dataDir = values['data-dir'] ?? env.DATA_DIR
   let database: DatabaseOption
   if (env.DATABASE_URL) {
     if (dataDir !== undefined) {
@@ -181,7 +133,7 @@ export function parseCliOptions(
 
   return {
     port,
-    host: one('host') ?? env.HOST ?? '127.0.0.1',
+    host: values.host ?? env.HOST ?? '127.0.0.1',
     database,
     publicKey,
     keyAttempts,
@@ -223,14 +175,6 @@ export function describeDatabase(database: DatabaseOption): string {
   url.password = ''
   url.search = ''
   return `PostgreSQL at ${url.href}`
-}
-
-function integer(text: string, name: string, min: number, max: number): number {
-  const value = Number(text)
-  if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new CliUsageError(`${name} must be an integer from ${min} to ${max}`)
-  }
-  return value
 }
 
 // The URL holds a password: the error never quotes it.

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
+import { CliUsageError } from '@rampkit/server-plumbing'
 // CLI: starts the webhook receiver. `node dist/server.js --help` lists the options.
 import { createReceiverApp } from './app'
 import { loadPublicKey } from './loadPublicKey'
-import { CliUsageError, describeDatabase, parseCliOptions, USAGE } from './options'
-import { serveWithLimits } from './serverLimits'
+import { describeDatabase, parseCliOptions, USAGE } from './options'
+import { serveReceiver } from './serve'
 import { createWebhookStore } from './store'
 
 async function main(): Promise<void> {
@@ -49,11 +50,11 @@ async function main(): Promise<void> {
   })
 
   const { limits } = options
-  const server = serveWithLimits(
+  const server = serveReceiver(
     {
       fetch: app.fetch,
       port: options.port,
-      hostname: options.host,
+      host: options.host,
       limits,
       log: (line) => console.log(line),
     },
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   GET  ${base}/webhooks            received calls, newest first, for origins: ${options.allowOrigins.join(' ') || 'none'}${options.readToken ? ' (bearer token)' : ''}
   data: ${describeDatabase(database)}   public key: ${keyFrom}
   body limit: ${options.maxBodyBytes} B   rate limit: ${options.rateLimit ? `${options.rateLimit}/s per client` : 'off'}
-  connections: at most ${limits.maxConnections}; headers within ${limits.headersTimeoutMs} ms, whole request within ${limits.requestTimeoutMs} ms, idle closed after ${limits.idleTimeoutMs} ms`)
+  connections: at most ${limits.maxConnections}, ${limits.maxConnectionsPerAddress} per client address; headers within ${limits.headersTimeoutMs} ms, whole request within ${limits.requestTimeoutMs} ms, idle closed after ${limits.idleTimeoutMs} ms`)
     },
   )
 

@@ -56,6 +56,7 @@ async function main(argv: string[]): Promise<void> {
       requestTimeoutMs: options.requestTimeoutMs,
       idleTimeoutMs: options.idleTimeoutMs,
       maxConnections: options.maxConnections,
+      maxConnectionsPerAddress: options.maxConnectionsPerAddress,
       ...(options.webhookTargets.length === 0 ? {} : { webhookTargets: options.webhookTargets }),
       ...(options.widgetAppVersion === undefined
         ? {}
@@ -89,7 +90,7 @@ async function main(argv: string[]): Promise<void> {
     `  rate limit                 ${options.rateLimit > 0 ? `${options.rateLimit} req/s per client` : 'off'}`,
   )
   console.log(
-    `  connections                at most ${options.maxConnections}; headers within ${options.headersTimeoutMs} ms, whole request within ${options.requestTimeoutMs} ms, idle closed after ${options.idleTimeoutMs} ms`,
+    `  connections                at most ${options.maxConnections}, ${options.maxConnectionsPerAddress} per client address; headers within ${options.headersTimeoutMs} ms, whole request within ${options.requestTimeoutMs} ms, idle closed after ${options.idleTimeoutMs} ms`,
   )
   console.log(
     `  prices                     ${options.seed === undefined ? 'fixed' : `seeded walk (seed ${options.seed})`}`,

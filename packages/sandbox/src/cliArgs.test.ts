@@ -19,6 +19,7 @@ describe('parseCliArgs', () => {
         requestTimeoutMs: 30_000,
         idleTimeoutMs: 5_000,
         maxConnections: 256,
+        maxConnectionsPerAddress: 32,
       },
     })
   })
@@ -56,6 +57,8 @@ describe('parseCliArgs', () => {
         '--idle-timeout-ms',
         '1500',
         '--max-connections=64',
+        '--max-connections-per-address',
+        '8',
       ]),
     ).toEqual({
       kind: 'run',
@@ -76,6 +79,7 @@ describe('parseCliArgs', () => {
         requestTimeoutMs: 4000,
         idleTimeoutMs: 1500,
         maxConnections: 64,
+        maxConnectionsPerAddress: 8,
       },
     })
   })
@@ -87,7 +91,7 @@ describe('parseCliArgs', () => {
 
   it.each([
     [['--nope'], 'unknown option'],
-    [['8787'], 'unknown option'],
+    [['8787'], 'unexpected argument'],
     [['--port'], 'needs a value'],
     [['--port', '--host', 'x'], 'needs a value'],
     [['--port', '70000'], '--port must be'],
@@ -116,6 +120,8 @@ describe('parseCliArgs', () => {
     [['--request-timeout-ms', '3600001'], '--request-timeout-ms must be'],
     [['--idle-timeout-ms', '5s'], '--idle-timeout-ms must be'],
     [['--max-connections', '0'], '--max-connections must be'],
+    [['--max-connections-per-address', '0'], '--max-connections-per-address must be'],
+    [['--help=1'], '--help takes no value'],
     [['--headers-timeout-ms', '40000'], 'must not exceed --request-timeout-ms'],
   ])('rejects %j with a clear message', (argv, message) => {
     const result = parseCliArgs(argv)

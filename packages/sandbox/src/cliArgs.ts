@@ -1,7 +1,14 @@
 /** Parsing of `rampkit-sandbox` flags, apart from the executable so it can be tested. */
+import {
+  CliUsageError,
+  readFlags,
+  readInteger,
+  readServerLimitFlags,
+  SERVER_LIMIT_FLAGS,
+  serverLimitsUsage,
+} from '@rampkit/server-plumbing'
 import { normalizeOrigin } from './access/accessPolicy.js'
 import { COMMANDS_USAGE } from './commands/commandArgs.js'
-import { DEFAULT_SERVER_LIMITS } from './serverLimits.js'
 import { parseWebhookTarget } from './webhooks/webhookTargets.js'
 import { checkWidgetAppVersion } from './widget/appVersion.js'
 
@@ -32,6 +39,8 @@ export interface CliOptions {
   idleTimeoutMs: number
   /** `--max-connections`: open connections at most (default 256). */
   maxConnections: number
+  /** `--max-connections-per-address`: open connections from one address at most (default 32). */
+  maxConnectionsPerAddress: number
 }
 
 export type CliCommand =
@@ -73,181 +82,113 @@ Options:
                     the version the stand-in widget reports (APP_VERSION; default 2.0).
                     Below 2 it plays the older widget: the host's SDK handles Escape and
                     the iframe stays hidden until the configuration is done
-  --headers-timeout-ms N
-                    a request's line and headers must arrive within N ms, or it gets
-                    408 and the connection closes (default 10000)
-  --request-timeout-ms N
-                    the whole request, body included, must arrive within N ms (default
-                    30000; at least --headers-timeout-ms)
-  --idle-timeout-ms N
-                    close a keep-alive connection idle for N ms (default 5000; Node
-                    closes it 1 s after the Keep-Alive: timeout it advertises)
-  --max-connections N
-                    open connections at most; past it new ones are closed unanswered
-                    (default 256)
+${serverLimitsUsage({ column: 20, env: false })}
   -h, --help        show this help
 
 ${COMMANDS_USAGE}`
 
-const VALUE_FLAGS = new Set([
-  '--port',
-  '--host',
-  '--api-key',
-  '--seed',
-  '--rate-limit',
-  '--lifecycle-step-ms',
-  '--webhook-retry-ms',
-  '--webhook-key-file',
-  '--allow-host',
-  '--allow-origin',
-  '--webhook-target',
-  '--widget-app-version',
-  '--headers-timeout-ms',
-  '--request-timeout-ms',
-  '--idle-timeout-ms',
-  '--max-connections',
-])
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'api-key': { type: 'string', multiple: true },
+  seed: { type: 'string' },
+  'rate-limit': { type: 'string' },
+  'lifecycle-step-ms': { type: 'string' },
+  'webhook-retry-ms': { type: 'string' },
+  'webhook-key-file': { type: 'string' },
+  'allow-host': { type: 'string', multiple: true },
+  'allow-origin': { type: 'string', multiple: true },
+  'webhook-target': { type: 'string', multiple: true },
+  'widget-app-version': { type: 'string' },
+  ...SERVER_LIMIT_FLAGS,
+  help: { type: 'boolean', short: 'h' },
+} as const
 
 export function parseCliArgs(argv: readonly string[]): CliCommand {
+  try {
+    const flags = readFlags(argv, FLAGS)
+    if (flags.help) return { kind: 'help' }
+    return { kind: 'run', options: readOptions(flags) }
+  } catch (error) {
+    if (error instanceof CliUsageError) return { kind: 'error', message: error.message }
+    throw error
+  }
+}
+
+function readOptions(flags: ReturnType<typeof readFlags<typeof FLAGS>>): CliOptions {
   const options: CliOptions = {
-    port: 8787,
-    host: '127.0.0.1',
-    apiKeys: [],
-    rateLimit: 50,
-    lifecycleStepMs: 2000,
-    webhookRetryMs: 180_000,
-    allowHosts: [],
-    allowOrigins: [],
-    webhookTargets: [],
-    ...DEFAULT_SERVER_LIMITS,
+    port: flags.port === undefined ? 8787 : readInteger(flags.port, '--port', 0, 65_535),
+    host: flags.host ?? '127.0.0.1',
+    apiKeys: (flags['api-key'] ?? []).map(checkApiKey),
+    rateLimit:
+      flags['rate-limit'] === undefined
+        ? 50
+        : readInteger(flags['rate-limit'], '--rate-limit', 0, 1_000_000),
+    lifecycleStepMs:
+      flags['lifecycle-step-ms'] === undefined
+        ? 2000
+        : readInteger(flags['lifecycle-step-ms'], '--lifecycle-step-ms', 0, 86_400_000),
+    webhookRetryMs:
+      flags['webhook-retry-ms'] === undefined
+        ? 180_000
+        : readInteger(flags['webhook-retry-ms'], '--webhook-retry-ms', 0, 86_400_000),
+    allowHosts: (flags['allow-host'] ?? []).map(checkAllowHost),
+    allowOrigins: (flags['allow-origin'] ?? []).map(checkOrigin),
+    webhookTargets: (flags['webhook-target'] ?? []).map(checkWebhookTarget),
+    ...readServerLimitFlags(flags),
   }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
-    if (arg === '-h' || arg === '--help') return { kind: 'help' }
-    const eq = arg.indexOf('=')
-    const flag = arg.startsWith('--') && eq !== -1 ? arg.slice(0, eq) : arg
-    if (!VALUE_FLAGS.has(flag)) {
-      return { kind: 'error', message: `unknown option ${JSON.stringify(arg)}` }
-    }
-    let value: string | undefined
-    if (flag !== arg) value = arg.slice(eq + 1)
-    else {
-      value = argv[i + 1]
-      if (
-        value === undefined ||
-        (value.startsWith('--') && VALUE_FLAGS.has(value.split('=')[0]!))
-      ) {
-        return { kind: 'error', message: `${flag} needs a value` }
-      }
-      i++
-    }
-    switch (flag) {
-      case '--port': {
-        const port = integer(value, 0, 65_535)
-        if (port === undefined) return bad(flag, value, 'an integer from 0 to 65535')
-        options.port = port
-        break
-      }
-      case '--host':
-        if (!/^[A-Za-z0-9.:_-]{1,253}$/.test(value)) return bad(flag, value, 'a host name or IP')
-        options.host = value
-        break
-      case '--api-key':
-        if (value.trim() === '' || value.length > 200) {
-          return { kind: 'error', message: '--api-key needs a non-empty key (at most 200 chars)' }
-        }
-        options.apiKeys.push(value)
-        break
-      case '--seed': {
-        const seed = integer(value, 0, 0xffff_ffff)
-        if (seed === undefined) return bad(flag, value, 'an integer from 0 to 4294967295')
-        options.seed = seed
-        break
-      }
-      case '--rate-limit': {
-        const limit = integer(value, 0, 1_000_000)
-        if (limit === undefined) return bad(flag, value, 'an integer from 0 to 1000000')
-        options.rateLimit = limit
-        break
-      }
-      case '--lifecycle-step-ms': {
-        const ms = integer(value, 0, 86_400_000)
-        if (ms === undefined) return bad(flag, value, 'an integer from 0 to 86400000 (ms)')
-        options.lifecycleStepMs = ms
-        break
-      }
-      case '--webhook-retry-ms': {
-        const ms = integer(value, 0, 86_400_000)
-        if (ms === undefined) return bad(flag, value, 'an integer from 0 to 86400000 (ms)')
-        options.webhookRetryMs = ms
-        break
-      }
-      case '--webhook-key-file':
-        if (value === '') return bad(flag, value, 'a file path')
-        options.webhookKeyFile = value
-        break
-      case '--allow-host':
-        if (!/^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._-]{1,253})(:[0-9]{1,5})?$/.test(value)) {
-          return bad(flag, value, 'a host name or IP, with or without :port')
-        }
-        options.allowHosts.push(value)
-        break
-      case '--allow-origin':
-        try {
-          options.allowOrigins.push(normalizeOrigin(value))
-        } catch {
-          return bad(flag, value, 'an http(s) origin such as https://app.example')
-        }
-        break
-      case '--webhook-target':
-        try {
-          parseWebhookTarget(value)
-        } catch {
-          return bad(flag, value, 'an http(s) URL without credentials, query or fragment')
-        }
-        options.webhookTargets.push(value)
-        break
-      case '--widget-app-version':
-        try {
-          options.widgetAppVersion = checkWidgetAppVersion(value)
-        } catch {
-          return bad(flag, value, 'a version such as 1.0 or 2.3.1')
-        }
-        break
-      case '--headers-timeout-ms':
-      case '--request-timeout-ms':
-      case '--idle-timeout-ms': {
-        const ms = integer(value, 1, 3_600_000)
-        if (ms === undefined) return bad(flag, value, 'an integer from 1 to 3600000 (ms)')
-        if (flag === '--headers-timeout-ms') options.headersTimeoutMs = ms
-        else if (flag === '--request-timeout-ms') options.requestTimeoutMs = ms
-        else options.idleTimeoutMs = ms
-        break
-      }
-      case '--max-connections': {
-        const max = integer(value, 1, 1_000_000)
-        if (max === undefined) return bad(flag, value, 'an integer from 1 to 1000000')
-        options.maxConnections = max
-        break
-      }
+  if (!/^[A-Za-z0-9.:_-]{1,253}$/.test(options.host)) {
+    bad('--host', options.host, 'a host name or IP')
+  }
+  if (flags.seed !== undefined) options.seed = readInteger(flags.seed, '--seed', 0, 0xffff_ffff)
+  const keyFile = flags['webhook-key-file']
+  if (keyFile !== undefined) {
+    if (keyFile === '') bad('--webhook-key-file', keyFile, 'a file path')
+    options.webhookKeyFile = keyFile
+  }
+  const appVersion = flags['widget-app-version']
+  if (appVersion !== undefined) {
+    try {
+      options.widgetAppVersion = checkWidgetAppVersion(appVersion)
+    } catch {
+      bad('--widget-app-version', appVersion, 'a version such as 1.0 or 2.3.1')
     }
   }
-  if (options.headersTimeoutMs > options.requestTimeoutMs) {
-    return {
-      kind: 'error',
-      message: `--headers-timeout-ms (${options.headersTimeoutMs}) must not exceed --request-timeout-ms (${options.requestTimeoutMs})`,
-    }
-  }
-  return { kind: 'run', options }
+  return options
 }
 
-function integer(text: string, min: number, max: number): number | undefined {
-  if (!/^[0-9]{1,10}$/.test(text)) return undefined
-  const n = Number(text)
-  return n >= min && n <= max ? n : undefined
+// Never quoted in an error: it is a key.
+function checkApiKey(key: string): string {
+  if (key.trim() === '' || key.length > 200) {
+    throw new CliUsageError('--api-key needs a non-empty key (at most 200 chars)')
+  }
+  return key
 }
 
-function bad(flag: string, value: string, expected: string): CliCommand {
-  // never echo --api-key values; other flags are safe to show
-  return { kind: 'error', message: `${flag} must be ${expected}, got ${JSON.stringify(value)}` }
+function checkAllowHost(host: string): string {
+  if (!/^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._-]{1,253})(:[0-9]{1,5})?$/.test(host)) {
+    bad('--allow-host', host, 'a host name or IP, with or without :port')
+  }
+  return host
+}
+
+function checkOrigin(origin: string): string {
+  try {
+    return normalizeOrigin(origin)
+  } catch {
+    return bad('--allow-origin', origin, 'an http(s) origin such as https://app.example')
+  }
+}
+
+function checkWebhookTarget(target: string): string {
+  try {
+    parseWebhookTarget(target)
+  } catch {
+    bad('--webhook-target', target, 'an http(s) URL without credentials, query or fragment')
+  }
+  return target
+}
+
+function bad(flag: string, value: string, expected: string): never {
+  throw new CliUsageError(`${flag} must be ${expected}, got ${JSON.stringify(value)}`)
 }

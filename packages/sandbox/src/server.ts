@@ -1,9 +1,8 @@
-import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createAdaptorServer } from '@hono/node-server'
+import { createLimitedServer, resolveServerLimits } from '@rampkit/server-plumbing'
 import { type AccessOptions, createAccessPolicy } from './access/accessPolicy.js'
 import { buildSandbox, type Sandbox } from './app.js'
-import { guardServer, httpServerOptions, resolveServerLimits } from './serverLimits.js'
+import { SandboxError } from './errors.js'
 import type { SandboxOptions } from './state.js'
 import { DEFAULT_WEBHOOK_TARGETS } from './webhooks/webhookTargets.js'
 
@@ -39,6 +38,11 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'webhookTarget
   idleTimeoutMs?: number
   /** Open connections at most; past it a new connection is closed unanswered (default 256). */
   maxConnections?: number
+  /**
+   * Open connections from one client address at most; past it its new connections are closed
+   * unanswered (default 32), so one client cannot hold every connection.
+   */
+  maxConnectionsPerAddress?: number
 }
 
 /**
@@ -73,6 +77,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     requestTimeoutMs,
     idleTimeoutMs,
     maxConnections,
+    maxConnectionsPerAddress,
     logConnectionIssue = (line: string) => console.warn(`[rampkit-sandbox] ${line}`),
     ...sandboxOptions
   } = options
@@ -81,6 +86,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
     ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
     ...(maxConnections === undefined ? {} : { maxConnections }),
+    ...(maxConnectionsPerAddress === undefined ? {} : { maxConnectionsPerAddress }),
   })
   let boundPort = port
   const access = createAccessPolicy(
@@ -94,13 +100,18 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     webhookTargets === 'any-loopback' ? sandboxOptions : { ...sandboxOptions, webhookTargets },
     access,
   )
-  // Header, body and idle deadlines and a connection cap: a slow or idle client is closed in
-  // seconds, not held for minutes (the idle deadline also lets the process exit soon after close).
-  const server = createAdaptorServer({
+  // Header, body and idle deadlines and connection caps: a slow, idle or greedy client is closed
+  // in seconds, not held for minutes (the idle deadline also lets the process exit soon after
+  // close). What the adapter cannot read is answered in the sandbox's JSON too.
+  const server = createLimitedServer({
     fetch: sandbox.app.fetch,
-    serverOptions: httpServerOptions(limits),
-  }) as Server
-  guardServer(server, limits, logConnectionIssue)
+    limits,
+    log: logConnectionIssue,
+    errorAnswer: (status, message) =>
+      status === 400
+        ? errorResponse(new SandboxError('INVALID_REQUEST', message))
+        : errorResponse(new SandboxError('INTERNAL', 'internal sandbox error')),
+  })
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error)
@@ -132,4 +143,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       return closing
     },
   }
+}
+
+function errorResponse(error: SandboxError): Response {
+  return Response.json(error.toBody(), { status: error.status })
 }

@@ -1,3 +1,4 @@
+import { createRateLimiter } from '@rampkit/server-plumbing'
 import { type Catalog, createCatalog } from './catalog/catalog.js'
 import { createEventHub, type EventHub, type EventHubOptions } from './events/eventHub.js'
 import { createFaults, type Faults } from './faults/faults.js'
@@ -7,7 +8,6 @@ import {
   type LifecycleOptions,
 } from './lifecycle/createLifecycle.js'
 import type { Timers } from './lifecycle/timers.js'
-import { createRateLimiter, type RateLimiter } from './middleware/rateLimiter.js'
 import { createPriceClock, type PriceClock } from './pricing/priceClock.js'
 import { createPriceFeed, type PriceFeed, type PriceSnapshot } from './pricing/priceFeed.js'
 import { createStore, type SandboxStore } from './store.js'
@@ -98,12 +98,24 @@ export interface SandboxOptions {
   widgetAppVersion?: string
 }
 
+/**
+ * The per-client rate limit of `/api` (a token bucket per client). Declared here, not imported:
+ * the limiter's package is private, bundled into the sandbox, and its types are not published.
+ */
+export interface SandboxRateLimiter {
+  /** Requests per second per client; 0: off. */
+  readonly limit: number
+  take(client: string): { ok: true } | { ok: false; retryAfterSeconds: number }
+  /** Forgets every client. */
+  clear(): void
+}
+
 /** Everything the sandbox holds, shared by its routes and reachable by tests and tools. */
 export interface SandboxState {
   readonly catalog: Catalog
   readonly store: SandboxStore
   readonly prices: PriceFeed
-  readonly rateLimiter: RateLimiter
+  readonly rateLimiter: SandboxRateLimiter
   /** Moves purchases and sales through their statuses (by hand, or on a clock). */
   readonly lifecycle: Lifecycle
   /** Signed webhook delivery: public key, queue, attempt log. */
@@ -206,7 +218,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     reset() {
       // the lifecycle and webhooks hear the store's reset event and clear their timers
       store.clear()
-      rateLimiter.reset()
+      rateLimiter.clear()
       faults.clear()
     },
     dispose() {

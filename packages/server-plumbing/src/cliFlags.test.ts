@@ -6,8 +6,8 @@ import {
   readServerLimitFlags,
   SERVER_LIMIT_FLAGS,
   serverLimitsUsage,
-} from './cliFlags.js'
-import { DEFAULT_SERVER_LIMITS } from './serverLimits.js'
+} from './cliFlags'
+import { DEFAULT_SERVER_LIMITS } from './serverLimits'
 
 const SPEC = {
   port: { type: 'string' },

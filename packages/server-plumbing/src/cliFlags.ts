@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './serverLimits.js'
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './serverLimits'
 
 /** A command line the CLI cannot run: the message names the flag and what it takes. */
 export class CliUsageError extends Error {

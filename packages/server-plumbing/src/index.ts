@@ -10,20 +10,20 @@ export {
   readServerLimitFlags,
   SERVER_LIMIT_FLAGS,
   serverLimitsUsage,
-} from './cliFlags.js'
-export { createLimitedServer, type LimitedServerOptions } from './limitedServer.js'
-export { createRateLimiter, type RateLimiter } from './rateLimiter.js'
+} from './cliFlags'
+export { createLimitedServer, type LimitedServerOptions } from './limitedServer'
+export { createRateLimiter, type RateLimiter } from './rateLimiter'
 export {
   hostLines,
   incomingHostProblem,
   type RequestHostLines,
   type RequestHostProblem,
   requestHostProblem,
-} from './requestHost.js'
+} from './requestHost'
 export {
   DEFAULT_SERVER_LIMITS,
   guardServer,
   httpServerOptions,
   resolveServerLimits,
   type ServerLimits,
-} from './serverLimits.js'
+} from './serverLimits'

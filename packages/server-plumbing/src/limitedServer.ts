@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { getRequestListener, RequestError } from '@hono/node-server'
-import { guardServer, httpServerOptions, type ServerLimits } from './serverLimits.js'
+import { guardServer, httpServerOptions, type ServerLimits } from './serverLimits'
 
 /** What `createLimitedServer` serves, and how it answers what never reaches the app. */
 export interface LimitedServerOptions {

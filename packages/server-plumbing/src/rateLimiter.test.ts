@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter } from './rateLimiter.js'
+import { createRateLimiter } from './rateLimiter'
 
 describe('createRateLimiter', () => {
   it('lets a burst of `limit` through, then refuses with Retry-After, then refills', () => {

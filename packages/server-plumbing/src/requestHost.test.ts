@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hostLines, requestHostProblem } from './requestHost.js'
+import { hostLines, requestHostProblem } from './requestHost'
 
 describe('requestHostProblem', () => {
   const kind = (target: string, ...hosts: string[]) => requestHostProblem({ target, hosts })?.kind

@@ -67,9 +67,28 @@ export async function until(check: () => boolean, withinMs: number): Promise<voi
  * Sends `request` (HTTP/1.0, or with `Connection: close`) on a fresh connection and resolves with
  * the whole answer once the server closes the connection.
  */
-export async function exchange(port: number, request: string): Promise<string> {
-  const peer = await connectPeer(port)
+export async function exchange(port: number, request: string, from?: string): Promise<string> {
+  const peer = await connectPeer(port, from)
   peer.socket.write(request)
   await peer.closed
   return peer.received()
+}
+
+const isOpen = (peer: Peer) => !peer.socket.destroyed && peer.socket.readyState === 'open'
+
+/**
+ * Plays a greedy client (a slowloris): opens `connections` idle connections from 127.0.0.1 and
+ * waits until the server has closed all but `cap` of them (at most 2 s: without a per-address cap
+ * it keeps them all). Resolves how many it holds; they stay open until `destroyPeers`.
+ */
+export async function holdConnections(
+  port: number,
+  connections: number,
+  cap: number,
+): Promise<number> {
+  const peers = await Promise.all(Array.from({ length: connections }, () => connectPeer(port)))
+  await until(() => peers.filter(isOpen).length <= cap, 2_000).catch(() => {})
+  // Anything more would have been refused by now.
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  return peers.filter(isOpen).length
 }

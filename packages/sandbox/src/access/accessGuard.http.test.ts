@@ -65,10 +65,14 @@ describe('served sandbox: the host a request names', () => {
   })
 
   it('refuses HTTP/1.0 without Host (origin or absolute form) and two Host lines', async () => {
-    // Without a Host or an absolute line there is no URL to build: the adapter answers 400.
+    // Was an empty 400 from the adapter (no host to build a URL from): now the sandbox's JSON.
     const bare = await rawRequest(`GET ${ASSETS} HTTP/1.0`)
-    expect(bare.status).toBe(400)
-    expect(bare.body).not.toContain('"assets"')
+    expect(bare.status).toBe(403)
+    expect(JSON.parse(bare.body)).toEqual({
+      code: 'HOST_NOT_ALLOWED',
+      message:
+        'this sandbox refuses the request: the request has no Host header; send the address it is for (HTTP/1.0 clients too)',
+    })
     const absolute = await rawRequest(`GET http://${own}${ASSETS} HTTP/1.0`)
     expect(absolute.status).toBe(403)
     expect(absolute.body).toContain('no Host header')
@@ -77,5 +81,14 @@ describe('served sandbox: the host a request names', () => {
     expect(twice.body).toContain('2 Host headers')
     // HTTP/1.0 with its Host is answered
     expect((await rawRequest(`GET ${ASSETS} HTTP/1.0\r\nHost: ${own}`)).status).toBe(200)
+  })
+
+  it('answers a Host the adapter cannot read in its JSON (was an empty 400)', async () => {
+    const answer = await rawRequest(`GET ${ASSETS} HTTP/1.1\r\nHost: a@b`)
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'INVALID_REQUEST',
+      message: 'the request cannot be read: Invalid host header',
+    })
   })
 })

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
+import { incomingHostProblem } from '@rampkit/server-plumbing'
 import type { MiddlewareHandler } from 'hono'
 import { SandboxError } from '../errors.js'
 import type { AccessPolicy } from './accessPolicy.js'
-import { hostLines, requestHostProblem } from './requestHost.js'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -15,16 +15,16 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function accessGuard(policy: AccessPolicy): MiddlewareHandler {
   return async (c, next) => {
-    // Over a socket: one Host line, naming the host of an absolute request line (requestHost.ts).
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-    if (incoming !== undefined) {
-      const problem = requestHostProblem({
-        target: incoming.url ?? '',
-        hosts: hostLines(incoming.rawHeaders),
-      })
-      if (problem !== undefined) {
-        throw new SandboxError('HOST_NOT_ALLOWED', `this sandbox refuses the request: ${problem}`)
-      }
+    // Over a socket: one Host line, naming the host of an absolute request line (requestHost.ts
+    // of @rampkit/server-plumbing).
+    const problem = incomingHostProblem(
+      (c.env as { incoming?: IncomingMessage } | undefined)?.incoming,
+    )
+    if (problem !== undefined) {
+      throw new SandboxError(
+        'HOST_NOT_ALLOWED',
+        `this sandbox refuses the request: ${problem.message}`,
+      )
     }
     const host = c.req.header('host')
     if (!policy.hostAllowed(host)) {

@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { SandboxError } from '../errors.js'
-import type { RateLimiter } from './rateLimiter.js'
+import type { SandboxRateLimiter } from '../state.js'
 
 /**
  * Applies the limiter per client. Over real sockets the client is the remote address; a
  * request handed to `fetch` in-process has none, so it is keyed by the first
  * `x-forwarded-for` entry (tests use it to act as several clients) or `local`.
  */
-export function rateLimit(limiter: RateLimiter): MiddlewareHandler {
+export function rateLimit(limiter: SandboxRateLimiter): MiddlewareHandler {
   return async (c, next) => {
     if (limiter.limit <= 0 || c.req.method === 'OPTIONS') return next()
     const result = limiter.take(clientKey(c))
