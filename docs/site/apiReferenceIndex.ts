@@ -4,7 +4,7 @@
  */
 export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
   '@rampkit/core':
-    'the typed host API client (V3, V2, legacy), amounts and asset ids, widget configuration checks, the widget launcher `createWidget`, and the quote, asset, purchase and sale stores every adapter builds on',
+    'the typed host API client (V3, V2, legacy), amounts and asset ids, widget configuration checks, the widget launcher `createWidget`, the live quote store and the purchase and sale trackers',
   '@rampkit/core/schemas':
     "runtime schemas of the host API's requests and answers, to check data at a boundary of your own (a proxy, a cache)",
   '@rampkit/core/webhooks':
@@ -14,7 +14,7 @@ export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
   '@rampkit/core/openapi':
     'the host API as an OpenAPI document (`createOpenApiDocument`) and its operations, for your own API gateway or client generator',
   '@rampkit/core/adapter':
-    'what a framework adapter binds to (the widget controller, the purchase and sale stores, `BindableStore`): for writing an adapter of your own, not for apps',
+    'what a framework adapter binds to (the widget controller, the asset, purchase and sale stores and their engine, `BindableStore`, the configuration keys the element reads, the WebView bridge of React Native): for writing an adapter of your own, not for apps',
   '@rampkit/react':
     'React: `RampKitProvider`, the quote, asset, purchase and sale hooks, `useRampWidget` and `<RampWidget>`',
   '@rampkit/react-native':

@@ -3,13 +3,12 @@
 // before the page loads and a stand-in for React Native's `window.ReactNativeWebView`; the
 // app's answers go back through the very script text the component injects. Both bridge shapes:
 // Android's interface (`RampInstantMobile.postMessage(json)`) and iOS's message handler.
+import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
 import {
   answerMobileRequest,
   mobileReplyScript,
   readMobileWidgetMessage,
-  type WidgetConfig,
-  type WidgetEvent,
-} from '@rampkit/core'
+} from '@rampkit/core/adapter'
 import { DEMO_HOST_API_KEY, type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

@@ -1,19 +1,19 @@
 import {
   type EmbeddedWidgetConfig,
-  isEmbeddedVariant,
-  isHostedVariant,
   isProductionBuild,
   type RequestCryptoAccountHandler,
   type SendCryptoHandler,
   type WidgetConfig,
   WidgetConfigError,
   type WidgetEvent,
-  widgetConfigKey,
 } from '@rampkit/core'
 import {
   createWidgetController,
+  isEmbeddedVariant,
+  isHostedVariant,
   type WidgetController,
   type WidgetHandlers,
+  widgetConfigKey,
 } from '@rampkit/core/adapter'
 import {
   ATTRIBUTE_OF,

@@ -1,4 +1,4 @@
-import { WIDGET_CONFIG_KEYS } from '@rampkit/core'
+import { WIDGET_CONFIG_KEYS } from '@rampkit/core/adapter'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,5 @@
-import { type EmbeddedWidgetConfig, WIDGET_CONFIG_KEYS } from '@rampkit/core'
+import type { EmbeddedWidgetConfig } from '@rampkit/core'
+import { WIDGET_CONFIG_KEYS } from '@rampkit/core/adapter'
 
 /** A widget parameter the element takes as an attribute (every one but `containerNode`). */
 export type ElementConfigKey = keyof EmbeddedWidgetConfig

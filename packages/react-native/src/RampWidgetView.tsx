@@ -1,13 +1,12 @@
+import type { WidgetEvent, WidgetMessage } from '@rampkit/core'
 import {
   answerMobileRequest,
   DEFAULT_LOAD_TIMEOUT_MS,
   type MobileReply,
   mobileReplyScript,
   readMobileWidgetMessage,
-  type WidgetEvent,
-  type WidgetMessage,
   widgetConfigKey,
-} from '@rampkit/core'
+} from '@rampkit/core/adapter'
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { Alert, BackHandler, Linking, Platform } from 'react-native'
 import { WebView, type WebViewMessageEvent, type WebViewNavigation } from 'react-native-webview'

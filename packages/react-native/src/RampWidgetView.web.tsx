@@ -1,4 +1,5 @@
-import { type EmbeddedWidgetConfig, isEmbeddedVariant } from '@rampkit/core'
+import type { EmbeddedWidgetConfig } from '@rampkit/core'
+import { isEmbeddedVariant } from '@rampkit/core/adapter'
 import { RampWidget } from '@rampkit/react'
 import type { CSSProperties } from 'react'
 import type { RampWidgetViewProps } from './types'

@@ -1,4 +1,4 @@
-import type { MobileSdkType } from '@rampkit/core'
+import type { MobileSdkType } from '@rampkit/core/adapter'
 
 /**
  * The script injected before the widget's page loads: it gives the page the `RampInstantMobile`

@@ -1,4 +1,5 @@
-import { buildWidgetUrl, isHostedVariant, type WidgetConfig } from '@rampkit/core'
+import { buildWidgetUrl, type WidgetConfig } from '@rampkit/core'
+import { isHostedVariant } from '@rampkit/core/adapter'
 import { warnAboutConfig } from './warnAboutConfig'
 
 /**

@@ -1,4 +1,5 @@
-import { validateWidgetConfig, widgetConfigKey } from '@rampkit/core'
+import { validateWidgetConfig } from '@rampkit/core'
+import { widgetConfigKey } from '@rampkit/core/adapter'
 
 const warned = new Set<string>()
 

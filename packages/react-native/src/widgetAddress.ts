@@ -1,4 +1,5 @@
-import { buildMobileWidgetUrl, type MobileSdkType, type WidgetConfig } from '@rampkit/core'
+import type { WidgetConfig } from '@rampkit/core'
+import { buildMobileWidgetUrl, type MobileSdkType } from '@rampkit/core/adapter'
 
 /** The native SDKs' name of a React Native platform (`Platform.OS`): Android, else iOS. */
 export function sdkTypeOf(platform: string): MobileSdkType {

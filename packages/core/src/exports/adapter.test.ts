@@ -4,10 +4,21 @@ import * as adapter from './adapter.js'
 it('@rampkit/core/adapter exports', () => {
   expect(Object.keys(adapter).sort()).toMatchInlineSnapshot(`
     [
+      "DEFAULT_LOAD_TIMEOUT_MS",
+      "WIDGET_CONFIG_KEYS",
+      "answerMobileRequest",
+      "buildMobileWidgetUrl",
+      "createAssetsStore",
       "createPurchaseStore",
+      "createResourceStore",
       "createSaleStore",
       "createWidgetController",
+      "isEmbeddedVariant",
+      "isHostedVariant",
+      "mobileReplyScript",
       "mountWidget",
+      "readMobileWidgetMessage",
+      "widgetConfigKey",
     ]
   `)
 })

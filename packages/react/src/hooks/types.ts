@@ -1,11 +1,11 @@
 import type {
-  AssetsConfigFor,
   AssetsQuery,
   QuoteFlow,
   QuoteParams,
   QuoteResultFor,
   QuoteStoreOptions,
 } from '@rampkit/core'
+import type { AssetsConfigFor } from '@rampkit/core/adapter'
 import type { ResourceHookResult } from './useResourceStore.js'
 
 /** Timing of a quote hook. Amount limits go in `params.limits`, so they may change. */

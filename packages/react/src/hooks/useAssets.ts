@@ -1,9 +1,5 @@
-import {
-  type AssetsQuery,
-  type AssetsStoreOptions,
-  createAssetsStore,
-  type QuoteFlow,
-} from '@rampkit/core'
+import type { AssetsQuery, QuoteFlow } from '@rampkit/core'
+import { type AssetsStoreOptions, createAssetsStore } from '@rampkit/core/adapter'
 import { useRampKitClient } from '../context/useRampKitClient.js'
 import type { AssetsHookResult } from './types.js'
 import { useResourceStore } from './useResourceStore.js'

@@ -1,9 +1,5 @@
-import {
-  type AssetsQuery,
-  type AssetsStoreOptions,
-  createAssetsStore,
-  type QuoteFlow,
-} from '@rampkit/core'
+import type { AssetsQuery, QuoteFlow } from '@rampkit/core'
+import { type AssetsStoreOptions, createAssetsStore } from '@rampkit/core/adapter'
 import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
 import { checkAccessor, createResource } from './createResource.svelte.js'

@@ -1,5 +1,4 @@
 import type {
-  AssetsConfigFor,
   AssetsQuery,
   EmbeddedWidgetConfig,
   PurchaseTrackerOptions,
@@ -17,7 +16,7 @@ import type {
   WidgetEvent,
   WidgetMessage,
 } from '@rampkit/core'
-import type { IdlePurchaseSnapshot, IdleSaleSnapshot } from '@rampkit/core/adapter'
+import type { AssetsConfigFor, IdlePurchaseSnapshot, IdleSaleSnapshot } from '@rampkit/core/adapter'
 import type { HTMLAttributes } from 'svelte/elements'
 
 /**

@@ -1,11 +1,11 @@
 import type {
-  AssetsConfigFor,
   AssetsQuery,
   QuoteFlow,
   QuoteParams,
   QuoteResultFor,
   QuoteStoreOptions,
 } from '@rampkit/core'
+import type { AssetsConfigFor } from '@rampkit/core/adapter'
 import type { ResourceComposableResult } from './useResourceStore.js'
 
 /** Timing of a quote composable (read at setup). Amount limits go in `params.limits`. */

@@ -1,9 +1,5 @@
-import {
-  type AssetsQuery,
-  type AssetsStoreOptions,
-  createAssetsStore,
-  type QuoteFlow,
-} from '@rampkit/core'
+import type { AssetsQuery, QuoteFlow } from '@rampkit/core'
+import { type AssetsStoreOptions, createAssetsStore } from '@rampkit/core/adapter'
 import { type MaybeRefOrGetter, toValue } from 'vue'
 import { useRampKitClient } from '../plugin/useRampKitClient.js'
 import type { AssetsComposableResult } from './types.js'
