@@ -13,4 +13,14 @@ export declare function checkTemplates(options?: {
   templates?: string[]
   keep?: boolean
   log?: (line: string) => void
-}): Promise<{ results: TemplateResult[]; seconds: number; scratch: string; shots: string }>
+}): Promise<{
+  results: TemplateResult[]
+  seconds: number
+  scratch: string
+  shots: string
+  /** The processes of the check still running at its end (stopped then), one line each. */
+  leftovers: string[]
+}>
+
+/** The templates named in RAMPKIT_TEMPLATES (comma-separated), else all of them. */
+export declare function templatesFromEnv(env?: Record<string, string | undefined>): string[]

@@ -20,7 +20,7 @@ afterAll(() => {
   server.close()
 })
 
-it('lists the quotes, opens Buy and shows the purchase status', async () => {
+it('lists the quotes, opens Buy, answers its account request and shows the purchase status', async () => {
   const html = readFileSync(join(import.meta.dirname, 'public', 'index.html'), 'utf8')
   document.documentElement.innerHTML = html
     .replace('%RAMPKIT_API_URL%', 'http://127.0.0.1:8787/api')
@@ -35,6 +35,15 @@ it('lists the quotes, opens Buy and shows the purchase status', async () => {
 
   document.getElementById('buy').click()
   expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })
+
+  // The widget asks where the crypto goes: the app answers (a development address for now),
+  // so the user never has to type one.
+  await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
+  const account = await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')
+  expect(account.payload).toMatchObject({
+    assetSymbol: 'ETH_ETH',
+    address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+  })
 
   await widget.emit('PURCHASE_CREATED') // created in handlers.sandbox
   const status = document.getElementById('purchase-status')

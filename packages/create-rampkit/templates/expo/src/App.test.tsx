@@ -6,9 +6,9 @@ import { createTestSandbox } from '@rampkit/testing'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native'
 import { App } from './App'
 import { config } from './config'
-import { WEBVIEW_TEST_ID } from './testing/WebViewStandIn'
+import { injectedScripts, WEBVIEW_TEST_ID } from './testing/WebViewStandIn'
 
-it('lists the quotes, opens Buy in the WebView and shows the purchase status', async () => {
+it('lists the quotes, opens Buy in the WebView, answers its account request and shows the purchase status', async () => {
   const sandbox = createTestSandbox()
   const client = createHostApiClient({
     baseUrl: sandbox.baseUrl,
@@ -27,6 +27,24 @@ it('lists the quotes, opens Buy in the WebView and shows the purchase status', a
   const address = new URL(webView.props.source.uri as string)
   expect(address.searchParams.get('swapAsset')).toBe('ETH_ETH')
   expect(address.searchParams.get('variant')).toBe('sdk-mobile')
+
+  // The widget asks where the crypto goes: the app answers in the page (a development address
+  // for now), so the user never has to type one.
+  await act(() =>
+    webView.props.onMessage({
+      nativeEvent: {
+        data: JSON.stringify({
+          type: 'REQUEST_CRYPTO_ACCOUNT',
+          payload: { type: 'ETH', assetSymbol: 'ETH_ETH' },
+        }),
+      },
+    }),
+  )
+  await waitFor(() =>
+    expect(injectedScripts.join('\n')).toMatch(
+      /REQUEST_CRYPTO_ACCOUNT_RESULT.*"address":"0x[0-9a-fA-F]{40}"/,
+    ),
+  )
 
   // The widget reports the purchase through its bridge: the WebView's message.
   const created = await sandbox.createPurchase({

@@ -8,7 +8,7 @@ import {
 import { RampWidgetView, useOnrampQuote, usePurchase } from '@rampkit/react-native'
 import { useState } from 'react'
 import { Modal, Pressable, ScrollView, StyleSheet, Text, TextInput, View } from 'react-native'
-import { type AppConfig, ASSETS, CURRENCY } from './config'
+import { type AppConfig, ASSETS, CURRENCY, developmentAccount } from './config'
 
 /** `3.9`, `EUR` → `€3.90` */
 const money = (value: number, currency: string) =>
@@ -163,6 +163,8 @@ export function App({ config }: { config: AppConfig }) {
                 if (event.type === 'PURCHASE_CREATED') setPurchase(event.payload)
               }}
               onClose={() => setOpen(undefined)}
+              // Where the crypto goes, until the app has the user's wallet: see config.ts.
+              onRequestCryptoAccount={developmentAccount}
             />
           )}
         </View>

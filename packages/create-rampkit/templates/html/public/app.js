@@ -1,7 +1,9 @@
 // The page's script: quotes from the host API with fetch, Buy and Sell with the global RampKit's
 // createWidget (the script-tag build of @rampkit/element), and the purchase's status read until
 // it is final. No bundler: this file is served as it is.
-const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? ''
+const meta = (name) =>
+  /** @type {HTMLMetaElement | null} */ (document.querySelector(`meta[name="${name}"]`))?.content ??
+  ''
 const config = {
   apiUrl: meta('rampkit-api-url').replace(/\/+$/, ''),
   widgetUrl: meta('rampkit-widget-url'),
@@ -9,7 +11,32 @@ const config = {
 }
 const CURRENCY = 'EUR'
 const FINAL = ['RELEASED', 'RETURNED', 'ERROR', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED']
-const $ = (id) => document.getElementById(id)
+/** An element of index.html, by its id. */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id))
+/** A form field of index.html, by its id. */
+const field = (id) => /** @type {HTMLInputElement | HTMLSelectElement} */ ($(id))
+
+/**
+ * DEVELOPMENT ONLY, not a wallet: the address Buy sends the crypto to, answered when the widget
+ * asks for the user's account (`onRequestCryptoAccount`), so a purchase in the sandbox finishes
+ * without typing one. Public sample addresses per chain (the sandbox checks an address fits its
+ * chain): before production, answer with the user's own wallet account instead.
+ */
+const DEVELOPMENT_ADDRESSES = {
+  ETH: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+  SOLANA: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+}
+
+/** The development address for the asset the widget asks about (`ETH_USDC` → chain `ETH`). */
+function developmentAccount(request) {
+  const chain = request.assetSymbol.split('_')[0]
+  const address = Object.hasOwn(DEVELOPMENT_ADDRESSES, chain)
+    ? DEVELOPMENT_ADDRESSES[chain]
+    : undefined
+  // A throw is answered to the widget as an error: it then asks the user for an address.
+  if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
+  return { ...request, address, name: 'Development address (sandbox only)' }
+}
 
 /** `cryptoAmount` in base units as a decimal: '29562500000000000', 18 → '0.0295625'. */
 function fromBaseUnits(units, decimals) {
@@ -22,7 +49,7 @@ function fromBaseUnits(units, decimals) {
 }
 
 function amount() {
-  const text = $('amount').value.trim()
+  const text = field('amount').value.trim()
   const value = Number(text)
   return text !== '' && Number.isFinite(value) && value > 0 ? value : undefined
 }
@@ -40,7 +67,7 @@ function refreshQuotes() {
     return
   }
   $('quote-status').textContent = 'Loading quotes…'
-  timer = setTimeout(() => loadQuotes($('asset').value, fiatValue), 300)
+  timer = setTimeout(() => loadQuotes(field('asset').value, fiatValue), 300)
 }
 
 async function loadQuotes(cryptoAssetSymbol, fiatValue) {
@@ -99,7 +126,7 @@ async function followPurchase(id, secret) {
 
 function open(flow) {
   const fiatValue = amount()
-  const asset = $('asset').value
+  const asset = field('asset').value
   const widget = globalThis.RampKit.createWidget({
     hostAppName: 'My wallet',
     hostLogoUrl: new URL('/logo.svg', window.location.origin).href,
@@ -110,6 +137,8 @@ function open(flow) {
     enabledFlows: [flow],
     ...(flow === 'ONRAMP' ? { swapAsset: asset } : { offrampAsset: asset }),
   })
+  // Where the crypto goes, until the app has the user's wallet: see developmentAccount above.
+  widget.onRequestCryptoAccount(developmentAccount)
   widget.on('PURCHASE_CREATED', ({ payload }) => {
     $('purchase-status').textContent = payload.purchase.status
     followPurchase(payload.purchase.id, payload.purchaseViewToken)

@@ -9,7 +9,7 @@ import {
 } from '@rampkit/core'
 import { useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
 import { useState } from 'react'
-import { type AppConfig, ASSETS, CURRENCY } from './config'
+import { type AppConfig, ASSETS, CURRENCY, developmentAccount } from './config'
 
 /** `3.9`, `EUR` → `€3.90` */
 const money = (value: number, currency: string) =>
@@ -47,6 +47,8 @@ export function Wallet({ config, logoUrl }: { config: AppConfig; logoUrl: string
       onEvent: (event) => {
         if (event.type === 'PURCHASE_CREATED') setPurchase(event.payload)
       },
+      // Where the crypto goes, until the app has the user's wallet: see config.ts.
+      onRequestCryptoAccount: developmentAccount,
     },
   )
   const sell = useRampWidget({ ...widgetConfig, enabledFlows: ['OFFRAMP'], offrampAsset: asset })

@@ -22,13 +22,22 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-it('lists the quotes, opens Buy and shows the purchase status', async () => {
+it('lists the quotes, opens Buy, answers its account request and shows the purchase status', async () => {
   const client = createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
   render(App, { props: { config }, global: { plugins: [[RampKitPlugin, { client }]] } })
   expect(await screen.findByRole('cell', { name: 'Card' })).toBeTruthy()
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
   expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })
+
+  // The widget asks where the crypto goes: the app answers (a development address for now),
+  // so the user never has to type one.
+  await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
+  const account = await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')
+  expect(account.payload).toMatchObject({
+    assetSymbol: 'ETH_ETH',
+    address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+  })
 
   await widget.emit('PURCHASE_CREATED') // created in handlers.sandbox
   const status = screen.getByRole('status', { name: 'Purchase status' })
