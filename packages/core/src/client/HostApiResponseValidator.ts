@@ -1,16 +1,7 @@
+import type { HostApiResponses } from '../hostApi/endpoints.js'
+
 /** Names of the response bodies the client reads, one per endpoint (spec sections 2 and 4). */
-export type HostApiResource =
-  | 'HostAssetsConfig'
-  | 'OfframpAssetsConfig'
-  | 'ActiveTransactionCurrencyList'
-  | 'ServiceSale'
-  | 'OnrampQuoteResult'
-  | 'OfframpQuoteResult'
-  | 'HostAssetsConfigV2'
-  | 'LegacyHostAssetsConfig'
-  | 'CountryInfoList'
-  | 'LegacyQuoteResult'
-  | 'ServicePurchase'
+export type HostApiResource = keyof HostApiResponses
 
 /** One way a response body differs from its schema: where (`path`) and how (`message`). */
 export interface ValidationIssue {

@@ -1,39 +1,16 @@
-import type {
-  AssetsQuery,
-  HostAssetsConfig,
-  HostAssetsConfigV2,
-  LegacyAssetsQuery,
-  LegacyHostAssetsConfig,
-  OfframpAssetsConfig,
-} from '../types/assets.js'
-import type {
-  ActiveTransactionCurrency,
-  CountryInfo,
-  CurrenciesQuery,
-} from '../types/currencies.js'
-import type {
-  LegacyQuoteRequestBody,
-  LegacyQuoteResult,
-  OfframpQuoteResult,
-  OnrampQuoteResult,
-  QuoteRequestBody,
-} from '../types/quotes.js'
-import type { ServicePurchase, ServiceSale } from '../types/transactions.js'
+import {
+  type HostApiEndpointSpec,
+  type HostApiEndpointTable,
+  type HostApiRequests,
+  type HostApiResponses,
+  type HostApiVersion,
+  hostApiEndpoints,
+} from '../hostApi/endpoints.js'
 import type { HostApiResponseValidator } from './HostApiResponseValidator.js'
 import { invalidRequest } from './invalidRequest.js'
-import { getAssets as getLegacyAssets } from './legacy/getAssets.js'
-import { getCountries } from './legacy/getCountries.js'
-import { getPurchase } from './legacy/getPurchase.js'
-import { getQuote } from './legacy/getQuote.js'
-import type { ClientContext, RequestOptions } from './request.js'
+import { type ClientContext, type RequestOptions, type RequestParts, request } from './request.js'
 import type { HostApiRequestHooks } from './requestHooks.js'
-import { getAssets as getAssetsV2 } from './v2/getAssets.js'
-import { getAssets } from './v3/getAssets.js'
-import { getCurrencies } from './v3/getCurrencies.js'
-import { getOfframpAssets } from './v3/getOfframpAssets.js'
-import { getOfframpQuote } from './v3/getOfframpQuote.js'
-import { getOnrampQuote } from './v3/getOnrampQuote.js'
-import { getSale } from './v3/getSale.js'
+import { requestBuilders } from './requestKinds.js'
 
 /** `onRequest` and `onResponse` observe each attempt (see `HostApiRequestHooks`). */
 export interface HostApiClientOptions extends HostApiRequestHooks {
@@ -62,32 +39,36 @@ export interface HostApiClientOptions extends HostApiRequestHooks {
 }
 
 /**
- * What `createHostApiClient` returns: one method per host API endpoint, grouped by API version
- * (`v3`, `v2`, `legacy`). Methods reject with `HostApiError`.
+ * The methods of a table's endpoints in one version group, each named after its row
+ * (`v3.getSale` is `getSale` of `v3`): the arguments of the row's request kind, then the
+ * per-call options; it resolves to the row's response.
  */
-export interface HostApiClient {
+export type HostApiMethods<Table extends HostApiEndpointTable, Version extends HostApiVersion> = {
+  [Name in keyof Table as Name extends `${Version}.${infer Method}` ? Method : never]: MethodOf<
+    Table[Name]
+  >
+}
+
+/** The method of one row. */
+type MethodOf<Row> = Row extends HostApiEndpointSpec
+  ? (
+      ...args: [...HostApiRequests[Row['request']], options?: RequestOptions]
+    ) => Promise<HostApiResponses[Row['response']]>
+  : never
+
+/** Every version group (`v3`, `v2`, `legacy`) of a table's methods. */
+export type HostApiVersionGroups<Table extends HostApiEndpointTable> = {
+  [Version in HostApiVersion]: HostApiMethods<Table, Version>
+}
+
+/**
+ * What `createHostApiClient` returns: one method per host API endpoint, grouped by API version
+ * (`v3`, `v2`, `legacy`), made from the rows of the endpoint table (`hostApi/endpoints.ts`).
+ * Methods reject with `HostApiError`.
+ */
+export interface HostApiClient extends HostApiVersionGroups<typeof hostApiEndpoints> {
   /** The `baseUrl` in use, trailing slashes removed (the adapters compare it with the widget's). */
   readonly baseUrl: string
-  v3: {
-    getAssets(query?: AssetsQuery, options?: RequestOptions): Promise<HostAssetsConfig>
-    getOfframpAssets(query?: AssetsQuery, options?: RequestOptions): Promise<OfframpAssetsConfig>
-    getCurrencies(
-      query?: CurrenciesQuery,
-      options?: RequestOptions,
-    ): Promise<ActiveTransactionCurrency[]>
-    getSale(id: string, secret: string, options?: RequestOptions): Promise<ServiceSale>
-    getOnrampQuote(body: QuoteRequestBody, options?: RequestOptions): Promise<OnrampQuoteResult>
-    getOfframpQuote(body: QuoteRequestBody, options?: RequestOptions): Promise<OfframpQuoteResult>
-  }
-  v2: {
-    getAssets(query?: AssetsQuery, options?: RequestOptions): Promise<HostAssetsConfigV2>
-  }
-  legacy: {
-    getAssets(query?: LegacyAssetsQuery, options?: RequestOptions): Promise<LegacyHostAssetsConfig>
-    getCountries(options?: RequestOptions): Promise<CountryInfo[]>
-    getQuote(body: LegacyQuoteRequestBody, options?: RequestOptions): Promise<LegacyQuoteResult>
-    getPurchase(id: string, secret: string, options?: RequestOptions): Promise<ServicePurchase>
-  }
 }
 
 /**
@@ -95,6 +76,14 @@ export interface HostApiClient {
  * (`INVALID_REQUEST`) at once for unusable options; methods reject with `HostApiError`.
  */
 export function createHostApiClient(options: HostApiClientOptions): HostApiClient {
+  return createClientOf(hostApiEndpoints, options)
+}
+
+/** The client of any table of endpoints: core's, or one with a throwaway row in a test. */
+export function createClientOf<Table extends HostApiEndpointTable>(
+  table: Table,
+  options: HostApiClientOptions,
+): HostApiVersionGroups<Table> & { readonly baseUrl: string } {
   const { timeoutMs = 10_000, retries = 2 } = options
   if (!(timeoutMs > 0)) invalidRequest('timeoutMs', 'timeoutMs')
   if (!Number.isInteger(retries) || retries < 0) {
@@ -113,29 +102,21 @@ export function createHostApiClient(options: HostApiClientOptions): HostApiClien
     sleep: options.sleep ?? sleep,
     random: options.random ?? Math.random,
   }
-  // Each method is a plain function of the context; the client binds it.
-  const bind =
-    <A extends unknown[], R>(method: (ctx: ClientContext, ...args: A) => R) =>
-    (...args: A) =>
-      method(ctx, ...args)
-  return {
-    baseUrl,
-    v3: {
-      getAssets: bind(getAssets),
-      getOfframpAssets: bind(getOfframpAssets),
-      getCurrencies: bind(getCurrencies),
-      getSale: bind(getSale),
-      getOnrampQuote: bind(getOnrampQuote),
-      getOfframpQuote: bind(getOfframpQuote),
-    },
-    v2: { getAssets: bind(getAssetsV2) },
-    legacy: {
-      getAssets: bind(getLegacyAssets),
-      getCountries: bind(getCountries),
-      getQuote: bind(getQuote),
-      getPurchase: bind(getPurchase),
-    },
+  // One method per row, in the group its name starts with; async, so that a bad argument
+  // rejects rather than throws.
+  const client: Record<string, unknown> = { baseUrl }
+  for (const [name, endpoint] of Object.entries(table)) {
+    const [version, method] = name.split('.') as [string, string]
+    const build = requestBuilders[endpoint.request] as (
+      ctx: ClientContext,
+      ...args: unknown[]
+    ) => [RequestParts, RequestOptions | undefined]
+    ;((client[version] ??= {}) as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const [parts, callOptions] = build(ctx, ...args)
+      return request(ctx, name, endpoint, parts, callOptions)
+    }
   }
+  return client as HostApiVersionGroups<Table> & { readonly baseUrl: string }
 }
 
 /** An absolute http(s) URL without query or fragment, trailing slashes removed. */

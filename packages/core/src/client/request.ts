@@ -1,9 +1,4 @@
-import {
-  endpointPath,
-  type HostApiEndpointName,
-  hostApiEndpoints,
-  versionOf,
-} from '../hostApi/endpoints.js'
+import { endpointPath, type HostApiEndpointSpec, versionOf } from '../hostApi/endpoints.js'
 import { callReportingErrors } from '../shared/callReportingErrors.js'
 import { attemptOnce, type FailWith } from './attemptOnce.js'
 import { HostApiError } from './HostApiError.js'
@@ -33,9 +28,8 @@ export interface ClientContext extends HostApiRequestHooks {
 
 export type QueryValue = string | number | boolean | undefined
 
-export interface RequestSpec {
-  /** The endpoint called: its row of the table gives the method, the path and the resource. */
-  endpoint: HostApiEndpointName
+/** What a method's arguments make of the request (`requestKinds.ts`). */
+export interface RequestParts {
   /** The `{id}` of the endpoint's path. */
   id?: string
   query?: Record<string, QueryValue>
@@ -46,20 +40,21 @@ export interface RequestSpec {
 const SECRET_PARAMS = ['hostApiKey', 'secret']
 
 /**
- * Sends one request to the host API: builds the URL, applies the timeout, retries what may be
+ * Sends one request to the host API, to the endpoint `name` (its row of the table): builds the URL, applies the timeout, retries what may be
  * retried, and turns every failure into a `HostApiError` with credentials redacted.
  */
 export async function request<T>(
   ctx: ClientContext,
-  spec: RequestSpec,
+  name: string,
+  endpoint: HostApiEndpointSpec,
+  spec: RequestParts,
   { signal }: RequestOptions = {},
 ): Promise<T> {
-  const endpoint = hostApiEndpoints[spec.endpoint]
   const { method } = endpoint
   const resource: HostApiResource = endpoint.response
   const query = spec.query ?? {}
   const filledPath = endpointPath(endpoint.path, spec.id)
-  const baseUrl = versionOf(spec.endpoint) === 'legacy' ? ctx.legacyBaseUrl : ctx.baseUrl
+  const baseUrl = versionOf(name) === 'legacy' ? ctx.legacyBaseUrl : ctx.baseUrl
   const url = `${baseUrl}${filledPath}${toSearch(query)}`
   const json = 'application/json'
   const init: RequestInit =
