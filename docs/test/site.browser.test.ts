@@ -1,6 +1,7 @@
 // The built site in Debian's Chromium: the home page, a guide, the reference, offline search and
-// the playground (a configuration without hostApiKey shows its issue; with the sandbox
-// answering, the button opens the stand-in widget). Screenshots go to docs/artifacts/.
+// the playground (a configuration without hostApiKey shows its issue; no sandbox asked for until
+// its button is pressed; with the sandbox answering, the button opens the stand-in widget).
+// Screenshots go to docs/artifacts/.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
@@ -34,7 +35,9 @@ async function screenshot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage })
 }
 
-// The sandbox the playground looks for: unreachable unless a test answers for it.
+// The sandbox the playground's button looks for: unreachable unless a test answers for it, and
+// never asked for by a page by itself (a probe on load once logged ERR_CONNECTION_REFUSED on
+// every reader's console under "Nothing leaves the page").
 const SANDBOX_ORIGIN = 'http://127.0.0.1:8787/'
 
 /** Resolves once VitePress has hydrated the page: its listeners (twoslash's popups) are attached. */
@@ -51,22 +54,26 @@ async function open(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
-  // A console error (a missing favicon, a failed script) or a failed request on the site's own
-  // origin is a problem too.
+  // A console error (a missing favicon, a failed script, a refused connection) or a failed
+  // request is a problem too.
   page.on('console', (message) => {
     if (message.type() !== 'error') return
-    if (message.location().url.startsWith(SANDBOX_ORIGIN)) return // the playground's probe
     problems.push(`console: ${message.text()} (${message.location().url})`)
+  })
+  page.on('requestfailed', (request) => {
+    problems.push(`${request.failure()?.errorText} for ${request.url()}`)
   })
   page.on('response', (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400)
       problems.push(`${response.status()} for ${response.url()}`)
   })
-  // Nothing leaves the machine: any request to another origin fails the test.
+  // Nothing leaves the machine: any request to another origin fails the test, the sandbox's
+  // included (these pages run with none; the playground asks for it only when told to).
   await page.route(/^https?:\/\//, (route) => {
     const url = route.request().url()
-    if (url.startsWith(origin) || url.startsWith(SANDBOX_ORIGIN)) return route.fallback()
+    if (url.startsWith(origin)) return route.fallback()
     problems.push(`request to ${url}`)
+    if (url.startsWith(SANDBOX_ORIGIN)) return route.fallback() // refused: no sandbox runs
     return route.abort()
   })
   await page.goto(`${origin}${path}`)
@@ -252,6 +259,28 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
     expect(problemsOf(page)).toEqual([])
   })
 
+  it('asks no sandbox from the playground until its button is pressed, then says none answers', async () => {
+    const page = await open('/playground')
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Widget URL' }).textContent())
+      .toContain('127.0.0.1:8787/widget/')
+    // Time for anything the page does by itself (the probe it once made on load went at once).
+    await page.waitForTimeout(1500)
+    expect(problemsOf(page)).toEqual([])
+    expect(await page.getByText('Opens a new tab on the sandbox').isVisible()).toBe(true)
+
+    // Pressed: the reader asked for it, so the refused connection is expected; no tab opens.
+    let opened = false
+    page.context().on('page', () => {
+      opened = true
+    })
+    await page.getByRole('button', { name: "Open in the sandbox's stand-in widget" }).click()
+    await expect.poll(() => page.getByText('No sandbox answers at').isVisible()).toBe(true)
+    expect(problemsOf(page).some((problem) => problem.includes('127.0.0.1:8787'))).toBe(true)
+    expect(opened).toBe(false)
+    await page.close()
+  })
+
   it('opens the stand-in widget from the playground when the sandbox answers', async () => {
     // The sandbox answers on 127.0.0.1:8787 for this page only, in process (no port taken).
     const sandbox = createSandbox()
@@ -273,7 +302,6 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
     })
     const page = await context.newPage()
     await page.goto(`${origin}/playground`)
-    await expect.poll(() => page.getByText('The sandbox answers at').isVisible()).toBe(true)
     await expect
       .poll(() => page.getByRole('region', { name: 'Widget URL' }).textContent())
       .toContain('127.0.0.1:8787/widget/')
