@@ -5,8 +5,9 @@ export default defineConfig([
     entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
     format: ['esm'],
     dts: { entry: { index: 'src/index.ts' } },
-    // Private, never published: bundled in, so the tarball imports nothing of it (and no type
-    // of the sandbox's API names one of its types: tarballs/sandboxBundlesPlumbing.test.ts).
+    // Private, never published: bundled in (as tsup does a devDependency; named so it stays so),
+    // so the tarball imports nothing of it, and no type of the sandbox's API names one of its
+    // types (test/bundledPlumbing.test.ts).
     noExternal: ['@rampkit/server-plumbing'],
     // dist/widget/ and dist/dashboard/ are the other builds' output.
     clean: ['!widget/**', '!dashboard/**'],

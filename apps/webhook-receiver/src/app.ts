@@ -185,8 +185,23 @@ export function createReceiverApp({
     return c.json(rows.map(redact))
   })
 
-  const tooLarge = (c: ReceiverContext) =>
-    c.json({ error: 'body_too_large', message: `The body exceeds ${maxBodyBytes} bytes` }, 413)
+  // Names the limit the body went over, with its bound: its size (the receiver's own limit, read
+  // first) or one of the verifier's shape limits (depth, values, string or number length).
+  const tooLarge = (c: ReceiverContext, limit?: BodyLimit) => {
+    const over =
+      limit === undefined || limit.name === 'bytes'
+        ? { name: 'bytes' as const, max: maxBodyBytes }
+        : limit
+    return c.json(
+      {
+        error: 'body_too_large',
+        limit: over.name,
+        max: over.max,
+        message: OVER_LIMIT[over.name](over.max),
+      },
+      413,
+    )
+  }
 
   const receive = (accepts: WebhookEvent['kind'] | 'any') => async (c: ReceiverContext) => {
     if (Number(c.req.header('content-length')) > maxBodyBytes) return tooLarge(c)
@@ -206,7 +221,7 @@ export function createReceiverApp({
     if (recorded.tooLarge()) return tooLarge(c)
     if (!verification.verified) {
       const { status, error, message } = REJECTIONS[verification.reason]
-      if (status === 413) return tooLarge(c)
+      if (status === 413) return tooLarge(c, verification.limit)
       return c.json({ error, message }, status)
     }
     const { body } = verification
@@ -260,6 +275,18 @@ type ReceiverContext = Context<{ Bindings: Partial<HttpBindings> | undefined }>
 function clientOf(c: ReceiverContext): string {
   const incoming = c.env?.incoming as { socket?: { remoteAddress?: string } } | undefined
   return incoming?.socket?.remoteAddress ?? 'local'
+}
+
+type BodyLimit = NonNullable<Extract<WebhookRequestVerification, { verified: false }>['limit']>
+
+const OVER_LIMIT: Record<BodyLimit['name'], (max: number) => string> = {
+  bytes: (max) => `The body exceeds ${max} bytes`,
+  depth: (max) => `The body is nested deeper than ${max} levels (the depth limit)`,
+  values: (max) => `The body has more than ${max} values (the limit on values)`,
+  'string-length': (max) =>
+    `The body has a string or key longer than ${max} characters (the string length limit)`,
+  'number-length': (max) =>
+    `The body has a number longer than ${max} characters (the number length limit)`,
 }
 
 const REJECTIONS: Record<

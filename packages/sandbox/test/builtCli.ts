@@ -16,9 +16,16 @@ function newestSource(dir: string): number {
   return newest
 }
 
-/** Builds the package when dist/cli.js is missing or older than the sources. */
+/**
+ * Builds the package when dist/cli.js is missing or older than the sources (the bundled
+ * @rampkit/server-plumbing's included).
+ */
 export function ensureBuiltCli(): string {
-  const stale = !existsSync(CLI) || statSync(CLI).mtimeMs < newestSource(join(PACKAGE_DIR, 'src'))
+  const newest = Math.max(
+    newestSource(join(PACKAGE_DIR, 'src')),
+    newestSource(join(PACKAGE_DIR, '..', 'server-plumbing', 'src')),
+  )
+  const stale = !existsSync(CLI) || statSync(CLI).mtimeMs < newest
   if (stale) {
     const run = spawnSync('pnpm', ['run', 'build'], { cwd: PACKAGE_DIR, encoding: 'utf8' })
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`)

@@ -4,6 +4,16 @@
 // These leave ample room while keeping hostile input cheap to reject: `scanJsonText` enforces
 // them on raw text in one pass, before it is parsed, canonicalised or its signature checked.
 
+/**
+ * Which limit a body went over, and its bound: `bytes` (the size), `depth` (nesting), `values`
+ * (how many), `string-length` (a string or key, in UTF-16 code units), `number-length` (a
+ * number, in characters).
+ */
+export interface WebhookBodyLimit {
+  readonly name: 'bytes' | 'depth' | 'values' | 'string-length' | 'number-length'
+  readonly max: number
+}
+
 /** Largest accepted body, in UTF-16 code units of the JSON text (1 MiB). */
 export const MAX_BODY_LENGTH = 1024 * 1024
 

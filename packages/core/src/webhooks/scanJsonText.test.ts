@@ -151,7 +151,11 @@ describe('scanJsonText', () => {
           for (const object of objects) text = object ? `{"k":${text}}` : `[0,${text}]`
           const problem = scanJsonText(text)
           if (objects.length > MAX_DEPTH) {
-            expect(problem).toMatchObject({ kind: 'over-limit', field: expect.any(String) })
+            expect(problem).toMatchObject({
+              kind: 'over-limit',
+              field: expect.any(String),
+              limit: { name: 'depth', max: MAX_DEPTH },
+            })
             expect(problem?.problem).toBe(`is nested deeper than ${MAX_DEPTH} levels`)
           } else {
             expect(problem).toBeUndefined()
@@ -178,6 +182,7 @@ describe('scanJsonText', () => {
               kind: 'over-limit',
               field: '',
               problem: `has more than ${MAX_NODES} values`,
+              limit: { name: 'values', max: MAX_NODES },
             })
           } else {
             expect(problem).toBeUndefined()
@@ -207,6 +212,7 @@ describe('scanJsonText', () => {
               kind: 'over-limit',
               field: asKey ? 'a' : 'a[0]',
               problem: `has a ${asKey ? 'key' : 'string'} longer than ${MAX_STRING_LENGTH} characters`,
+              limit: { name: 'string-length', max: MAX_STRING_LENGTH },
             })
           } else {
             expect(problem).toBeUndefined()
@@ -236,6 +242,7 @@ describe('scanJsonText', () => {
               kind: 'over-limit',
               field: 'n',
               problem: `has a number longer than ${MAX_NUMBER_LENGTH} characters`,
+              limit: { name: 'number-length', max: MAX_NUMBER_LENGTH },
             })
           } else {
             expect(problem).toBeUndefined()

@@ -1,5 +1,11 @@
 import { joinPath } from './fieldPath.js'
-import { MAX_DEPTH, MAX_NODES, MAX_NUMBER_LENGTH, MAX_STRING_LENGTH } from './limits.js'
+import {
+  MAX_DEPTH,
+  MAX_NODES,
+  MAX_NUMBER_LENGTH,
+  MAX_STRING_LENGTH,
+  type WebhookBodyLimit,
+} from './limits.js'
 
 /**
  * What is wrong with a webhook body's raw text: not JSON (`syntax`), over a shape limit
@@ -11,6 +17,8 @@ export interface JsonTextProblem {
   readonly kind: 'syntax' | 'over-limit' | 'duplicate-key'
   readonly field: string
   readonly problem: string
+  /** For `over-limit`: which limit, and its bound. */
+  readonly limit?: WebhookBodyLimit
 }
 
 // States of the scan: what may come next.
@@ -64,11 +72,12 @@ export function scanJsonText(text: string): JsonTextProblem | undefined {
   // The path of the member being read in the `count` outermost containers.
   const pathTo = (count: number) =>
     places.slice(0, count).reduce<string>((parent, place) => joinPath(parent, place), '')
-  const limit = (field: string, problem: string): JsonTextProblem => ({
-    kind: 'over-limit',
-    field,
-    problem,
-  })
+  const limit = (
+    field: string,
+    problem: string,
+    name: WebhookBodyLimit['name'],
+    max: number,
+  ): JsonTextProblem => ({ kind: 'over-limit', field, problem, limit: { name, max } })
 
   // Reads the string whose opening quote is at `at`; leaves `at` after its closing quote.
   // Undefined when fine; the decoded key is built only when `asKey` (for the duplicate check).
@@ -106,6 +115,8 @@ export function scanJsonText(text: string): JsonTextProblem | undefined {
       return limit(
         field,
         `has a ${asKey ? 'key' : 'string'} longer than ${MAX_STRING_LENGTH} characters`,
+        'string-length',
+        MAX_STRING_LENGTH,
       )
     }
     if (asKey) {
@@ -178,11 +189,13 @@ export function scanJsonText(text: string): JsonTextProblem | undefined {
       state = AFTER_VALUE
       continue
     }
-    if (++nodes > MAX_NODES) return limit('', `has more than ${MAX_NODES} values`)
+    if (++nodes > MAX_NODES) {
+      return limit('', `has more than ${MAX_NODES} values`, 'values', MAX_NODES)
+    }
     state = AFTER_VALUE
     if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
       if (depth >= MAX_DEPTH)
-        return limit(pathTo(depth), `is nested deeper than ${MAX_DEPTH} levels`)
+        return limit(pathTo(depth), `is nested deeper than ${MAX_DEPTH} levels`, 'depth', MAX_DEPTH)
       at++
       const object = code === OPEN_OBJECT
       keys.push(object ? new Set() : undefined)
@@ -196,7 +209,12 @@ export function scanJsonText(text: string): JsonTextProblem | undefined {
       const number = NUMBER.exec(text)
       if (number === null) return SYNTAX
       if (number[0].length > MAX_NUMBER_LENGTH) {
-        return limit(pathTo(depth), `has a number longer than ${MAX_NUMBER_LENGTH} characters`)
+        return limit(
+          pathTo(depth),
+          `has a number longer than ${MAX_NUMBER_LENGTH} characters`,
+          'number-length',
+          MAX_NUMBER_LENGTH,
+        )
       }
       at += number[0].length
     } else {

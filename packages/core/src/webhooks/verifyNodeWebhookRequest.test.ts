@@ -125,6 +125,7 @@ describe('verifyNodeWebhookRequest (node:http IncomingMessage)', () => {
     expect(await post(big, { 'X-Body-Signature': signBody({ other: true }) })).toEqual({
       verified: false,
       reason: 'body-too-large',
+      limit: { name: 'bytes', max: 1024 * 1024 },
     })
   })
 

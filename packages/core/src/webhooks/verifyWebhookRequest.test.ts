@@ -152,6 +152,7 @@ describe('verifyWebhookRequest (fetch Request)', () => {
     expect(await verifyWebhookRequest(request, publicKey)).toEqual({
       verified: false,
       reason: 'body-too-large',
+      limit: { name: 'bytes', max: MAX_WEBHOOK_BODY_BYTES },
     })
     expect(state.pulls).toBeLessThanOrEqual(1)
   })
@@ -160,7 +161,11 @@ describe('verifyWebhookRequest (fetch Request)', () => {
     const chunk = new Uint8Array(256 * 1024).fill(0x20)
     const { stream, state } = trackedStream(Array.from({ length: 8 }, () => chunk))
     const result = await verifyWebhookRequest(streamRequest(stream, WELL_FORMED), publicKey)
-    expect(result).toEqual({ verified: false, reason: 'body-too-large' })
+    expect(result).toEqual({
+      verified: false,
+      reason: 'body-too-large',
+      limit: { name: 'bytes', max: MAX_WEBHOOK_BODY_BYTES },
+    })
     expect(state.cancelled).toBe(true)
     expect(state.pulls).toBeLessThan(8)
   })
@@ -214,22 +219,35 @@ describe('verifyWebhookRequest (fetch Request)', () => {
     ).toEqual({ verified: false, reason: 'duplicate-key' })
   })
 
-  it('refuses a body over a shape limit before its signature, even validly signed (body-too-large)', async () => {
+  it('refuses a body over a shape limit before its signature, even validly signed (body-too-large), naming the limit', async () => {
     const call = JSON.stringify(purchaseCall())
     const shapes = [
-      `{"deep":${'['.repeat(MAX_DEPTH + 1)}${']'.repeat(MAX_DEPTH + 1)},${call.slice(1)}`,
-      `{"wide":[${'0,'.repeat(MAX_NODES)}0],${call.slice(1)}`,
-      `{"long":"${'x'.repeat(MAX_STRING_LENGTH + 1)}",${call.slice(1)}`,
-      `{"long":1${'0'.repeat(MAX_NUMBER_LENGTH)},${call.slice(1)}`,
-    ]
-    for (const text of shapes) {
-      for (const signature of [signText(text), WELL_FORMED]) {
+      [
+        `{"deep":${'['.repeat(MAX_DEPTH + 1)}${']'.repeat(MAX_DEPTH + 1)},${call.slice(1)}`,
+        { name: 'depth', max: MAX_DEPTH },
+      ],
+      [`{"wide":[${'0,'.repeat(MAX_NODES)}0],${call.slice(1)}`, { name: 'values', max: MAX_NODES }],
+      [
+        `{"long":"${'x'.repeat(MAX_STRING_LENGTH + 1)}",${call.slice(1)}`,
+        { name: 'string-length', max: MAX_STRING_LENGTH },
+      ],
+      [
+        `{"long":1${'0'.repeat(MAX_NUMBER_LENGTH)},${call.slice(1)}`,
+        { name: 'number-length', max: MAX_NUMBER_LENGTH },
+      ],
+      // Issue 37's two: 1,001 values in 2 KB, and 33 bytes of `[` (not JSON: no valid signature).
+      [`[${'0,'.repeat(1000)}0]`, { name: 'values', max: MAX_NODES }],
+      ['['.repeat(33), { name: 'depth', max: MAX_DEPTH }],
+    ] as const
+    for (const [text, limit] of shapes) {
+      const json = text.endsWith(']') || text.endsWith('}')
+      for (const signature of json ? [signText(text), WELL_FORMED] : [WELL_FORMED]) {
         expect(
           await verifyWebhookRequest(
             webhookRequest(text, { 'X-Body-Signature': signature }),
             publicKey,
           ),
-        ).toEqual({ verified: false, reason: 'body-too-large' })
+        ).toEqual({ verified: false, reason: 'body-too-large', limit })
       }
     }
     // Hostile text that is not JSON either: refused, never thrown.

@@ -1,5 +1,6 @@
-import { MAX_BODY_LENGTH } from './limits.js'
+import { MAX_BODY_LENGTH, type WebhookBodyLimit } from './limits.js'
 import { publicKeyVerifier } from './publicKeyVerifier.js'
+import { scanJsonText } from './scanJsonText.js'
 import { readSignatureBytes } from './signatureBytes.js'
 import { signedBodyBytes } from './signedBody.js'
 import type { VerifySignature } from './verifierTypes.js'
@@ -29,11 +30,22 @@ export type WebhookRequestRejection =
 
 /**
  * What `verifyWebhookRequest` and `verifyNodeWebhookRequest` resolve to. `body` is the verified
- * body text (read once, so pass it on to `parseWebhook`).
+ * body text (read once, so pass it on to `parseWebhook`). A `body-too-large` rejection says which
+ * limit the body went over in `limit`: `bytes`, `depth`, `values`, `string-length` or
+ * `number-length`, with its bound (`{ name: 'depth', max: 32 }`), for an answer that names it.
  */
 export type WebhookRequestVerification =
   | { readonly verified: true; readonly body: string }
-  | { readonly verified: false; readonly reason: WebhookRequestRejection }
+  | {
+      readonly verified: false
+      readonly reason: WebhookRequestRejection
+      readonly limit?: {
+        readonly name: 'bytes' | 'depth' | 'values' | 'string-length' | 'number-length'
+        readonly max: number
+      }
+    }
+
+const OVER_SIZE: WebhookBodyLimit = { name: 'bytes', max: MAX_BODY_LENGTH }
 
 /** Largest accepted body, in bytes (1 MiB; a real call is 1-2 KB). */
 export const MAX_WEBHOOK_BODY_BYTES = MAX_BODY_LENGTH
@@ -69,7 +81,7 @@ export async function verifyWebhookRequest(
   const der = readSignatureBytes(signature)
   if (der === undefined) return rejected('invalid-signature')
   if (Number(request.headers.get('content-length')) > MAX_WEBHOOK_BODY_BYTES) {
-    return rejected('body-too-large')
+    return rejected('body-too-large', OVER_SIZE)
   }
   const bytes = request.body === null ? new Uint8Array() : await readStream(request.body)
   if (!(bytes instanceof Uint8Array)) return bytes
@@ -109,9 +121,10 @@ export function verifyBody(
       return rejected('unreadable-body')
     }
   }
-  if (text.length > MAX_WEBHOOK_BODY_BYTES) return rejected('body-too-large')
+  if (text.length > MAX_WEBHOOK_BODY_BYTES) return rejected('body-too-large', OVER_SIZE)
   const message = signedBodyBytes(text)
-  if (message === 'over-limit') return rejected('body-too-large')
+  // Which limit: scanned again (a refused body only, linear, and stopped at the limit).
+  if (message === 'over-limit') return rejected('body-too-large', scanJsonText(text)?.limit)
   if (message === 'duplicate-key') return rejected('duplicate-key')
   if (message === 'unreadable' || !verify(message, der)) return rejected('invalid-signature')
   return { verified: true, body: text }
@@ -129,7 +142,7 @@ export async function collectChunks(
       const part = typeof chunk === 'string' ? encoder.encode(chunk) : chunk
       size += part.byteLength
       // Leaving the loop early ends (and so cancels) the stream.
-      if (size > MAX_WEBHOOK_BODY_BYTES) return rejected('body-too-large')
+      if (size > MAX_WEBHOOK_BODY_BYTES) return rejected('body-too-large', OVER_SIZE)
       parts.push(part)
     }
   } catch {
@@ -165,6 +178,9 @@ function readStream(
   return collectChunks(chunks)
 }
 
-export function rejected(reason: WebhookRequestRejection): WebhookRequestVerification {
-  return { verified: false, reason }
+export function rejected(
+  reason: WebhookRequestRejection,
+  limit?: WebhookBodyLimit,
+): WebhookRequestVerification {
+  return limit === undefined ? { verified: false, reason } : { verified: false, reason, limit }
 }
