@@ -111,7 +111,8 @@ export function createClientOf<Table extends HostApiEndpointTable>(
       ctx: ClientContext,
       ...args: unknown[]
     ) => [RequestParts, RequestOptions | undefined]
-    ;((client[version] ??= {}) as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+    client[version] ??= {}
+    ;(client[version] as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       const [parts, callOptions] = build(ctx, ...args)
       return request(ctx, name, endpoint, parts, callOptions)
     }

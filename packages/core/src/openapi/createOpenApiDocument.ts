@@ -77,8 +77,16 @@ const errorResponse = (name: string) => ({ $ref: `#/components/responses/${name}
  * deterministic; callers that serve it should compute it once.
  */
 export function createOpenApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
+  return openApiDocumentOf(hostApiOperations, options)
+}
+
+/** The document of any list of operations: core's, or one with a throwaway row's in a test. */
+export function openApiDocumentOf(
+  operations: readonly HostApiOperation[],
+  options: OpenApiDocumentOptions = {},
+): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {}
-  for (const operation of hostApiOperations) {
+  for (const operation of operations) {
     paths[operation.path] ??= {}
     paths[operation.path]![operation.method] = toOperation(operation)
   }
