@@ -99,6 +99,13 @@ describe('the React getting-started example', () => {
       await act(async () => type(input, '250'))
       await waitFor(() => quoteRequests.length > asked, 'a quote for the new amount')
       expect(JSON.parse(await quoteRequests.at(-1)!)).toMatchObject({ fiatValue: 250 })
+
+      // Buy with the field cleared: the widget opens (its amount field is then the user's).
+      await act(async () => type(input, ''))
+      const buy = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Buy')
+      await act(async () => buy?.click())
+      await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the widget opened')
+      expect(errors.map((args) => args.map(String).join(' '))).toEqual([])
     } finally {
       await act(async () => root.unmount())
       container.remove()
