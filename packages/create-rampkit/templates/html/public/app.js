@@ -1,9 +1,8 @@
 // The page's script: quotes from the host API with fetch, Buy and Sell with the global RampKit's
 // createWidget (the script-tag build of @rampkit/element), and the purchase's status read until
 // it is final. No bundler: this file is served as it is.
-const meta = (name) =>
-  /** @type {HTMLMetaElement | null} */ (document.querySelector(`meta[name="${name}"]`))?.content ??
-  ''
+/** The content of index.html's `<meta name>`. @param {string} name */
+const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? ''
 const config = {
   apiUrl: meta('rampkit-api-url').replace(/\/+$/, ''),
   widgetUrl: meta('rampkit-widget-url'),
@@ -11,9 +10,9 @@ const config = {
 }
 const CURRENCY = 'EUR'
 const FINAL = ['RELEASED', 'RETURNED', 'ERROR', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED']
-/** An element of index.html, by its id. */
+/** An element of index.html, by its id. @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id))
-/** A form field of index.html, by its id. */
+/** A form field of index.html, by its id. @param {string} id */
 const field = (id) => /** @type {HTMLInputElement | HTMLSelectElement} */ ($(id))
 
 /**
@@ -22,14 +21,18 @@ const field = (id) => /** @type {HTMLInputElement | HTMLSelectElement} */ ($(id)
  * without typing one. Public sample addresses per chain (the sandbox checks an address fits its
  * chain): before production, answer with the user's own wallet account instead.
  */
+/** @type {Record<string, string | undefined>} */
 const DEVELOPMENT_ADDRESSES = {
   ETH: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
   SOLANA: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
 }
 
-/** The development address for the asset the widget asks about (`ETH_USDC` → chain `ETH`). */
+/**
+ * The development address for the asset the widget asks about (`ETH_USDC` → chain `ETH`).
+ * @param {{ type: string, assetSymbol: string }} request
+ */
 function developmentAccount(request) {
-  const chain = request.assetSymbol.split('_')[0]
+  const chain = request.assetSymbol.split('_')[0] ?? request.type
   const address = Object.hasOwn(DEVELOPMENT_ADDRESSES, chain)
     ? DEVELOPMENT_ADDRESSES[chain]
     : undefined
@@ -38,7 +41,11 @@ function developmentAccount(request) {
   return { ...request, address, name: 'Development address (sandbox only)' }
 }
 
-/** `cryptoAmount` in base units as a decimal: '29562500000000000', 18 → '0.0295625'. */
+/**
+ * `cryptoAmount` in base units as a decimal: '29562500000000000', 18 → '0.0295625'.
+ * @param {string} units
+ * @param {number} decimals
+ */
 function fromBaseUnits(units, decimals) {
   const digits = BigInt(units)
     .toString()
@@ -54,7 +61,9 @@ function amount() {
   return text !== '' && Number.isFinite(value) && value > 0 ? value : undefined
 }
 
+/** @type {AbortController | undefined} */
 let pending
+/** @type {ReturnType<typeof setTimeout> | undefined} */
 let timer
 /** Asks for quotes 300 ms after the last change; an older request is aborted. */
 function refreshQuotes() {
@@ -70,6 +79,10 @@ function refreshQuotes() {
   timer = setTimeout(() => loadQuotes(field('asset').value, fiatValue), 300)
 }
 
+/**
+ * @param {string} cryptoAssetSymbol
+ * @param {number} fiatValue
+ */
 async function loadQuotes(cryptoAssetSymbol, fiatValue) {
   const controller = new AbortController()
   pending = controller
@@ -107,11 +120,16 @@ async function loadQuotes(cryptoAssetSymbol, fiatValue) {
   } catch (error) {
     if (controller.signal.aborted) return
     $('quote-status').textContent = 'No quotes'
-    $('quote-error').textContent = `Quotes failed: ${error.message}`
+    $('quote-error').textContent =
+      `Quotes failed: ${error instanceof Error ? error.message : error}`
   }
 }
 
-/** Reads the purchase every 3 s until its status is final. */
+/**
+ * Reads the purchase every 3 s until its status is final.
+ * @param {string} id
+ * @param {string} secret
+ */
 async function followPurchase(id, secret) {
   const url = `${config.apiUrl}/host-api/purchase/${encodeURIComponent(id)}?secret=${encodeURIComponent(secret)}`
   try {
@@ -124,6 +142,7 @@ async function followPurchase(id, secret) {
   }
 }
 
+/** Opens the widget to buy or to sell. @param {'ONRAMP' | 'OFFRAMP'} flow */
 function open(flow) {
   const fiatValue = amount()
   const asset = field('asset').value
