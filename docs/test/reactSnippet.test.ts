@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { METHOD_LABELS } from '@rampkit/core'
 import { rampkitHandlers } from '@rampkit/testing'
 import { setupServer } from 'msw/node'
-import { act, type ComponentType, createElement } from 'react'
+import { act, type ComponentType, createElement, type ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // (Not `new URL('..', import.meta.url)`: jsdom's URL is the global here.)
@@ -20,7 +20,9 @@ const docsRoot = `${dirname(dirname(fileURLToPath(import.meta.url)))}/`
 // with the one @rampkit/react is tested with, the same React (one copy in the workspace).
 const { createRoot } = createRequire(
   createRequire(import.meta.url).resolve('@rampkit/react/package.json'),
-)('react-dom/client') as typeof import('react-dom/client')
+)('react-dom/client') as {
+  createRoot(container: Element): { render(node: ReactNode): void; unmount(): void }
+}
 
 /** The page's first tsx block, as shown (twoslash's hidden prelude, if any, kept: it compiles). */
 function firstTsxBlock(page: string): string {
