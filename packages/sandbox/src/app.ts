@@ -7,14 +7,15 @@ import { SandboxError } from './errors.js'
 import { faultInjection } from './faults/faultInjection.js'
 import { cors } from './middleware/cors.js'
 import { rateLimit } from './middleware/rateLimit.js'
-import { assetRoutes } from './routes/assets.js'
+import { assetHandlers } from './routes/assets.js'
 import { controlRoutes } from './routes/control.js'
-import { currencyRoutes } from './routes/currencies.js'
+import { currencyHandlers } from './routes/currencies.js'
 import { faviconRoutes } from './routes/favicon.js'
+import { hostApiRoutes } from './routes/hostApiRoute.js'
 import { openApiRoutes } from './routes/openapi.js'
-import { quoteRoutes } from './routes/quotes.js'
+import { quoteHandlers } from './routes/quotes.js'
 import { rootRoutes } from './routes/root.js'
-import { statusRoutes } from './routes/status.js'
+import { statusHandlers } from './routes/status.js'
 import { createState, type SandboxOptions, type SandboxState } from './state.js'
 import { widgetRoutes } from './widget/widgetRoutes.js'
 
@@ -47,10 +48,16 @@ export function buildSandbox(options: SandboxOptions, access?: AccessPolicy): Sa
     ((message: string, error: unknown) => console.error(`[rampkit-sandbox] ${message}`, error))
 
   const api = new Hono()
-  api.route('/', assetRoutes(state))
-  api.route('/', currencyRoutes(state))
-  api.route('/', quoteRoutes(state))
-  api.route('/', statusRoutes(state))
+  // Every row of core's endpoint table, served by its handler (HostApiHandlers: none missing).
+  api.route(
+    '/',
+    hostApiRoutes({
+      ...assetHandlers(state),
+      ...currencyHandlers(state),
+      ...quoteHandlers(state),
+      ...statusHandlers(state),
+    }),
+  )
   api.route('/', openApiRoutes())
 
   const app = new Hono()

@@ -1,6 +1,5 @@
 import { isCurrencyCode } from '@rampkit/core'
-import { hostApiEndpoints } from '@rampkit/core/openapi'
-import { Hono } from 'hono'
+import type { Handler } from 'hono'
 import { isIpAddress } from '../catalog/geo.js'
 import { assetInfo, legacyAssetInfo, offrampAssetInfo } from '../catalog/views.js'
 import { SandboxError } from '../errors.js'
@@ -11,7 +10,7 @@ import { centsToNumber } from '../pricing/money.js'
 import { shown } from '../pricing/resolve.js'
 import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
-import { serveEndpoint } from './hostApiRoute.js'
+import type { HostApiHandlers } from './hostApiRoute.js'
 import { viewContext } from './shared.js'
 
 interface AssetQuery {
@@ -71,12 +70,17 @@ function listed(q: AssetQuery, asset: AssetFixture): boolean {
 const percent = (bp: bigint) => Number(bp) / 100
 
 /** GET assets of V3 (on-ramp and off-ramp), V2 and legacy (spec 4.1, 4.2, 4.7, 4.8). */
-export function assetRoutes(state: SandboxState): Hono {
-  const app = new Hono()
+export function assetHandlers(
+  state: SandboxState,
+): Pick<
+  HostApiHandlers,
+  'v3.getAssets' | 'v3.getOfframpAssets' | 'v2.getAssets' | 'legacy.getAssets'
+> {
   const { catalog } = state
 
-  for (const version of ['v3', 'v2'] as const) {
-    serveEndpoint(app, hostApiEndpoints[`${version}.getAssets`], (c) => {
+  const onrampAssets =
+    (version: 'v3' | 'v2'): Handler =>
+    (c) => {
       const q = readAssetQuery(state, c.req.url, false)
       const ctx = viewContext(state, c)
       const rules = catalog.onrampRules
@@ -93,10 +97,9 @@ export function assetRoutes(state: SandboxState): Hono {
       body.minFeePercent = percent(rules.minFeeBp)
       body.maxFeePercent = percent(rules.maxFeeBp)
       return c.json(body)
-    })
-  }
+    }
 
-  serveEndpoint(app, hostApiEndpoints['v3.getOfframpAssets'], (c) => {
+  const offrampAssets: Handler = (c) => {
     const q = readAssetQuery(state, c.req.url, false)
     const ctx = viewContext(state, c)
     const rules = catalog.offrampRules
@@ -110,9 +113,9 @@ export function assetRoutes(state: SandboxState): Hono {
     body.minPurchaseAmount = centsToNumber(eurCentsTo(q.fiat, rules.minAmountEurCents))
     body.maxPurchaseAmount = centsToNumber(eurCentsTo(q.fiat, rules.maxAmountEurCents))
     return c.json(body)
-  })
+  }
 
-  serveEndpoint(app, hostApiEndpoints['legacy.getAssets'], (c) => {
+  const legacyAssets: Handler = (c) => {
     const q = readAssetQuery(state, c.req.url, true)
     const ctx = viewContext(state, c)
     const rules = catalog.onrampRules
@@ -126,7 +129,12 @@ export function assetRoutes(state: SandboxState): Hono {
     body.minFeePercent = percent(rules.minFeeBp)
     body.maxFeePercent = percent(rules.maxFeeBp)
     return c.json(body)
-  })
+  }
 
-  return app
+  return {
+    'v3.getAssets': onrampAssets('v3'),
+    'v3.getOfframpAssets': offrampAssets,
+    'v2.getAssets': onrampAssets('v2'),
+    'legacy.getAssets': legacyAssets,
+  }
 }

@@ -1,16 +1,15 @@
 import { isCountryCode } from '@rampkit/core'
-import { hostApiEndpoints } from '@rampkit/core/openapi'
-import { Hono } from 'hono'
 import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
-import { serveEndpoint } from './hostApiRoute.js'
+import type { HostApiHandlers } from './hostApiRoute.js'
 
 /** `v3.getCurrencies` (spec 4.3) and `legacy.getCountries` (spec 4.9). */
-export function currencyRoutes(state: SandboxState): Hono {
-  const app = new Hono()
+export function currencyHandlers(
+  state: SandboxState,
+): Pick<HostApiHandlers, 'v3.getCurrencies' | 'legacy.getCountries'> {
   const { catalog } = state
 
-  serveEndpoint(app, hostApiEndpoints['v3.getCurrencies'], (c) => {
+  const currencies: HostApiHandlers['v3.getCurrencies'] = (c) => {
     const query = new QueryReader(c.req.url)
     const countryCode = query.matching('countryCode', isCountryCode, 'a two-letter country code')
     query.done()
@@ -27,9 +26,9 @@ export function currencyRoutes(state: SandboxState): Hono {
           offrampAvailable: catalog.payoutMethods.some((m) => m.currencies.includes(f.code)),
         })),
     )
-  })
+  }
 
-  serveEndpoint(app, hostApiEndpoints['legacy.getCountries'], (c) =>
+  const countries: HostApiHandlers['legacy.getCountries'] = (c) =>
     c.json(
       catalog.countries.map((country) => ({
         code: country.code,
@@ -38,8 +37,7 @@ export function currencyRoutes(state: SandboxState): Hono {
         mainCurrencyCode: country.mainCurrencyCode,
         supportedAssets: country.supportedAssets === null ? null : [...country.supportedAssets],
       })),
-    ),
-  )
+    )
 
-  return app
+  return { 'v3.getCurrencies': currencies, 'legacy.getCountries': countries }
 }

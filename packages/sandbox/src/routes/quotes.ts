@@ -1,5 +1,4 @@
-import { hostApiEndpoints } from '@rampkit/core/openapi'
-import { Hono } from 'hono'
+import type { Handler } from 'hono'
 import {
   assetInfo,
   offrampAssetInfo,
@@ -20,7 +19,7 @@ import type { SandboxState } from '../state.js'
 import { QueryReader } from '../validation/query.js'
 import { parseLegacyQuoteBody, parseQuoteBody } from '../validation/quoteBody.js'
 import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
-import { serveEndpoint } from './hostApiRoute.js'
+import type { HostApiHandlers } from './hostApiRoute.js'
 import { requireApiKey, viewContext } from './shared.js'
 
 /**
@@ -48,8 +47,9 @@ function centsJson(cents: bigint): string {
 }
 
 /** POST quotations: V3 on-ramp, V3 off-ramp and legacy (spec 4.5, 4.6, 4.10). */
-export function quoteRoutes(state: SandboxState): Hono {
-  const app = new Hono()
+export function quoteHandlers(
+  state: SandboxState,
+): Pick<HostApiHandlers, 'v3.getOnrampQuote' | 'v3.getOfframpQuote' | 'legacy.getQuote'> {
   const { catalog } = state
   // The asset's JSON by quote basis (price step, flow, asset, currency), then by origin (logo
   // URLs): a few origins per basis at most, since the client chooses its Host header.
@@ -72,9 +72,9 @@ export function quoteRoutes(state: SandboxState): Hono {
     return json
   }
 
-  for (const flow of ['onramp', 'offramp'] as const) {
-    const endpoint = flow === 'onramp' ? 'v3.getOnrampQuote' : 'v3.getOfframpQuote'
-    serveEndpoint(app, hostApiEndpoints[endpoint], async (c) => {
+  const v3Quote =
+    (flow: Flow): Handler =>
+    async (c) => {
       requireApiKey(state, new QueryReader(c.req.url))
       const body = parseQuoteBody(await readRequestJsonObject(c.req.raw))
       const asset = resolveAsset(catalog, body.cryptoAssetSymbol, flow)
@@ -85,10 +85,9 @@ export function quoteRoutes(state: SandboxState): Hono {
       return c.body(quoteJson(assetJson(ctx, flow, quote), fiat.code, quote.methods), 200, {
         'Content-Type': 'application/json',
       })
-    })
-  }
+    }
 
-  serveEndpoint(app, hostApiEndpoints['legacy.getQuote'], async (c) => {
+  const legacyQuote: Handler = async (c) => {
     requireApiKey(state, new QueryReader(c.req.url))
     const body = parseLegacyQuoteBody(await readRequestJsonObject(c.req.raw))
     const asset = resolveAsset(catalog, body.cryptoAssetSymbol, 'onramp', true)
@@ -117,6 +116,11 @@ export function quoteRoutes(state: SandboxState): Hono {
       networkFee: centsToNumber(m.networkFeeCents),
       appliedFee: centsToNumber(m.appliedFeeCents),
     })
-  })
-  return app
+  }
+
+  return {
+    'v3.getOnrampQuote': v3Quote('onramp'),
+    'v3.getOfframpQuote': v3Quote('offramp'),
+    'legacy.getQuote': legacyQuote,
+  }
 }
