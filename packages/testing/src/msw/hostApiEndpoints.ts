@@ -1,29 +1,34 @@
-import { hostApiEndpoints } from '@rampkit/core/openapi'
-
-type Endpoints = typeof hostApiEndpoints
+import { type HostApiEndpointSpec, hostApiEndpoints } from '@rampkit/core/openapi'
 
 /** A path of core's table in MSW's words: `{id}` becomes `:id`. */
 type MswPath<Path extends string> = Path extends `${infer Before}{id}${infer After}`
   ? `${Before}:id${After}`
   : Path
 
+/** Each row of a table as MSW matches it: its method and its path, `:id` for `{id}`. */
+export type MswRoutes<Table extends Record<string, HostApiEndpointSpec>> = {
+  readonly [Name in keyof Table]: readonly [Table[Name]['method'], MswPath<Table[Name]['path']>]
+}
+
+/** The MSW route of every row of an endpoint table: core's, or one with more rows in a test. */
+export function mswRoutesOf<Table extends Record<string, HostApiEndpointSpec>>(
+  table: Table,
+): MswRoutes<Table> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, { method, path }]) => [
+      name,
+      [method, path.replace('{id}', ':id')],
+    ]),
+    // fromEntries keys by string: the rows' names and literal types are restored here.
+  ) as unknown as MswRoutes<Table>
+}
+
 /**
  * The host API's endpoints by the name of the client method that calls each (`createHostApiClient`):
  * the method and the path under the base URL. `:id` stands for one path segment. Derived from
  * core's endpoint table (`hostApiEndpoints` of `@rampkit/core/openapi`).
  */
-export const HOST_API_ENDPOINTS = Object.fromEntries(
-  Object.entries(hostApiEndpoints).map(([name, { method, path }]) => [
-    name,
-    [method, path.replace('{id}', ':id')],
-  ]),
-  // fromEntries keys by string: the rows' names and literal types are restored here.
-) as unknown as {
-  readonly [Name in keyof Endpoints]: readonly [
-    Endpoints[Name]['method'],
-    MswPath<Endpoints[Name]['path']>,
-  ]
-}
+export const HOST_API_ENDPOINTS = mswRoutesOf(hostApiEndpoints)
 
 /** A host API endpoint, named after its client method: `'v3.getOnrampQuote'`, `'legacy.getPurchase'`, … */
 export type HostApiEndpoint = keyof typeof HOST_API_ENDPOINTS

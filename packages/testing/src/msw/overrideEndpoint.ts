@@ -81,7 +81,15 @@ function override(
   options: OverrideOptions,
   respond: (request: Request) => Response | Promise<Response>,
 ): HttpHandler {
-  const [method, path] = HOST_API_ENDPOINTS[checkEndpoint(endpoint)]
+  return routeHandler(HOST_API_ENDPOINTS[checkEndpoint(endpoint)], options, respond)
+}
+
+/** The handler of one row's route (`mswRoutesOf`): its method at its path, under the base URL(s). */
+export function routeHandler(
+  [method, path]: readonly ['GET' | 'POST', `/host-api/${string}`],
+  options: OverrideOptions,
+  respond: (request: Request) => Response | Promise<Response>,
+): HttpHandler {
   const route = method === 'GET' ? http.get : http.post
   return route(hostApiPattern(path, options.baseUrl), ({ request }) => respond(request), {
     once: options.once ?? false,
