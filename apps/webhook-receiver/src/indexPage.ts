@@ -1,3 +1,4 @@
+import { escapeHtml, htmlPageStart } from '@rampkit/server-plumbing'
 /** What `GET /` tells: the receiver, its routes and how many calls it stored. */
 export interface ReceiverIndex {
   name: 'rampkit webhook receiver'
@@ -32,22 +33,17 @@ export function indexPage(index: ReceiverIndex): string {
         `<tr><th scope="row"><code>${escapeHtml(route)}</code></th><td>${escapeHtml(what)}</td></tr>`,
     )
     .join('\n')
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>rampkit webhook receiver</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+  return `${htmlPageStart(
+    'rampkit webhook receiver',
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 :root { font: 15px/1.5 system-ui, sans-serif; color: #1b1f24; }
 body { max-width: 48rem; margin: 0 auto; padding: 1rem 1.2rem; }
 h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin-top: 1.6rem; }
 code { font-family: ui-monospace, monospace; font-size: .9em; }
 th { text-align: left; padding-right: 1rem; font-weight: 400; }
-</style>
-</head>
-<body>
+</style>`,
+  )}
 <main>
 <h1>rampkit webhook receiver</h1>
 <p>Verifies each call's <code>X-Body-Signature</code> and stores purchase and sale webhook calls, once each.
@@ -64,11 +60,4 @@ ${routes}
 </main>
 </body>
 </html>`
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 }

@@ -3,7 +3,7 @@ import {
   readFlags,
   readInteger,
   readServerLimitFlags,
-  SERVER_LIMIT_FLAGS,
+  SERVER_FLAGS,
   type ServerLimits,
   serverLimitsUsage,
 } from '@rampkit/server-plumbing'
@@ -65,17 +65,12 @@ ${serverLimitsUsage({ column: 26, env: true })}
 Without a key option or PUBLIC_KEY, the key is fetched from the local sandbox.`
 
 const FLAGS = {
-  port: { type: 'string' },
-  host: { type: 'string' },
+  ...SERVER_FLAGS,
   'data-dir': { type: 'string' },
   'public-key-file': { type: 'string' },
   'public-key-url': { type: 'string' },
   'key-attempts': { type: 'string' },
   'max-body': { type: 'string' },
-  'rate-limit': { type: 'string' },
-  'allow-origin': { type: 'string', multiple: true },
-  'allow-host': { type: 'string', multiple: true },
-  ...SERVER_LIMIT_FLAGS,
 } as const
 
 export function parseCliOptions(

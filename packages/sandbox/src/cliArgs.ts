@@ -4,7 +4,7 @@ import {
   readFlags,
   readInteger,
   readServerLimitFlags,
-  SERVER_LIMIT_FLAGS,
+  SERVER_FLAGS,
   serverLimitsUsage,
 } from '@rampkit/server-plumbing'
 import { normalizeOrigin } from './access/accessPolicy.js'
@@ -88,19 +88,14 @@ ${serverLimitsUsage({ column: 20, env: false })}
 ${COMMANDS_USAGE}`
 
 const FLAGS = {
-  port: { type: 'string' },
-  host: { type: 'string' },
+  ...SERVER_FLAGS,
   'api-key': { type: 'string', multiple: true },
   seed: { type: 'string' },
-  'rate-limit': { type: 'string' },
   'lifecycle-step-ms': { type: 'string' },
   'webhook-retry-ms': { type: 'string' },
   'webhook-key-file': { type: 'string' },
-  'allow-host': { type: 'string', multiple: true },
-  'allow-origin': { type: 'string', multiple: true },
   'webhook-target': { type: 'string', multiple: true },
   'widget-app-version': { type: 'string' },
-  ...SERVER_LIMIT_FLAGS,
   help: { type: 'boolean', short: 'h' },
 } as const
 

@@ -93,6 +93,19 @@ export const SERVER_LIMIT_FLAGS = {
   'max-connections-per-address': { type: 'string' },
 } as const satisfies Record<string, FlagSpec>
 
+/**
+ * The flags both servers take, each checked by the server that reads it: where to listen, the
+ * rate limit, the Host and Origin values admitted besides its own, and the limits.
+ */
+export const SERVER_FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'rate-limit': { type: 'string' },
+  'allow-host': { type: 'string', multiple: true },
+  'allow-origin': { type: 'string', multiple: true },
+  ...SERVER_LIMIT_FLAGS,
+} as const satisfies Record<string, FlagSpec>
+
 type LimitFlag = keyof typeof SERVER_LIMIT_FLAGS
 
 // Each limit: its field, environment variable, largest value and help text (wrapped to fit

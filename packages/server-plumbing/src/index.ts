@@ -8,9 +8,11 @@ export {
   readFlags,
   readInteger,
   readServerLimitFlags,
+  SERVER_FLAGS,
   SERVER_LIMIT_FLAGS,
   serverLimitsUsage,
 } from './cliFlags'
+export { escapeHtml, htmlPageStart } from './html'
 export { createLimitedServer, type LimitedServerOptions } from './limitedServer'
 export { createRateLimiter, type RateLimiter } from './rateLimiter'
 export {

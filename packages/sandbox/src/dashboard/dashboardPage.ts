@@ -1,3 +1,4 @@
+import { htmlPageStart } from '@rampkit/server-plumbing'
 import { FAVICON_LINK } from '../routes/favicon.js'
 
 /**
@@ -6,17 +7,12 @@ import { FAVICON_LINK } from '../routes/favicon.js'
  * tokens and never holds the host API key or the webhook private key.
  */
 export function dashboardPage(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>rampkit sandbox dashboard</title>
-${FAVICON_LINK}
+  return `${htmlPageStart(
+    'rampkit sandbox dashboard',
+    `${FAVICON_LINK}
 <style>${STYLE}</style>
-<script type="module" src="./dashboard.js"></script>
-</head>
-<body>
+<script type="module" src="./dashboard.js"></script>`,
+  )}
 <header>
   <h1>rampkit sandbox</h1>
   <p id="connection" role="status" aria-live="polite">Connecting…</p>

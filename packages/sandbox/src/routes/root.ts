@@ -1,4 +1,5 @@
 import { CREDENTIAL_QUERY_PARAMS, hostApiOperations } from '@rampkit/core/openapi'
+import { escapeHtml, htmlPageStart } from '@rampkit/server-plumbing'
 import { Hono } from 'hono'
 import { DEMO_HOST_API_KEY } from '../state.js'
 import { FAVICON_LINK } from './favicon.js'
@@ -120,13 +121,9 @@ function indexPage(index: ReturnType<typeof sandboxIndex>): string {
   const link = (url: string, text = url) => `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`
   const endpoints = (list: readonly string[]) =>
     list.map((endpoint) => `<li><code>${escapeHtml(endpoint)}</code></li>`).join('\n')
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>rampkit sandbox</title>
-${FAVICON_LINK}
+  return `${htmlPageStart(
+    'rampkit sandbox',
+    `${FAVICON_LINK}
 <style>
 :root { font: 15px/1.5 system-ui, sans-serif; color: #1b1f24; }
 body { max-width: 52rem; margin: 0 auto; padding: 1rem 1.2rem; }
@@ -134,9 +131,8 @@ h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin-top: 1.6rem; }
 code { font-family: ui-monospace, monospace; font-size: .9em; }
 ul.endpoints { columns: 2 22rem; padding-left: 1.2rem; }
 th { text-align: left; padding-right: 1rem; font-weight: 600; }
-</style>
-</head>
-<body>
+</style>`,
+  )}
 <main>
 <h1>rampkit sandbox</h1>
 <p>A local stand-in for the on-ramp / off-ramp host API and its widget. This index answers as JSON too
@@ -163,11 +159,4 @@ ${endpoints(index.control)}
 </main>
 </body>
 </html>`
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 }
