@@ -221,14 +221,16 @@ export async function installExpoGuideProject(work, manifest, guide = readGuide(
     // @rampkit/react-native depends on @rampkit/react: from its tarball too, not the registry.
     if (ours.includes('@rampkit/react-native') && !ours.includes('@rampkit/react'))
       tarballs.push(manifest['@rampkit/react'].tarball)
+    // npm's warnings shown: a guide's version that does not support this Node (EBADENGINE)
+    // fails, as it would warn the reader.
     const line = [
       ...args.filter((arg) => !arg.startsWith('@rampkit/')),
       ...tarballs,
-      ...(command === 'npm' ? npmFlags.slice(1) : []),
+      ...(command === 'npm' ? ['--no-audit', '--no-fund'] : []),
     ]
     const step = await runCommand(command, line, work, env)
     output += `$ ${command} ${line.join(' ')}\n${step.output}`
-    if (!step.ok) return { ok: false, output }
+    if (!step.ok || /EBADENGINE/.test(step.output)) return { ok: false, output }
   }
   return { ok: true, output }
 }
