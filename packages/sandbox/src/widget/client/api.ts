@@ -8,6 +8,7 @@ import type {
   QuoteResultForMethod,
   SaleCreatedPayload,
 } from '@rampkit/core'
+import { type HostApiEndpointName, hostApiEndpoints } from '@rampkit/core/openapi'
 import type { Flow } from './readWidgetConfig.js'
 import type { Asset } from './state/widgetState.js'
 
@@ -17,7 +18,7 @@ export type ApiFailure = Error & { code?: string }
 /** The amount a quote, purchase or sale asks for: exactly one of the two. */
 export type AmountAsked = { cryptoAmount: string } | { fiatValue: number }
 
-/** The body of `POST /host-api/v3/{onramp,offramp}/quote/all`. */
+/** The body of the V3 quotes (`v3.getOnrampQuote`, `v3.getOfframpQuote`). */
 export type QuoteRequestBody = {
   cryptoAssetSymbol: string
   /** Left out of the JSON when undefined (the sandbox then answers why it cannot quote). */
@@ -67,7 +68,10 @@ export interface SandboxApi {
  * answer rejects with an `ApiFailure`.
  */
 export function createSandboxApi(win: Window, hostApiKey: string): SandboxApi {
-  const hostApi = `${win.location.origin}/api/host-api`
+  // The host API's paths come from core's table (only the table: not the client, whose retries
+  // and error messages are not what the widget shows).
+  const hostApi = (name: HostApiEndpointName, query = '') =>
+    `${win.location.origin}/api${hostApiEndpoints[name].path}${query}`
   const widgetApi = new URL('api/', win.location.href).href
   const key = encodeURIComponent(hostApiKey)
 
@@ -94,21 +98,24 @@ export function createSandboxApi(win: Window, hostApiKey: string): SandboxApi {
   return {
     async acceptsHostApiKey() {
       const assets = await request<{ enabledFeatures?: string[] }>(
-        `${hostApi}/v3/assets?hostApiKey=${key}`,
+        hostApi('v3.getAssets', `?hostApiKey=${key}`),
       )
       // Only a known key gets enabledFeatures (spec 2.1): that is the key check.
       return Array.isArray(assets.enabledFeatures)
     },
-    countries: () => request<CountryInfo[]>(`${hostApi}/countries`),
+    countries: () => request<CountryInfo[]>(hostApi('legacy.getCountries')),
     async assets(flow) {
-      const path = flow === 'ONRAMP' ? 'v3/assets' : 'v3/offramp/assets'
-      const { assets } = await request<{ assets: Asset[] }>(`${hostApi}/${path}`)
+      const endpoint = flow === 'ONRAMP' ? 'v3.getAssets' : 'v3.getOfframpAssets'
+      const { assets } = await request<{ assets: Asset[] }>(hostApi(endpoint))
       return assets
     },
     currencies: (countryCode) =>
-      request<ActiveTransactionCurrency[]>(`${hostApi}/v3/currencies?countryCode=${countryCode}`),
+      request<ActiveTransactionCurrency[]>(
+        hostApi('v3.getCurrencies', `?countryCode=${countryCode}`),
+      ),
     async quotes(flow, body) {
-      const url = `${hostApi}/v3/${flow.toLowerCase()}/quote/all?hostApiKey=${key}`
+      const endpoint = flow === 'ONRAMP' ? 'v3.getOnrampQuote' : 'v3.getOfframpQuote'
+      const url = hostApi(endpoint, `?hostApiKey=${key}`)
       const methods = { ...(await request<Record<string, unknown>>(url, body)) }
       delete methods.asset
       return methods as Record<string, QuoteResultForMethod>
