@@ -92,3 +92,39 @@ export async function holdConnections(
   await new Promise((resolve) => setTimeout(resolve, 100))
   return peers.filter(isOpen).length
 }
+
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const
+
+/**
+ * Plays a client that leaves mid-body: sends `request` (its head and part of its body), waits
+ * for the server to start reading it, and closes. Resolves with every line written to the console
+ * meanwhile (errors with their stack), until `after` (a full request: anything else the abort
+ * would log is out by its answer) has run.
+ */
+export async function dropMidBody(
+  port: number,
+  request: string,
+  after: () => Promise<unknown>,
+): Promise<string[]> {
+  const output: string[] = []
+  const originals = CONSOLE_METHODS.map((method) => console[method])
+  for (const method of CONSOLE_METHODS) {
+    console[method] = (...args: unknown[]) => {
+      output.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '))
+    }
+  }
+  try {
+    const peer = await connectPeer(port)
+    peer.socket.write(request)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    peer.socket.destroy()
+    await until(() => output.length > 0, 2_000)
+    await after()
+    await new Promise((resolve) => setImmediate(resolve))
+  } finally {
+    CONSOLE_METHODS.forEach((method, i) => {
+      console[method] = originals[i]!
+    })
+  }
+  return output
+}
