@@ -6,4 +6,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node20',
+  // TypeScript source, not built on its own: bundled in, or node could not load it.
+  noExternal: ['@rampkit/server-plumbing'],
 })

@@ -38,8 +38,8 @@ describe('readFlags', () => {
   })
 
   it.each([
-    [['--nope'], 'unknown option --nope'],
-    [['-x'], 'unknown option -x'],
+    [['--nope'], 'unknown option "--nope"'],
+    [['-x'], 'unknown option "-x"'],
     [['8787'], 'unexpected argument at position 1'],
     [['--', '--port'], 'unexpected --'],
     [['--port'], '--port needs a value'],

@@ -51,7 +51,8 @@ export function readFlags<const S extends Record<string, FlagSpec>>(
       )
     }
     const flag = Object.hasOwn(spec, token.name) ? spec[token.name] : undefined
-    if (flag === undefined) throw new CliUsageError(`unknown option ${token.rawName}`)
+    if (flag === undefined)
+      throw new CliUsageError(`unknown option ${JSON.stringify(token.rawName)}`)
     if (flag.type === 'boolean') {
       if (token.value !== undefined) throw new CliUsageError(`${token.rawName} takes no value`)
       values[token.name] = true
