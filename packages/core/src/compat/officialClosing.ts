@@ -1,3 +1,4 @@
+import { confirmsClose, isOverlay } from '../widget/config/variants.js'
 import type { WidgetEvent } from '../widget/mount/events.js'
 import { widgetReady } from '../widget/mount/widgetReady.js'
 import { type CloseDialog, openCloseDialog } from './closeDialog.js'
@@ -53,7 +54,7 @@ export function officialClosing(options: OfficialClosingOptions): OfficialClosin
     dialog = undefined
   }
   const ask = () => {
-    if (variant !== 'desktop' || dialog || !frame) return
+    if (!confirmsClose(variant) || dialog || !frame) return
     dialog = openCloseDialog(
       frame.iframe.parentElement ?? frame.host,
       {
@@ -87,7 +88,7 @@ export function officialClosing(options: OfficialClosingOptions): OfficialClosin
   const onClick = (event: Event) => {
     if (!dialog && event.composedPath()[0] !== frame?.iframe) request()
   }
-  const overlay = frame && (variant === 'desktop' || variant === 'mobile')
+  const overlay = frame && isOverlay(variant)
   if (overlay) frame.host.addEventListener('click', onClick)
 
   return {

@@ -1,3 +1,5 @@
+import { isDesktopLayout, isEmbeddedVariant, isOverlay } from '../widget/config/variants.js'
+
 /** The official desktop widget's size, the box an embedded widget before version 2 gets. */
 export const OFFICIAL_DESKTOP_SIZE = { width: 895, height: 590 } as const
 
@@ -15,17 +17,18 @@ export function officialFrameSize(
   container: Element,
 ): () => void {
   const { style } = iframe
-  const embedded = variant === 'embedded-desktop' || variant === 'embedded-mobile'
+  const embedded = isEmbeddedVariant(variant)
+  const desktop = isDesktopLayout(variant)
+  const desktopOverlay = desktop && isOverlay(variant)
   if (embedded) {
-    const { width, height } =
-      variant === 'embedded-desktop' ? OFFICIAL_DESKTOP_SIZE : container.getBoundingClientRect()
+    const { width, height } = desktop ? OFFICIAL_DESKTOP_SIZE : container.getBoundingClientRect()
     style.width = `${width}px`
     style.height = `${height}px`
   }
   return () => {
-    if (!embedded && variant !== 'desktop') return
+    if (!embedded && !desktopOverlay) return
     style.width = style.height = style.maxWidth = style.maxHeight = '100%'
-    if (variant === 'desktop') {
+    if (desktopOverlay) {
       style.borderRadius = '0'
       style.background = 'none'
     }

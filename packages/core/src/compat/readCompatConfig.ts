@@ -4,6 +4,7 @@ import {
   OFFICIAL_VARIANTS,
 } from '../widget/config/checkCompatConfig.js'
 import type { WidgetConfig } from '../widget/config/types.js'
+import { isEmbeddedVariant, isOfficialVariant, variantKind } from '../widget/config/variants.js'
 import type { RampInstantConfig } from './config.js'
 import { warnAboutConfig } from './warnAboutConfig.js'
 
@@ -32,7 +33,7 @@ export function readCompatConfig(input: RampInstantConfig): CompatConfig {
     warnAboutVariant(given.get('variant'))
     warnAboutConfig(config)
   }
-  return { ...check, config, embedded: variant.startsWith('embedded') }
+  return { ...check, config, embedded: isEmbeddedVariant(variant) }
 }
 
 /**
@@ -41,15 +42,17 @@ export function readCompatConfig(input: RampInstantConfig): CompatConfig {
  * it is the host's and could be anything.
  */
 function warnAboutVariant(given: unknown): void {
-  if (given === 'webview-desktop' || given === 'webview-mobile') {
+  if (isOfficialVariant(given)) return
+  const kind = variantKind(given)
+  if (kind === 'webview') {
     console.warn(
       `[rampkit] variant '${given}' is shown as 'desktop', as the official SDK does: a webview host loads buildWidgetUrl(config) as its page instead.`,
     )
-  } else if (given === 'hosted') {
+  } else if (kind === 'hosted') {
     console.warn(
       "[rampkit] variant 'hosted' is shown as 'desktop', as the official SDK does: for a new window use 'hosted-desktop', 'hosted-mobile' or 'hosted-auto'.",
     )
-  } else if (!(OFFICIAL_VARIANTS as readonly unknown[]).includes(given)) {
+  } else {
     console.warn(
       `[rampkit] variant is not one of ${OFFICIAL_VARIANTS.join(', ')}: shown as 'desktop', as the official SDK does.`,
     )

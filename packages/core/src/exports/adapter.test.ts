@@ -13,11 +13,14 @@ it('@rampkit/core/adapter exports', () => {
       "createResourceStore",
       "createSaleStore",
       "createWidgetController",
+      "isDismissible",
       "isEmbeddedVariant",
       "isHostedVariant",
+      "isOverlay",
       "mobileReplyScript",
       "mountWidget",
       "readMobileWidgetMessage",
+      "variantKind",
       "widgetConfigKey",
     ]
   `)

@@ -29,7 +29,15 @@ export {
 export type { IdlePurchaseSnapshot, IdleSaleSnapshot } from '../status/idleSnapshots.js'
 export { WIDGET_CONFIG_KEYS } from '../widget/config/constants.js'
 export type { WidgetConfigKey } from '../widget/config/types.js'
-export { isEmbeddedVariant, isHostedVariant } from '../widget/config/variants.js'
+// The table of variants' readers the element and the sandbox's stand-in widget use.
+export {
+  isDismissible,
+  isEmbeddedVariant,
+  isHostedVariant,
+  isOverlay,
+  variantKind,
+  type WidgetVariantKind,
+} from '../widget/config/variants.js'
 export {
   createWidgetController,
   type WidgetController,

@@ -1,18 +1,10 @@
 import { PRODUCTION_WIDGET_URL } from './constants.js'
-import type { ValidatedWidgetConfig } from './types.js'
+import type { ValidatedWidgetConfig, WidgetVariant } from './types.js'
 import type { CheckedWidgetConfig } from './validateWidgetConfig.js'
+import { isEmbeddedVariant, isOfficialVariant, WIDGET_VARIANTS } from './variants.js'
 
 /** The variants the official SDK 6.2 shows as asked; it shows any other value as `desktop`. */
-export const OFFICIAL_VARIANTS = [
-  'desktop',
-  'mobile',
-  'auto',
-  'hosted-desktop',
-  'hosted-mobile',
-  'hosted-auto',
-  'embedded-desktop',
-  'embedded-mobile',
-] as const
+export const OFFICIAL_VARIANTS = /* @__PURE__ */ WIDGET_VARIANTS.filter(isOfficialVariant)
 
 /** What `checkCompatConfig` found: what to show, and whether `show()` must refuse. */
 export interface CompatCheck {
@@ -50,10 +42,8 @@ export function checkCompatConfig(input: unknown): CompatCheck {
   // `variant` first (its `{ variant: 'desktop', ...config }`).
   const copy: Record<string, unknown> = { variant: 'desktop', ...(input as object) }
   const given = new Map(Object.entries(copy).filter(([, value]) => value !== undefined))
-  const variant = (OFFICIAL_VARIANTS as readonly unknown[]).includes(copy.variant)
-    ? (copy.variant as (typeof OFFICIAL_VARIANTS)[number])
-    : 'desktop'
-  if (variant.startsWith('embedded')) checkContainerNode(copy.containerNode)
+  const variant = isOfficialVariant(copy.variant) ? (copy.variant as WidgetVariant) : 'desktop'
+  if (isEmbeddedVariant(variant)) checkContainerNode(copy.containerNode)
   let url = PRODUCTION_WIDGET_URL
   let showError: Error | undefined
   try {

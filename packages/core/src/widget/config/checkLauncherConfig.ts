@@ -1,9 +1,9 @@
-import { PRODUCTION_WIDGET_URL, WIDGET_URL_EXTRA_KEYS, WIDGET_VARIANTS } from './constants.js'
+import { PRODUCTION_WIDGET_URL, WIDGET_URL_EXTRA_KEYS } from './constants.js'
 import type { ValidatedWidgetConfig, WidgetConfigIssue } from './types.js'
 import { absoluteHttpUrl } from './urlParams.js'
 import type { CheckedWidgetConfig } from './validateWidgetConfig.js'
 import { isUrlValue } from './validation/readConfigInput.js'
-import { isElementLike } from './variants.js'
+import { isElementLike, variantKind } from './variants.js'
 import { WidgetConfigError } from './WidgetConfigError.js'
 
 /** Where the codes of the production launcher are explained in full: the core README. */
@@ -63,12 +63,11 @@ export function checkLauncherConfig(input: unknown): CheckedWidgetConfig {
       if (typeof value !== 'string' || !value.trim()) fail(key, 'WIDGET_FIELD_REQUIRED')
     }
     config.variant ??= 'auto'
-    const variant = config.variant as string
-    if (!(WIDGET_VARIANTS as readonly unknown[]).includes(variant))
-      fail('variant', 'WIDGET_VARIANT_UNKNOWN')
-    // One of the variants: its prefix says what it needs.
-    else if (variant.startsWith('webview')) fail('variant', 'WIDGET_VARIANT_WEBVIEW')
-    else if (variant.startsWith('embedded') && !isElementLike(config.containerNode))
+    const kind = variantKind(config.variant)
+    if (!kind) fail('variant', 'WIDGET_VARIANT_UNKNOWN')
+    // One of the variants: its kind says what it needs.
+    else if (kind === 'webview') fail('variant', 'WIDGET_VARIANT_WEBVIEW')
+    else if (kind === 'embedded' && !isElementLike(config.containerNode))
       fail('containerNode', 'WIDGET_CONTAINER_REQUIRED')
     // A blank url means the default, as in development and the official SDK (`url || default`).
     const url = typeof config.url === 'string' && !config.url.trim() ? undefined : config.url

@@ -6,34 +6,8 @@ export const PRODUCTION_WIDGET_URL = 'https://app.rampnetwork.com/'
 /** Flows a widget can offer (spec 2.11 `enabledFlows`). */
 export const WIDGET_FLOWS = ['ONRAMP', 'OFFRAMP'] as const
 
-/**
- * Every `variant` the widget accepts: the nine of spec 2.11, then `hosted-desktop` and
- * `hosted-auto`, which the official SDK 6.2 accepts too (`hosted-auto` picks by viewport).
- */
-export const WIDGET_VARIANTS = [
-  'auto',
-  'hosted',
-  'desktop',
-  'mobile',
-  'hosted-mobile',
-  'webview-desktop',
-  'webview-mobile',
-  'embedded-mobile',
-  'embedded-desktop',
-  'hosted-desktop',
-  'hosted-auto',
-] as const
-
-/** Variants that mount inside the host's `containerNode`. */
-export const EMBEDDED_WIDGET_VARIANTS = ['embedded-desktop', 'embedded-mobile'] as const
-
-/** Variants that open the widget in a window of its own (the only ones that honour `finalUrl`). */
-export const HOSTED_WIDGET_VARIANTS = [
-  'hosted',
-  'hosted-mobile',
-  'hosted-desktop',
-  'hosted-auto',
-] as const
+// The variants are rows of one table, with what each one decides: variants.ts.
+export { EMBEDDED_WIDGET_VARIANTS, HOSTED_WIDGET_VARIANTS, WIDGET_VARIANTS } from './variants.js'
 
 /** Payment method names the widget still accepts but maps to a current one (spec 2.11). */
 export const DEPRECATED_PAYMENT_METHODS = /* @__PURE__ */ Object.freeze({

@@ -1,25 +1,18 @@
 import type { PaymentMethodName } from '../../types/quotes.js'
-import type {
-  DEPRECATED_PAYMENT_METHODS,
-  EMBEDDED_WIDGET_VARIANTS,
-  HOSTED_WIDGET_VARIANTS,
-  WIDGET_CONFIG_KEYS,
-  WIDGET_FLOWS,
-  WIDGET_VARIANTS,
-} from './constants.js'
+import type { DEPRECATED_PAYMENT_METHODS, WIDGET_CONFIG_KEYS, WIDGET_FLOWS } from './constants.js'
+import type { WidgetVariant, WidgetVariantOfKind } from './variants.js'
 
 /** `ONRAMP` (buy) or `OFFRAMP` (sell). */
 export type WidgetFlow = (typeof WIDGET_FLOWS)[number]
 
-/** How the widget is shown (spec 2.11 `variant`). */
-export type WidgetVariant = (typeof WIDGET_VARIANTS)[number]
+export type { WidgetVariant }
 /** `embedded-desktop` or `embedded-mobile`: variants mounted inside the host's `containerNode`. */
-export type EmbeddedWidgetVariant = (typeof EMBEDDED_WIDGET_VARIANTS)[number]
+export type EmbeddedWidgetVariant = WidgetVariantOfKind<'embedded'>
 /**
  * `hosted`, `hosted-mobile`, `hosted-desktop` or `hosted-auto`: variants opened in a window of
  * their own (the only ones that honour `finalUrl`).
  */
-export type HostedWidgetVariant = (typeof HOSTED_WIDGET_VARIANTS)[number]
+export type HostedWidgetVariant = WidgetVariantOfKind<'hosted'>
 
 /** Old payment method names that the widget maps to current ones (with a warning here). */
 export type DeprecatedPaymentMethodName = keyof typeof DEPRECATED_PAYMENT_METHODS

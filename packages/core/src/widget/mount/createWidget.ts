@@ -1,6 +1,7 @@
 import { checkLauncherConfig } from '../config/checkLauncherConfig.js'
 import type { WidgetConfig, WidgetVariant } from '../config/types.js'
 import { type CheckedWidgetConfig, checkWidgetConfig } from '../config/validateWidgetConfig.js'
+import { variantKind, type WidgetVariantOfKind } from '../config/variants.js'
 import { writeLauncherUrl } from '../url/launcherUrl.js'
 import {
   type CloseHandshakeInput,
@@ -131,7 +132,7 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
   if (__DEV__ && (typeof loadTimeoutMs !== 'number' || !(loadTimeoutMs > 0)))
     throw new TypeError('loadTimeoutMs must be a positive number.')
   // Both checks refuse the webview variants: there is no page around the widget to mount into.
-  const configuredVariant = valid.variant as Exclude<WidgetVariant, `webview-${string}`>
+  const configuredVariant = valid.variant as Exclude<WidgetVariant, WidgetVariantOfKind<'webview'>>
   const win = browserWindow()
   const { on, emit } = createEmitter()
   const answerers: { [T in WidgetRequestType]?: RequestAnswerer } = {}
@@ -197,22 +198,23 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
       post(`${type}_RESULT`, reply, 'eventVersion' in rule ? rule.eventVersion : undefined)
     }
 
-    // A checked variant: its prefix says where it goes.
-    const mounted = variant.startsWith('hosted')
-      ? showInWindow(win, url.href, () => finish())
-      : showInFrame(win, {
-          url: url.href,
-          variant: variant as FrameVariant,
-          label: `${valid.hostAppName}: buy or sell crypto`,
-          credentialless: valid.credentialless,
-          containerNode: valid.containerNode,
-          zIndex,
-          // `closeable: false`: the host does not let the user close the widget, Escape included.
-          onEscape:
-            valid.closeable === false || hostAnswersClose
-              ? undefined
-              : () => stepHandshake('ESCAPE', { type: 'WIDGET_CLOSE_REQUEST', payload: null }),
-        })
+    // A checked variant: its kind says where it goes.
+    const mounted =
+      variantKind(variant) === 'hosted'
+        ? showInWindow(win, url.href, () => finish())
+        : showInFrame(win, {
+            url: url.href,
+            variant: variant as FrameVariant,
+            label: `${valid.hostAppName}: buy or sell crypto`,
+            credentialless: valid.credentialless,
+            containerNode: valid.containerNode,
+            zIndex,
+            // `closeable: false`: the host does not let the user close the widget, Escape included.
+            onEscape:
+              valid.closeable === false || hostAnswersClose
+                ? undefined
+                : () => stepHandshake('ESCAPE', { type: 'WIDGET_CLOSE_REQUEST', payload: null }),
+          })
     if (!mounted) {
       emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
       return

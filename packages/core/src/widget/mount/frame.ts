@@ -1,3 +1,5 @@
+import { type FrameVariant, frameStyle, variantKind } from '../config/variants.js'
+
 /** Permissions the widget needs: card and wallet payments, identity checks (camera), copy/paste. */
 export const IFRAME_ALLOW = 'payment; camera; microphone; clipboard-read; clipboard-write'
 
@@ -7,21 +9,7 @@ export const IFRAME_ALLOW = 'payment; camera; microphone; clipboard-read; clipbo
  */
 export const DEFAULT_OVERLAY_Z_INDEX = 1000
 
-/** The variants shown in a frame on the page: the two overlays and the two embedded ones. */
-export type FrameVariant = 'desktop' | 'mobile' | 'embedded-desktop' | 'embedded-mobile'
-
-/**
- * The widget iframe's size per variant, after its own style (a borderless block filling its
- * element): the overlay centres it on a white ground (desktop at the official 895 × 590), the
- * embedded ones give it the widget's own minimum size.
- */
-const FRAME_CSS: Record<FrameVariant, string> = {
-  desktop:
-    'background:#fff;width:895px;height:590px;max-width:100%;max-height:100%;border-radius:8px',
-  mobile: 'background:#fff',
-  'embedded-desktop': 'min-height:590px',
-  'embedded-mobile': 'min-height:667px;min-width:320px',
-}
+export type { FrameVariant }
 
 export interface WidgetFrame {
   /** The element added to the page (the shadow root's host). */
@@ -56,7 +44,7 @@ export function mountFrame(
   const doc = parent.ownerDocument
   const host = doc.createElement('div')
   const iframe = doc.createElement('iframe')
-  const overlay = variant === 'desktop' || variant === 'mobile'
+  const overlay = variantKind(variant) === 'overlay'
   const loader = doc.createElement('div')
   // A named polite status: screen readers say it without moving focus. Static text, nothing
   // animated, so it stays still under `prefers-reduced-motion` as everywhere.
@@ -74,7 +62,7 @@ export function mountFrame(
     // Focusable from script, out of the Tab order: focus waits here while the frame is hidden.
     host.tabIndex = -1
   } else host.style.cssText = 'position:relative;display:block;width:100%;height:100%'
-  iframe.style.cssText = `display:block;border:0;width:100%;height:100%;${FRAME_CSS[variant]};visibility:hidden`
+  iframe.style.cssText = `display:block;border:0;width:100%;height:100%;${frameStyle(variant)};visibility:hidden`
   // In the page's own font; light on the overlay's dark backdrop (60 % black: white text on it
   // stays above 4.5:1 even over a white page).
   loader.style.cssText = `position:absolute;inset:0;display:grid;place-items:center${overlay ? ';color:#fff' : ''}`

@@ -1,3 +1,5 @@
+import { type AutoPickedVariant, type AutoVariant, pickVariant } from '../config/variants.js'
+
 /** `auto` picks the desktop overlay on screens at least this large (as the official SDK does). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 920px) and (min-height: 630px)'
 
@@ -12,13 +14,12 @@ export function resolveOverlayVariant(win: Window): 'desktop' | 'mobile' {
 /**
  * The variant the widget is shown as: `auto` becomes the desktop or mobile overlay and
  * `hosted-auto` the desktop or mobile hosted window, by the viewport at the time of `show()`
- * (as the official SDK resolves them); the others stay.
+ * (as the official SDK resolves them; the table's `auto` column in config/variants.ts); the
+ * others stay.
  */
 export function resolveVariant<V extends string>(
   win: Window,
   variant: V,
-): Exclude<V, 'auto' | 'hosted-auto'> | 'desktop' | 'mobile' | 'hosted-desktop' | 'hosted-mobile' {
-  if (variant === 'auto') return resolveOverlayVariant(win)
-  if (variant === 'hosted-auto') return `hosted-${resolveOverlayVariant(win)}`
-  return variant as Exclude<V, 'auto' | 'hosted-auto'>
+): Exclude<V, AutoVariant> | AutoPickedVariant {
+  return pickVariant(variant, () => resolveOverlayVariant(win))
 }

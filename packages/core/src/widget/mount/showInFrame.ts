@@ -1,3 +1,4 @@
+import { variantKind } from '../config/variants.js'
 import { trapFocus } from './focusTrap.js'
 import { type FrameVariant, mountFrame } from './frame.js'
 import { inertPage } from './inertPage.js'
@@ -26,7 +27,7 @@ export interface FrameOptions {
  */
 export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
   const { variant, onEscape } = options
-  const embedded = variant.startsWith('embedded')
+  const embedded = variantKind(variant) === 'embedded'
   const doc = win.document
   const frame = mountFrame(
     embedded ? options.containerNode! : doc.body,

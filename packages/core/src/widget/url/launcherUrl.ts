@@ -1,4 +1,5 @@
 import type { ValidatedWidgetConfig } from '../config/types.js'
+import { isDismissible } from '../config/variants.js'
 import { SDK_VERSION } from './sdkVersion.js'
 import { widgetQueryEntries } from './widgetUrlParams.js'
 import { widgetBaseUrl, writeWidgetUrl } from './writeWidgetUrl.js'
@@ -16,8 +17,8 @@ export interface LaunchFields {
 /**
  * The URL a launcher opens, with the query the official SDK 6.2 writes: the host's values as
  * given, then its own fields, each replacing a host value of the same name in place (as its
- * object spread does). `closeable` defaults to true for the overlays; `useSendCryptoCallback`
- * asks for callback version 1.
+ * object spread does). `closeable` defaults to true where the user may close the widget (the
+ * overlays); `useSendCryptoCallback` asks for callback version 1.
  */
 export function writeLauncherUrl(
   config: ValidatedWidgetConfig,
@@ -25,7 +26,7 @@ export function writeLauncherUrl(
   { variant, instanceId, hostUrl }: LaunchFields,
 ): URL {
   const address = widgetBaseUrl(config.url, config.pathname)
-  const closeable = config.closeable ?? (variant === 'desktop' || variant === 'mobile')
+  const closeable = config.closeable ?? isDismissible(variant)
   return new URL(
     writeWidgetUrl(
       address,

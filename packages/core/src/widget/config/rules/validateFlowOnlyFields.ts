@@ -1,7 +1,7 @@
 import type { WidgetConfigKey, WidgetFlow } from '../types.js'
 import type { ValidationContext } from '../validation/context.js'
 import { describeFlows } from '../validation/describeFlows.js'
-import { isEmbeddedVariant } from '../variants.js'
+import { picksByViewport, variantKind } from '../variants.js'
 
 /** Parameters that only mean something in one flow (spec 2.11). */
 const FLOW_ONLY: [WidgetConfigKey, WidgetFlow][] = [
@@ -20,14 +20,15 @@ const FLOW_ONLY: [WidgetConfigKey, WidgetFlow][] = [
 export function validateFlowOnlyFields(ctx: ValidationContext): void {
   const { config, variant, flows, integration } = ctx
   if (config.finalUrl && variant && integration !== 'hosted' && integration !== 'app') {
-    const overlay = variant === 'desktop' || variant === 'mobile' || isEmbeddedVariant(variant)
-    if (overlay || (variant === 'auto' && integration === 'launcher')) {
+    const kind = variantKind(variant)
+    // `auto` is an overlay only once the launcher shows it.
+    if (kind === 'overlay' && picksByViewport(variant) && integration !== 'launcher') {
+      ctx.note('finalUrl', 'finalUrlAuto')
+    } else if (kind === 'overlay' || kind === 'embedded') {
       ctx.issue(
         'finalUrl',
         `finalUrl is only for hosted integration (buildWidgetUrl, or a hosted variant), but variant is '${variant}': the widget would never redirect.`,
       )
-    } else if (variant === 'auto') {
-      ctx.note('finalUrl', 'finalUrlAuto')
     }
   }
   for (const [key, flow] of FLOW_ONLY) {

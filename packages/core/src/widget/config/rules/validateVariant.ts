@@ -1,7 +1,7 @@
 import { WIDGET_VARIANTS } from '../constants.js'
 import type { ValidationContext } from '../validation/context.js'
 import { isOneOf } from '../validation/readers.js'
-import { isElementLike, isEmbeddedVariant } from '../variants.js'
+import { isElementLike, isEmbeddedVariant, variantKind } from '../variants.js'
 
 /**
  * `variant` is one of the accepted values (default `auto`); `containerNode` is required with the
@@ -12,7 +12,7 @@ export function validateVariant(ctx: ValidationContext): void {
   const value = ctx.get('variant') ?? 'auto'
   if (isOneOf(ctx, 'variant', value, WIDGET_VARIANTS)) ctx.config.variant = ctx.variant = value
   const variant = ctx.variant
-  if (variant?.startsWith('webview') && ctx.integration === 'launcher') {
+  if (variantKind(variant) === 'webview' && ctx.integration === 'launcher') {
     ctx.issue(
       'variant',
       `variant '${variant}' is for webviews, which load buildWidgetUrl(config) as their page; createWidget mounts the other variants.`,
