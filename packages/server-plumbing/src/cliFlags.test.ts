@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   CliUsageError,
+  readCommandLine,
   readFlags,
   readInteger,
   readServerLimitFlags,
@@ -54,6 +55,18 @@ describe('readFlags', () => {
     // A mistyped flag before a secret: the message names the flag only.
     expect(usageError(() => readFlags(['--api-kye=s3cret'], SPEC))).not.toContain('s3cret')
     expect(usageError(() => readFlags(['--port', '1', 's3cret'], SPEC))).not.toContain('s3cret')
+  })
+})
+
+describe('readCommandLine', () => {
+  it('takes up to the given number of plain arguments, anywhere among the flags', () => {
+    expect(readCommandLine(['a', '--port', '1', 'b'], SPEC, 2)).toEqual({
+      flags: { port: '1' },
+      positionals: ['a', 'b'],
+    })
+    expect(usageError(() => readCommandLine(['a', 'b'], SPEC, 1))).toBe(
+      'unexpected argument at position 2: options start with --',
+    )
   })
 })
 

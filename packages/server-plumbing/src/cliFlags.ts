@@ -34,6 +34,19 @@ export function readFlags<const S extends Record<string, FlagSpec>>(
   argv: readonly string[],
   spec: S,
 ): FlagValues<S> {
+  return readCommandLine(argv, spec, 0).flags
+}
+
+/**
+ * `readFlags`, also taking up to `positionals` plain arguments, in order, anywhere among the
+ * flags (`trigger purchase.released --url U`); one more is a CliUsageError.
+ */
+export function readCommandLine<const S extends Record<string, FlagSpec>>(
+  argv: readonly string[],
+  spec: S,
+  positionals: number,
+): { flags: FlagValues<S>; positionals: string[] } {
+  const plain: string[] = []
   const { tokens } = parseArgs({
     args: [...argv],
     options: spec,
@@ -43,6 +56,10 @@ export function readFlags<const S extends Record<string, FlagSpec>>(
   })
   const values: Record<string, true | string | string[]> = {}
   for (const token of tokens) {
+    if (token.kind === 'positional' && plain.length < positionals) {
+      plain.push(token.value)
+      continue
+    }
     if (token.kind !== 'option') {
       throw new CliUsageError(
         token.kind === 'positional'
@@ -70,7 +87,7 @@ export function readFlags<const S extends Record<string, FlagSpec>>(
       values[token.name] = value
     }
   }
-  return values as FlagValues<S>
+  return { flags: values as FlagValues<S>, positionals: plain }
 }
 
 /** `text` as an integer from `min` to `max`, or a CliUsageError naming `name` (a flag or env). */

@@ -5,6 +5,7 @@ export {
   CliUsageError,
   type FlagSpec,
   type FlagValues,
+  readCommandLine,
   readFlags,
   readInteger,
   readServerLimitFlags,

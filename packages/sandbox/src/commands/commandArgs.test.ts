@@ -48,13 +48,14 @@ describe('parseRemoteCommand', () => {
   it.each([
     ['trigger', [], 'trigger needs an event'],
     ['trigger', ['purchase.nope'], 'unknown event "purchase.nope"'],
-    ['trigger', ['purchase.created', 'sale.created'], 'unknown option "sale.created"'],
-    ['trigger', ['purchase.created', '--follow'], 'unknown option "--follow"'],
-    ['trigger', ['purchase.created', '--url'], '--url needs an http(s) URL'],
+    ['trigger', ['purchase.created', 'sale.created'], 'unexpected argument at position 2'],
+    ['trigger', ['purchase.created', '--follow'], 'unknown option "--follow" (trigger)'],
+    ['trigger', ['purchase.created', '--url'], '--url needs a value'],
     ['trigger', ['purchase.created', '--url', 'ftp://x'], '--url needs an http(s) URL'],
     ['deliveries', ['--url', 'http://x/?a=1'], '--url needs an http(s) URL'],
     ['deliveries', ['--receiver-url', 'http://x'], 'unknown option "--receiver-url"'],
-    ['deliveries', ['extra'], 'unknown option "extra"'],
+    ['deliveries', ['extra'], 'unexpected argument at position 1'],
+    ['deliveries', ['--follow=yes'], '--follow takes no value'],
   ])('%s %j: %s', (command, argv, message) => {
     const parsed = parseRemoteCommand(command, argv)
     expect(parsed.kind).toBe('error')

@@ -1,4 +1,5 @@
 /** Parsing of the commands that talk to a running sandbox: `trigger` and `deliveries`. */
+import { CliUsageError, readCommandLine } from '@rampkit/server-plumbing'
 
 export const TRIGGER_EVENTS = [
   'purchase.created',
@@ -29,44 +30,42 @@ export const COMMANDS_USAGE = `Commands against a running sandbox (--url, defaul
                     one line per webhook attempt; --follow keeps printing them as they happen
   Exit code 2 when no sandbox answers at U.`
 
+const FLAGS = {
+  trigger: { url: { type: 'string' }, 'receiver-url': { type: 'string' } },
+  deliveries: { url: { type: 'string' }, follow: { type: 'boolean' } },
+} as const
+
 /** `argv` after the command name. */
 export function parseRemoteCommand(command: string, argv: readonly string[]): RemoteCommand {
-  let url = DEFAULT_SANDBOX_URL
-  let receiverUrl = DEFAULT_RECEIVER_URL
-  let follow = false
-  let event: string | undefined
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
-    const eq = arg.indexOf('=')
-    const flag = arg.startsWith('--') && eq !== -1 ? arg.slice(0, eq) : arg
-    const inline = flag !== arg ? arg.slice(eq + 1) : undefined
-    const value = () => {
-      if (inline !== undefined) return inline
-      const next = argv[i + 1]
-      if (next === undefined || next.startsWith('--')) return undefined
-      i++
-      return next
-    }
-    if (flag === '--url' || (flag === '--receiver-url' && command === 'trigger')) {
-      const given = value()
-      const parsed = given === undefined ? undefined : httpBase(given)
-      if (parsed === undefined) {
-        return {
-          kind: 'error',
-          message: `${flag} needs an http(s) URL without query, got ${JSON.stringify(given ?? '')}`,
-        }
-      }
-      if (flag === '--url') url = parsed
-      else receiverUrl = parsed
-    } else if (flag === '--follow' && command === 'deliveries' && inline === undefined) {
-      follow = true
-    } else if (command === 'trigger' && event === undefined && !arg.startsWith('-')) {
-      event = arg
-    } else {
-      return { kind: 'error', message: `unknown option ${JSON.stringify(arg)} for ${command}` }
-    }
+  const trigger = command === 'trigger'
+  // Each command's own flags; `trigger` takes its event as the one plain argument.
+  let flags: { url?: string; 'receiver-url'?: string; follow?: true }
+  let positionals: string[]
+  try {
+    ;({ flags, positionals } = trigger
+      ? readCommandLine(argv, FLAGS.trigger, 1)
+      : readCommandLine(argv, FLAGS.deliveries, 0))
+  } catch (error) {
+    if (!(error instanceof CliUsageError)) throw error
+    return { kind: 'error', message: `${error.message} (${command})` }
   }
-  if (command === 'deliveries') return { kind: 'deliveries', url, follow, intervalMs: 500 }
+  const urls = { url: DEFAULT_SANDBOX_URL, 'receiver-url': DEFAULT_RECEIVER_URL }
+  for (const flag of ['url', 'receiver-url'] as const) {
+    const given = flags[flag]
+    if (given === undefined) continue
+    const parsed = httpBase(given)
+    if (parsed === undefined) {
+      return {
+        kind: 'error',
+        message: `--${flag} needs an http(s) URL without query, got ${JSON.stringify(given)}`,
+      }
+    }
+    urls[flag] = parsed
+  }
+  if (!trigger) {
+    return { kind: 'deliveries', url: urls.url, follow: flags.follow === true, intervalMs: 500 }
+  }
+  const [event] = positionals
   if (event === undefined) {
     return { kind: 'error', message: `trigger needs an event: ${TRIGGER_EVENTS.join(', ')}` }
   }
@@ -76,7 +75,13 @@ export function parseRemoteCommand(command: string, argv: readonly string[]): Re
       message: `unknown event ${JSON.stringify(event)}; one of ${TRIGGER_EVENTS.join(', ')}`,
     }
   }
-  return { kind: 'trigger', event: event as TriggerEvent, url, receiverUrl, timeoutMs: 15_000 }
+  return {
+    kind: 'trigger',
+    event: event as TriggerEvent,
+    url: urls.url,
+    receiverUrl: urls['receiver-url'],
+    timeoutMs: 15_000,
+  }
 }
 
 function httpBase(text: string): string | undefined {
