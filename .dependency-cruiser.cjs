@@ -22,10 +22,11 @@
 const CORE_LAYERS = {
   // folder              may import
   'shared':              [], // build mode, stableKey, sharedRequest, store/
-  'hostApi':             [], // the host API's endpoint table: plain data
   'types':               [],
   'amounts':             ['types'],
   'assets':              ['types'],
+  // the host API's tables: the endpoints (plain data, their types by name) and the quote rules
+  'hostApi':             ['types', 'assets'],
   'client':              ['shared', 'hostApi', 'types', 'amounts', 'assets'],
   'schemas':             ['types', 'assets', 'client'],
   'quotes':              ['shared', 'types', 'amounts', 'assets', 'client'],
