@@ -11,6 +11,7 @@ import {
   createWidgetController,
   isEmbeddedVariant,
   isHostedVariant,
+  isOverlay,
   type WidgetController,
   type WidgetHandlers,
   widgetConfigKey,
@@ -76,9 +77,6 @@ export interface RampKitWidgetElement extends HTMLElement, RampKitWidgetProperti
     options?: boolean | AddEventListenerOptions,
   ): void
 }
-
-/** The overlays that `createWidget` shows over the page. */
-const OVERLAY_VARIANTS = new Set<unknown>(['auto', 'desktop', 'mobile'])
 
 const CALLBACKS = ['onSendCrypto', 'onRequestCryptoAccount'] as const
 
@@ -204,7 +202,7 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
       const variant = config.variant || 'embedded-desktop'
       const embedded = typeof variant === 'string' && isEmbeddedVariant(variant)
       // An overlay or hosted window waits for `open`; another variant goes on to its error.
-      const waits = (OVERLAY_VARIANTS.has(variant) || isHostedVariant(variant)) && !this.open
+      const waits = (isOverlay(variant) || isHostedVariant(variant)) && !this.open
       if (!this.isConnected || waits) {
         this.#teardown()
         return

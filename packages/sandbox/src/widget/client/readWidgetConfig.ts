@@ -1,5 +1,6 @@
 // Part of the stand-in widget's browser module (bundled from ./main.ts).
 import { DEPRECATED_PAYMENT_METHODS, type WidgetFlow } from '@rampkit/core'
+import { isDismissible } from '@rampkit/core/adapter'
 
 export type Flow = WidgetFlow
 
@@ -144,7 +145,10 @@ export function usesSendCrypto(config: StandInConfig): boolean {
     : config.useSendCryptoCallback
 }
 
-/** The overlay variants, where Escape asks the user whether to close. */
+/**
+ * The overlay variants as shown (`desktop`, `mobile`), where Escape asks the user whether to
+ * close: core's table of variants says which.
+ */
 export function isOverlayVariant(variant: string): boolean {
-  return variant === 'desktop' || variant === 'mobile'
+  return isDismissible(variant)
 }
