@@ -15,6 +15,7 @@
 // Alone: node packages/create-rampkit/test/checkTemplates.mjs [template...] [--keep]
 // (or RAMPKIT_TEMPLATES=react,vue; after `pnpm build`); screenshots go to the folder it prints.
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { createServer } from 'node:net'
@@ -47,8 +48,12 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-/** Set in every command's environment: what is left of a command is found by it at the end. */
-const marker = process.env[RUN_MARKER] || `create-rampkit-templates-${process.pid}`
+/**
+ * Set in every command's environment: what is left of a command is found by it at the end. This
+ * check's own, not a surrounding test run's (whose other tests' processes are not this check's
+ * to stop); that run still finds these by its temp folder, which holds this check's.
+ */
+const marker = `create-rampkit-templates-${process.pid}-${randomBytes(6).toString('hex')}`
 
 /**
  * The environment the apps' commands get: this process's, without what a surrounding Vitest run
