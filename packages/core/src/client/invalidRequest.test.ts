@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type QuoteBodyField, type QuoteRuleCode, quoteRuleWords } from '../hostApi/quoteRules.js'
 import { createHostApiClient, type HostApiClient } from './createHostApiClient.js'
 import { HostApiError } from './HostApiError.js'
 import { INVALID_REQUEST_DOCS, REQUEST_RULES } from './invalidRequest.js'
@@ -13,6 +14,9 @@ const section = readme.slice(readme.indexOf('<a id="invalid-request"></a>'))
 // Types refuse some of these bodies already; the checks are for JavaScript callers.
 const quote = { cryptoAssetSymbol: 'ETH_USDC', fiatCurrency: 'EUR', cryptoAmount: '1' }
 const options = { baseUrl: 'https://api.test/api' }
+// A quote rule's words are the quote rules table's (hostApi/quoteRules.ts).
+const says = (field: QuoteBodyField, code: QuoteRuleCode, legacy = false) =>
+  quoteRuleWords({ field, code }, legacy ? 'legacyQuote' : 'quote')
 
 /** Each check the client makes before sending: the field it names and development's rule. */
 const cases: [field: string, rule: string, run: (client: HostApiClient) => unknown][] = [
@@ -29,50 +33,50 @@ const cases: [field: string, rule: string, run: (client: HostApiClient) => unkno
     REQUEST_RULES.hostApiKey,
     () => createHostApiClient(options).v3.getOnrampQuote(quote),
   ],
-  ['body', REQUEST_RULES.body, (client) => client.v3.getOnrampQuote(null as never)],
+  ['body', says('body', 'INVALID_PARAMS'), (client) => client.v3.getOnrampQuote(null as never)],
   [
     'cryptoAssetSymbol',
-    REQUEST_RULES.assetId,
+    says('cryptoAssetSymbol', 'INVALID_ASSET'),
     (client) => client.v3.getOfframpQuote({ ...quote, cryptoAssetSymbol: 'ETH' }),
   ],
   [
     'cryptoAssetSymbol',
-    REQUEST_RULES.legacyAsset,
+    says('cryptoAssetSymbol', 'INVALID_ASSET', true),
     (client) => client.legacy.getQuote({ ...quote, cryptoAssetSymbol: 'eth usdc' }),
   ],
   [
     'fiatCurrency',
-    REQUEST_RULES.currency,
+    says('fiatCurrency', 'INVALID_CURRENCY'),
     (client) => client.v3.getOnrampQuote({ ...quote, fiatCurrency: 'EURO' }),
   ],
   [
     'cryptoAmount',
-    REQUEST_RULES.amount,
+    says('cryptoAmount', 'AMOUNT_REQUIRED'),
     (client) => client.v3.getOnrampQuote({ ...quote, cryptoAmount: undefined } as never),
   ],
   [
     'cryptoAmount',
-    REQUEST_RULES.baseUnits,
+    says('cryptoAmount', 'INVALID_AMOUNT'),
     (client) => client.v3.getOnrampQuote({ ...quote, cryptoAmount: '0' }),
   ],
   [
     'fiatValue',
-    REQUEST_RULES.oneAmount,
+    says('fiatValue', 'AMOUNT_CONFLICT'),
     (client) => client.v3.getOnrampQuote({ ...quote, fiatValue: 10 } as never),
   ],
   [
     'fiatValue',
-    REQUEST_RULES.fiatValue,
+    says('fiatValue', 'INVALID_AMOUNT', true),
     (client) => client.legacy.getQuote({ ...quote, cryptoAmount: undefined, fiatValue: -1 }),
   ],
   [
     'userCountryCode',
-    REQUEST_RULES.country,
+    says('userCountryCode', 'INVALID_LOCATION'),
     (client) => client.v3.getOnrampQuote({ ...quote, userCountryCode: 'DEU' }),
   ],
   [
     'userRegionCode',
-    REQUEST_RULES.region,
+    says('userRegionCode', 'INVALID_LOCATION'),
     (client) => client.v3.getOnrampQuote({ ...quote, userRegionCode: 'BY-1' }),
   ],
   ['countryCode', REQUEST_RULES.country, (client) => client.v3.getCurrencies({ countryCode: 'x' })],

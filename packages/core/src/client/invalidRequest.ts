@@ -1,3 +1,4 @@
+import type { QuoteRuleCode } from '../hostApi/quoteRules.js'
 import { HostApiError } from './HostApiError.js'
 
 /** Where the rule of every field is written out (packages/core/README.md, "Invalid requests"). */
@@ -9,16 +10,7 @@ export const INVALID_REQUEST_DOCS = 'https://www.npmjs.com/package/@rampkit/core
  */
 export const REQUEST_RULES = {
   hostApiKey: 'is required for quotes',
-  body: 'must be an object',
-  assetId: 'must be <CHAIN>_<SYMBOL>, e.g. ETH_USDC',
-  legacyAsset: 'must be a symbol (ETH) or <CHAIN>_<SYMBOL>',
-  currency: 'must be a three-letter currency code',
-  amount: 'or fiatValue is required',
-  oneAmount: 'must not be passed with cryptoAmount',
-  baseUnits: 'must be 1-78 digits, above zero (base units)',
-  fiatValue: 'must be a finite number above zero',
   country: 'must be a two-letter country code',
-  region: 'must be 1-3 letters or digits (ISO 3166-2)',
   nonEmpty: 'must be a non-empty string',
   url: 'must be an absolute http(s) URL with no query',
   timeoutMs: 'must be a positive number (ms)',
@@ -29,16 +21,27 @@ export const REQUEST_RULES = {
 export type RequestRule = keyof typeof REQUEST_RULES
 
 /**
+ * A broken quote request rule (`hostApi/quoteRules.ts`, the table the sandbox reads too): its
+ * code, and the table's words for development's message.
+ */
+export interface QuoteRuleBreak {
+  rule: QuoteRuleCode
+  says: string
+}
+
+/**
  * Throws the error for a request that breaks the spec; nothing has been sent. The message names
  * the field and never its value: in development with the rule, in production only
- * `INVALID_REQUEST: <field>, see <README#invalid-request>`. `code` and `details` are the same.
+ * `INVALID_REQUEST: <field>, see <README#invalid-request>`. `code` and `details` are the same;
+ * a quote rule's break also has its code in `details.rule`.
  */
-export function invalidRequest(field: string, rule: RequestRule): never {
+export function invalidRequest(field: string, rule: RequestRule | QuoteRuleBreak): never {
+  const quote = typeof rule === 'object'
   throw new HostApiError(
     __DEV__
-      ? `Invalid request: ${field} ${REQUEST_RULES[rule]}`
+      ? `Invalid request: ${field} ${quote ? rule.says : REQUEST_RULES[rule]}`
       : `INVALID_REQUEST: ${field}, see ${INVALID_REQUEST_DOCS}`,
-    { status: 0, code: 'INVALID_REQUEST', details: { field } },
+    { status: 0, code: 'INVALID_REQUEST', details: quote ? { field, rule: rule.rule } : { field } },
   )
 }
 

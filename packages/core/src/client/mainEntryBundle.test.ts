@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import { DEV_FLAG, devFlagPlugin } from '../../build/devFlag.mjs'
+import { QUOTE_RULES, quoteRuleWords } from '../hostApi/quoteRules.js'
 import { REQUEST_RULES } from './invalidRequest.js'
 
 // The schemas are opt-in: the main entry must never pull valibot into an app's bundle.
@@ -49,7 +50,17 @@ describe('bundles', () => {
     const code = async (mode: 'production' | 'development') =>
       (await bundled(entry, mode)).outputFiles[0]!.text
     const [production, development] = await Promise.all([code('production'), code('development')])
-    for (const rule of Object.values(REQUEST_RULES)) {
+    // the quote rules' words (hostApi/quoteRules.ts) as the client says them
+    const quoteWords = [
+      ...QUOTE_RULES,
+      ['body', 'INVALID_PARAMS'] as const,
+      ['cryptoAmount', 'AMOUNT_REQUIRED'] as const,
+      ['fiatValue', 'AMOUNT_CONFLICT'] as const,
+    ].flatMap(([field, code]) => [
+      quoteRuleWords({ field, code }, 'quote'),
+      quoteRuleWords({ field, code }, 'legacyQuote'),
+    ])
+    for (const rule of [...Object.values(REQUEST_RULES), ...quoteWords]) {
       expect(development).toContain(rule)
       expect(production).not.toContain(rule)
     }
