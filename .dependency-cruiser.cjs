@@ -28,7 +28,7 @@ const CORE_LAYERS = {
   // the host API's tables: the endpoints (plain data, their types by name) and the quote rules
   'hostApi':             ['types', 'assets'],
   'client':              ['shared', 'hostApi', 'types', 'amounts', 'assets'],
-  'schemas':             ['types', 'assets', 'client'],
+  'schemas':             ['types', 'assets', 'hostApi', 'client'],
   'quotes':              ['shared', 'types', 'amounts', 'assets', 'client'],
   'status':              ['shared', 'types', 'client'],
   'webhooks':            ['types', 'schemas'],
