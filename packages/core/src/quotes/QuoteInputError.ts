@@ -1,19 +1,12 @@
-/** Why quote params were refused before any request (`QuoteInputError.code`). */
+import type { QuoteRuleCode } from '../hostApi/quoteRules.js'
+
+/**
+ * Why quote params were refused before any request (`QuoteInputError.code`): a quote request
+ * rule's code (`QuoteRuleCode`, the one set the client's `INVALID_REQUEST` and the sandbox name
+ * too), or one of the asset's limits.
+ */
 export type QuoteInputErrorCode =
-  /** The params are not an object. */
-  | 'INVALID_PARAMS'
-  /** `cryptoAssetSymbol` is not of the form `<CHAIN>_<SYMBOL>`. */
-  | 'INVALID_ASSET'
-  /** `fiatCurrency` is not a three-letter code. */
-  | 'INVALID_CURRENCY'
-  /** `userCountryCode` / `userRegionCode` have the wrong shape. */
-  | 'INVALID_LOCATION'
-  /** Neither `fiatValue` nor `cryptoAmount` is given. */
-  | 'AMOUNT_REQUIRED'
-  /** Both `fiatValue` and `cryptoAmount` are given; the service takes exactly one. */
-  | 'AMOUNT_CONFLICT'
-  /** Not a positive finite number / not a positive integer string of base units. */
-  | 'INVALID_AMOUNT'
+  | QuoteRuleCode
   | 'AMOUNT_TOO_LOW'
   | 'AMOUNT_TOO_HIGH'
   /** The `limits` option itself is malformed (a programming error, not the user's). */

@@ -1,17 +1,8 @@
-import { isAssetId } from '../assets/parseAssetId.js'
-import {
-  isCountryCode,
-  isCurrencyCode,
-  isLimitBaseUnits,
-  isPositiveBaseUnits,
-  isQuoteFiatValue,
-  isRegionCode,
-} from '../types/fieldRules.js'
+import { quoteRuleProblems, quoteRuleWords } from '../hostApi/quoteRules.js'
+import { isCurrencyCode, isLimitBaseUnits } from '../types/fieldRules.js'
 import type { QuoteRequestBody } from '../types/quotes.js'
-import { QuoteInputError } from './QuoteInputError.js'
+import { QuoteInputError, type QuoteInputField } from './QuoteInputError.js'
 import type { QuoteLimits, QuoteParams } from './types.js'
-
-// Field rules are core's (types/fieldRules.ts): the client, the schemas and the sandbox agree.
 
 /**
  * Checks quote params against the rules the service would enforce (spec 2.7) and the amount
@@ -38,81 +29,47 @@ export function toQuoteRequestBody(
     })
   }
   const p = params as Partial<Record<keyof QuoteParams, unknown>>
-  if (!isAssetId(p.cryptoAssetSymbol)) {
+  // The quote request rules' table (hostApi/quoteRules.ts), as the client and the sandbox read it.
+  const [problem] = quoteRuleProblems(params, 'quote')
+  if (problem) {
+    const { field, code } = problem
+    const amount = code === 'AMOUNT_REQUIRED' || code === 'AMOUNT_CONFLICT'
     return new QuoteInputError(
-      `cryptoAssetSymbol ${describe(p.cryptoAssetSymbol)} is not an asset id such as ETH_USDC`,
-      { code: 'INVALID_ASSET', field: 'cryptoAssetSymbol' },
+      `${field}${amount ? '' : ` ${describe(p[field as keyof QuoteParams])}`} ${quoteRuleWords(problem, 'quote')}`,
+      // a form shows the pair's problem beside its amount input, whichever field it names
+      { code, field: amount ? 'amount' : (field as QuoteInputField) },
     )
   }
-  if (!isCurrencyCode(p.fiatCurrency)) {
-    return new QuoteInputError(
-      `fiatCurrency ${describe(p.fiatCurrency)} is not a three-letter currency code`,
-      { code: 'INVALID_CURRENCY', field: 'fiatCurrency' },
-    )
-  }
-  // null counts as not given, as in the client and the sandbox
-  const location = checkLocation(p.userCountryCode ?? undefined, p.userRegionCode ?? undefined)
-  if (location) return location
 
   const merged = mergeLimits(limits, p.limits)
   if (merged instanceof QuoteInputError) return merged
 
-  const hasFiat = p.fiatValue !== undefined && p.fiatValue !== null
-  const hasCrypto = p.cryptoAmount !== undefined && p.cryptoAmount !== null
-  if (hasFiat && hasCrypto) {
-    return new QuoteInputError('Give either fiatValue or cryptoAmount, not both', {
-      code: 'AMOUNT_CONFLICT',
-      field: 'amount',
-    })
-  }
-  if (!hasFiat && !hasCrypto) {
-    return new QuoteInputError('Give an amount: fiatValue or cryptoAmount', {
-      code: 'AMOUNT_REQUIRED',
-      field: 'amount',
-    })
-  }
-
-  const base = {
-    cryptoAssetSymbol: p.cryptoAssetSymbol,
-    fiatCurrency: p.fiatCurrency,
-    ...(p.userCountryCode != null && { userCountryCode: p.userCountryCode as string }),
-    ...(p.userRegionCode != null && { userRegionCode: p.userRegionCode as string }),
-  }
-  if (hasFiat) {
-    const problem = checkFiatValue(p.fiatValue, p.fiatCurrency, merged)
-    return problem ?? { ...base, fiatValue: p.fiatValue as number }
-  }
-  const problem = checkCryptoAmount(p.cryptoAmount, merged)
-  return problem ?? { ...base, cryptoAmount: p.cryptoAmount as string }
+  const body = Object.fromEntries(
+    QUOTE_BODY_FIELDS.filter((key) => p[key] != null).map((key) => [key, p[key]]),
+  ) as QuoteRequestBody
+  const problemOfLimits =
+    body.fiatValue !== undefined
+      ? checkFiatValue(body.fiatValue, body.fiatCurrency, merged)
+      : checkCryptoAmount(body.cryptoAmount as string, merged)
+  return problemOfLimits ?? body
 }
 
-function checkLocation(country: unknown, region: unknown): QuoteInputError | undefined {
-  if (country !== undefined && !isCountryCode(country)) {
-    return new QuoteInputError(
-      `userCountryCode ${describe(country)} is not a two-letter ISO 3166-1 code`,
-      { code: 'INVALID_LOCATION', field: 'userCountryCode' },
-    )
-  }
-  if (region !== undefined && !isRegionCode(region)) {
-    return new QuoteInputError(
-      `userRegionCode ${describe(region)} is not the second part of an ISO 3166-2 code`,
-      { code: 'INVALID_LOCATION', field: 'userRegionCode' },
-    )
-  }
-  return undefined
-}
+// The fields the service knows (spec 2.7): the body sent leaves out the rest (`limits`...).
+const QUOTE_BODY_FIELDS = [
+  'cryptoAssetSymbol',
+  'fiatCurrency',
+  'cryptoAmount',
+  'fiatValue',
+  'userCountryCode',
+  'userRegionCode',
+] as const
 
+// The amount against the asset's limits; its own rule has passed (the table's).
 function checkFiatValue(
-  value: unknown,
+  value: number,
   currency: string,
   limits: QuoteLimits,
 ): QuoteInputError | undefined {
-  if (!isQuoteFiatValue(value)) {
-    return new QuoteInputError(`fiatValue ${describe(value)} is not a positive number`, {
-      code: 'INVALID_AMOUNT',
-      field: 'fiatValue',
-    })
-  }
   // Limits in another currency say nothing about this amount; the service will judge it.
   const limitCurrency = limits.currencyCode ?? currency
   if (limitCurrency.toUpperCase() !== currency.toUpperCase()) return undefined
@@ -136,13 +93,7 @@ function checkFiatValue(
   return undefined
 }
 
-function checkCryptoAmount(value: unknown, limits: QuoteLimits): QuoteInputError | undefined {
-  if (!isPositiveBaseUnits(value)) {
-    return new QuoteInputError(
-      `cryptoAmount ${describe(value)} is not a positive whole number of base units (a string; see toBaseUnits)`,
-      { code: 'INVALID_AMOUNT', field: 'cryptoAmount' },
-    )
-  }
+function checkCryptoAmount(value: string, limits: QuoteLimits): QuoteInputError | undefined {
   const min = limits.minCryptoAmount
   if (min !== undefined && min !== '-1' && BigInt(value) < BigInt(min)) {
     return new QuoteInputError(`The amount is below the minimum of ${min} base units`, {
