@@ -1,5 +1,28 @@
 import { defineConfig } from 'vitest/config'
 
+// The projects of `pnpm test:fast` (RAMPKIT_TEST_LANE=fast, set by scripts/test-all.mjs --fast):
+// unit, type and in-process tests, on the sources. test-all.mjs also leaves out the few files of
+// these projects that need a browser, build something or run servers in other processes.
+const fastLane = [
+  '{packages,apps}/*/vitest.config.ts',
+  '{integration,scripts}/vitest.config.ts',
+  // The documentation site's units and reference coverage.
+  'docs/vitest.config.ts',
+]
+
+// Only in `pnpm test`: the same tests again on another React or DOM; Chromium, packed tarballs,
+// example apps built, a fresh clone.
+const fullLaneOnly = [
+  'packages/react/vitest.react18.config.ts',
+  // @rampkit/testing's tests again under happy-dom (hosts use either DOM).
+  'packages/testing/vitest.happy-dom.config.ts',
+  '{bench,e2e,tarballs}/vitest.config.ts',
+  // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
+  'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
+  // A newcomer's first minutes on a fresh clone (set-up, CLI, `pnpm start`): last, alone.
+  'scripts/first-contact/vitest.config.ts',
+]
+
 // One vitest run over every package and app: each has its own vitest.config.ts project.
 export default defineConfig({
   test: {
@@ -7,18 +30,7 @@ export default defineConfig({
     // machine, with the other core idle while a file waits on a browser, a server or a child
     // process (most of the browser, HTTP and tarball tests do). Two keep both busy.
     maxWorkers: 2,
-    projects: [
-      '{packages,apps}/*/vitest.config.ts',
-      '{bench,e2e,integration,scripts,tarballs}/vitest.config.ts',
-      // The documentation site: its units, build failures, reference coverage, Chromium.
-      'docs/vitest.config.ts',
-      'packages/react/vitest.react18.config.ts',
-      // @rampkit/testing's tests again under happy-dom (hosts use either DOM).
-      'packages/testing/vitest.happy-dom.config.ts',
-      // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
-      'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
-      // A newcomer's first minutes on a fresh clone (set-up, CLI, `pnpm start`): last, alone.
-      'scripts/first-contact/vitest.config.ts',
-    ],
+    // biome-ignore lint/suspicious/noUndeclaredEnvVars: chooses the projects of a vitest run, not an input of a turbo task
+    projects: process.env.RAMPKIT_TEST_LANE === 'fast' ? fastLane : [...fastLane, ...fullLaneOnly],
   },
 })

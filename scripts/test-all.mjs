@@ -1,19 +1,71 @@
 #!/usr/bin/env node
-// The one test command: builds, static checks, then every vitest project (unit, type, HTTP,
-// browser) and every Jest project (a workspace folder with a jest.config.*). Ends with a single "N passed, N failed" line that adds all of them up.
+// The one test command (`pnpm test`): builds, static checks, then every vitest project (unit,
+// type, HTTP, browser) and every Jest project (a workspace folder with a jest.config.*). Ends
+// with a single "N passed, N failed" line that adds all of them up.
+//
+// `--fast` (`pnpm test:fast`) is the inner loop: lint, then the vitest projects of the fast lane
+// (vitest.config.ts, RAMPKIT_TEST_LANE=fast: unit, type and in-process tests on the sources; no
+// browser, no tarballs, no builds of example apps, no fresh clone), with the same closing line.
+//
+// Either way the run ends by looking for processes it started that are still running (a server a
+// test did not stop, an orphan re-parented to init): each one is a failure, listed, then stopped.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  describeLeftover,
+  findLeftovers,
+  snapshotBeforeRun,
+  stopLeftovers,
+} from './leftoverProcesses.mjs'
+import { RUN_MARKER } from './processGroups.mjs'
+
+const fast = process.argv.includes('--fast')
+// Files of fast-lane projects left to `pnpm test` (vitest's --exclude, matched against each
+// project's own folder): a browser, a site or a package built, or servers in other processes.
+const FAST_LANE_EXCLUDES = [
+  // create-rampkit: every template generated from the tarballs, installed, built, in Chromium.
+  'test/templates.test.ts',
+  // docs: the built site in Chromium, and tiny sites built to see the build fail.
+  'test/site.browser.test.ts',
+  'test/buildFailures.test.ts',
+  // sandbox: the package's build output (its bins as linked, the bundled private plumbing).
+  'test/bin.test.ts',
+  'test/bundledPlumbing.test.ts',
+  // integration: receiver processes on a PostgreSQL server, and the 2,000-call burst.
+  'src/webhooks-postgres.test.ts',
+  'src/webhooks-burst.test.ts',
+]
+
+// What runs now and the run's own marks, before anything starts: every process of the run
+// inherits the marker and puts its temp folders under the run's own TMPDIR (sticky and open
+// like /tmp, for the tests that run tools as another user), so the check at the end knows them.
+const snapshot = snapshotBeforeRun()
+const marker = `${process.pid}-${randomBytes(6).toString('hex')}`
+const runTemp = mkdtempSync(join(tmpdir(), 'rampkit-test-run-'))
+chmodSync(runTemp, 0o1777)
+process.env[RUN_MARKER] = marker
+process.env.TMPDIR = runTemp
 
 const results = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 
 const timings = []
 
-function step(name, command, args) {
+function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
   const started = Date.now()
-  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   timings.push({ name, seconds: Math.round((Date.now() - started) / 1000) })
   return run.status === 0
 }
@@ -26,46 +78,56 @@ function check(name, command, args) {
   }
 }
 
-check('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'])
-// Bundle-size budgets of bench/ (a few seconds: esbuild bundles, no timing): a regression of
-// the widget, client or adapter entries fails the run.
-check('size budgets', 'node', ['bench/report.mjs', '--size', '--budgets'])
-// The packages whose vitest project type-checks (core, react, sandbox, testing) run the same
-// `tsc --noEmit -p tsconfig.json` there, failing on any error in any file: not twice.
-const typecheckedByVitest = [
-  '@rampkit/core',
-  '@rampkit/react',
-  '@rampkit/sandbox',
-  '@rampkit/testing',
-]
-check('typecheck', 'pnpm', [
-  'turbo',
-  'run',
-  'typecheck',
-  '--output-logs=errors-only',
-  ...typecheckedByVitest.map((name) => `--filter=!${name}`),
-])
-check('lint', 'pnpm', ['biome', 'check', '.'])
-// No import cycle anywhere, core's layer table, adapters reach core only through @rampkit/core
-// (.dependency-cruiser.cjs; a few seconds).
-check('dependency rule (dependency-cruiser)', 'pnpm', ['run', 'deps'])
-// The packed tarballs (publint --strict and attw on each) installed with npm outside the
-// workspace: imports, types under three resolutions, Vite builds; README code blocks compiled.
-check('tarballs and README code (tarballs/check.mjs)', 'node', ['tarballs/check.mjs'])
-check('release dry run (changeset version + pack, on a copy)', 'node', [
-  'tarballs/release-dry-run.mjs',
-])
+if (fast) {
+  check('lint', 'pnpm', ['biome', 'check', '.'])
+} else {
+  check('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'])
+  // Bundle-size budgets of bench/ (a few seconds: esbuild bundles, no timing): a regression of
+  // the widget, client or adapter entries fails the run.
+  check('size budgets', 'node', ['bench/report.mjs', '--size', '--budgets'])
+  // The packages whose vitest project type-checks (core, react, sandbox, testing) run the same
+  // `tsc --noEmit -p tsconfig.json` there, failing on any error in any file: not twice.
+  const typecheckedByVitest = [
+    '@rampkit/core',
+    '@rampkit/react',
+    '@rampkit/sandbox',
+    '@rampkit/testing',
+  ]
+  check('typecheck', 'pnpm', [
+    'turbo',
+    'run',
+    'typecheck',
+    '--output-logs=errors-only',
+    ...typecheckedByVitest.map((name) => `--filter=!${name}`),
+  ])
+  check('lint', 'pnpm', ['biome', 'check', '.'])
+  // No import cycle anywhere, core's layer table, adapters reach core only through @rampkit/core
+  // (.dependency-cruiser.cjs; a few seconds).
+  check('dependency rule (dependency-cruiser)', 'pnpm', ['run', 'deps'])
+  // The packed tarballs (publint --strict and attw on each) installed with npm outside the
+  // workspace: imports, types under three resolutions, Vite builds; README code blocks compiled.
+  check('tarballs and README code (tarballs/check.mjs)', 'node', ['tarballs/check.mjs'])
+  check('release dry run (changeset version + pack, on a copy)', 'node', [
+    'tarballs/release-dry-run.mjs',
+  ])
+}
 
 const reportDir = '.test-results'
 rmSync(reportDir, { recursive: true, force: true })
 mkdirSync(reportDir, { recursive: true })
-const vitestOk = step('vitest (all projects)', 'pnpm', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reportDir}/vitest.json`,
-])
+const vitestOk = step(
+  fast ? 'vitest (fast lane)' : 'vitest (all projects)',
+  'pnpm',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportDir}/vitest.json`,
+    ...(fast ? FAST_LANE_EXCLUDES.flatMap((glob) => ['--exclude', glob]) : []),
+  ],
+  fast ? { RAMPKIT_TEST_LANE: 'fast' } : {},
+)
 /**
  * Adds a vitest or Jest JSON report (the same fields) to the results; a suite that fails to
  * load has no tests to count, so it counts as a failure. Returns whether the report was read.
@@ -118,7 +180,7 @@ function workspaceFolders() {
 
 // Jest, in every workspace folder that has a jest.config.* (React Native's tests run on Jest with
 // its preset: @rampkit/react-native, the Expo example), each report added to the same counts.
-const jestFolders = workspaceFolders().filter((folder) =>
+const jestFolders = (fast ? [] : workspaceFolders()).filter((folder) =>
   ['js', 'cjs', 'mjs', 'ts'].some((ext) => existsSync(join(folder, `jest.config.${ext}`))),
 )
 for (const folder of jestFolders) {
@@ -137,6 +199,34 @@ for (const folder of jestFolders) {
     results.failed++
     failures.push(`jest (${folder})`)
   }
+}
+
+// Nothing of the run may outlive it. A process found is given a moment (one still shutting down
+// after its test's stop is not a leak), then listed, counted as one failure, and stopped.
+{
+  const started = Date.now()
+  let leftovers = findLeftovers(snapshot, { marker, tempDir: runTemp })
+  if (leftovers.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const still = new Set(
+      findLeftovers(snapshot, { marker, tempDir: runTemp }).map(({ pid }) => pid),
+    )
+    leftovers = leftovers.filter(({ pid }) => still.has(pid))
+  }
+  if (leftovers.length > 0) {
+    const name = `processes left running by the run (${leftovers.length}, stopped now)`
+    console.log(`\n✗ ${name}: a test started them and did not stop them:`)
+    for (const leftover of leftovers) console.log(`    ${describeLeftover(leftover)}`)
+    const unstoppable = await stopLeftovers(leftovers)
+    for (const { pid } of unstoppable) console.log(`    pid ${pid} is still alive after SIGKILL`)
+    results.failed++
+    failures.push(name)
+  }
+  timings.push({
+    name: 'processes left running',
+    seconds: Math.round((Date.now() - started) / 1000),
+  })
+  rmSync(runTemp, { recursive: true, force: true })
 }
 
 // Where the minutes go, so a slower run shows which step grew.
