@@ -48,7 +48,7 @@ describe('quote request body schemas (for servers)', () => {
     }
   })
 
-  it('legacy takes a bare symbol and a legacy payment method', () => {
+  it('legacy takes a bare symbol, and any payment method name (the service judges it)', () => {
     const body = {
       cryptoAssetSymbol: 'ETH',
       fiatCurrency: 'EUR',
@@ -56,7 +56,11 @@ describe('quote request body schemas (for servers)', () => {
       paymentMethodType: 'CARD_PAYMENT',
     }
     expect(v.is(LegacyQuoteRequestBodySchema, body)).toBe(true)
-    expect(v.is(LegacyQuoteRequestBodySchema, { ...body, paymentMethodType: 'PIX' })).toBe(false)
+    // a name outside spec 2.8's list is a development warning (QUOTE_WARNINGS), never a refusal
+    expect(v.is(LegacyQuoteRequestBodySchema, { ...body, paymentMethodType: 'GOOGLEPAY' })).toBe(
+      true,
+    )
+    expect(v.is(LegacyQuoteRequestBodySchema, { ...body, paymentMethodType: 7 })).toBe(false)
   })
 
   it('agree with the exactly-one rule for any combination', () => {

@@ -1,29 +1,52 @@
 import * as v from 'valibot'
+import { ASSET_ID, BARE_SYMBOL, MAX_ASSET_ID_LENGTH } from '../assets/parseAssetId.js'
 import {
-  ASSET_ID,
-  BARE_SYMBOL,
-  isAssetId,
-  isLegacyAssetSymbol,
-  MAX_ASSET_ID_LENGTH,
-} from '../assets/parseAssetId.js'
-import {
-  BASE_UNITS,
-  isPositiveBaseUnits,
-  isQuoteFiatValue,
-  isRegionCode,
-  REGION_CODE,
-} from '../types/fieldRules.js'
+  QUOTE_RULES,
+  type QuoteBodyField,
+  type QuoteBodyKind,
+  quoteRuleProblems,
+  quoteRuleWords,
+} from '../hostApi/quoteRules.js'
+import { BASE_UNITS, COUNTRY_CODE, CURRENCY_CODE, REGION_CODE } from '../types/fieldRules.js'
 import type { LegacyQuoteRequestBody, QuoteRequestBody } from '../types/quotes.js'
+import { PAYMENT_METHODS } from '../types/quotes.js'
 import { absentOrNull } from './absentOrNull.js'
 import { AssetInfoSchema, OfframpAssetInfoSchema } from './assets.js'
-import { countryCodeSchema, currencyCodeSchema } from './codeSchemas.js'
 import { BaseUnitsSchema, DecimalsSchema } from './common.js'
 
-// `null` means "not passed", as in the client and the sandbox.
-const passed = (value: unknown) => value !== undefined && value !== null
-const exactlyOne = (body: { cryptoAmount?: unknown; fiatValue?: unknown }) =>
-  passed(body.cryptoAmount) !== passed(body.fiatValue)
-const EXACTLY_ONE = 'Invalid quote request: pass exactly one of cryptoAmount and fiatValue'
+// The request bodies' checks are the quote request rules' table (hostApi/quoteRules.ts), as the
+// client and the sandbox read it: each field's check is its row's, the pair is its row's. What a
+// field's JSON Schema hint says for the OpenAPI document stays here (jsonSchemaHints.test.ts
+// checks that both agree).
+
+/** A field's schema in a body kind: its JSON type, the table's check, the JSON Schema hint. */
+function ruled(
+  kind: QuoteBodyKind,
+  field: QuoteBodyField,
+  type: v.GenericSchema<unknown, string | number>,
+  hint: Record<string, unknown>,
+) {
+  const row = QUOTE_RULES.find(([name]) => name === field)!
+  const check = row[kind === 'quote' ? 3 : 4]!
+  const message = `Invalid ${field}: ${quoteRuleWords({ field, code: row[1] }, kind)}`
+  const schema = v.pipe(
+    type,
+    v.check((value) => check(value), message),
+    v.metadata(hint),
+  )
+  return row[2] === true ? schema : absentOrNull(schema)
+}
+
+/** The pair of the table (exactly one of `cryptoAmount` / `fiatValue`), as a body check. */
+function exactlyOne<Body extends object>(kind: QuoteBodyKind) {
+  return v.check<Body, string>(
+    (body) =>
+      !quoteRuleProblems(body, kind).some(
+        ({ code }) => code === 'AMOUNT_REQUIRED' || code === 'AMOUNT_CONFLICT',
+      ),
+    'Invalid quote request: pass exactly one of cryptoAmount and fiatValue',
+  )
+}
 // The same rule in JSON Schema: a branch matches only when its field is there and not null.
 const exactlyOneJsonSchema = {
   oneOf: [
@@ -32,29 +55,14 @@ const exactlyOneJsonSchema = {
   ],
 }
 
-const amountEntries = {
-  fiatCurrency: currencyCodeSchema,
-  cryptoAmount: absentOrNull(
-    v.pipe(
-      v.string(),
-      v.check(
-        (value) => isPositiveBaseUnits(value),
-        'Invalid cryptoAmount: expected base units above zero',
-      ),
-      v.metadata({ pattern: BASE_UNITS.source, not: { pattern: '^0+$' } }),
-    ),
-  ),
-  fiatValue: absentOrNull(
-    v.pipe(
-      v.number(),
-      v.check(
-        (value) => isQuoteFiatValue(value),
-        'Invalid fiatValue: expected a number above zero',
-      ),
-      v.metadata({ exclusiveMinimum: 0 }),
-    ),
-  ),
-}
+const tradeEntries = (kind: QuoteBodyKind) => ({
+  fiatCurrency: ruled(kind, 'fiatCurrency', v.string(), { pattern: CURRENCY_CODE.source }),
+  cryptoAmount: ruled(kind, 'cryptoAmount', v.string(), {
+    pattern: BASE_UNITS.source,
+    not: { pattern: '^0+$' },
+  }),
+  fiatValue: ruled(kind, 'fiatValue', v.number(), { exclusiveMinimum: 0 }),
+})
 
 /**
  * Body of the V3 on-ramp and off-ramp quotes (spec 2.7), for servers. Unknown keys are dropped;
@@ -62,55 +70,42 @@ const amountEntries = {
  */
 export const QuoteRequestBodySchema: v.GenericSchema<unknown, QuoteRequestBody> = v.pipe(
   v.object({
-    cryptoAssetSymbol: v.pipe(
-      v.string(),
-      v.check((value) => isAssetId(value), 'Invalid asset id: expected <CHAIN>_<SYMBOL>'),
-      v.metadata({ pattern: ASSET_ID.source, maxLength: MAX_ASSET_ID_LENGTH }),
-    ),
-    ...amountEntries,
-    userCountryCode: absentOrNull(countryCodeSchema),
-    userRegionCode: absentOrNull(
-      v.pipe(
-        v.string(),
-        v.check(
-          (value) => isRegionCode(value),
-          'Invalid region: expected the second part of an ISO 3166-2 code',
-        ),
-        v.metadata({ pattern: REGION_CODE.source }),
-      ),
-    ),
+    cryptoAssetSymbol: ruled('quote', 'cryptoAssetSymbol', v.string(), {
+      pattern: ASSET_ID.source,
+      maxLength: MAX_ASSET_ID_LENGTH,
+    }),
+    ...tradeEntries('quote'),
+    userCountryCode: ruled('quote', 'userCountryCode', v.string(), {
+      pattern: COUNTRY_CODE.source,
+    }),
+    userRegionCode: ruled('quote', 'userRegionCode', v.string(), { pattern: REGION_CODE.source }),
   }),
-  v.check((body) => exactlyOne(body), EXACTLY_ONE),
+  exactlyOne('quote'),
   v.metadata(exactlyOneJsonSchema),
 ) as v.GenericSchema<unknown, QuoteRequestBody>
 
-/** Body of the legacy quote (spec 2.7). */
+/**
+ * Body of the legacy quote (spec 2.7). `paymentMethodType` is any string: a name outside spec
+ * 2.8's list is a development warning, not a refusal (`QUOTE_WARNINGS`), the service judges it.
+ */
 export const LegacyQuoteRequestBodySchema: v.GenericSchema<unknown, LegacyQuoteRequestBody> =
   v.pipe(
     v.object({
-      cryptoAssetSymbol: v.pipe(
-        v.string(),
-        v.check(
-          (value) => isLegacyAssetSymbol(value),
-          'Invalid asset: expected a symbol such as ETH or ETH_USDC',
-        ),
-        v.metadata({
-          anyOf: [{ pattern: BARE_SYMBOL.source }, { pattern: ASSET_ID.source }],
-          maxLength: MAX_ASSET_ID_LENGTH,
-        }),
-      ),
-      ...amountEntries,
+      cryptoAssetSymbol: ruled('legacyQuote', 'cryptoAssetSymbol', v.string(), {
+        anyOf: [{ pattern: BARE_SYMBOL.source }, { pattern: ASSET_ID.source }],
+        maxLength: MAX_ASSET_ID_LENGTH,
+      }),
+      ...tradeEntries('legacyQuote'),
       paymentMethodType: absentOrNull(
-        v.picklist([
-          'MANUAL_BANK_TRANSFER',
-          'AUTO_BANK_TRANSFER',
-          'CARD_PAYMENT',
-          'APPLE_PAY',
-          'GOOGLE_PAY',
-        ]),
+        v.pipe(
+          v.string(),
+          v.description(
+            `The payment method to quote (spec 2.8 lists ${PAYMENT_METHODS.filter((m) => m !== 'PIX').join(', ')}); the lowest fee's when absent.`,
+          ),
+        ),
       ),
     }),
-    v.check((body) => exactlyOne(body), EXACTLY_ONE),
+    exactlyOne('legacyQuote'),
     v.metadata(exactlyOneJsonSchema),
   ) as v.GenericSchema<unknown, LegacyQuoteRequestBody>
 
