@@ -8,13 +8,13 @@
 import fc from 'fast-check'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchOfflineBrowser } from './official/browser.js'
 import type { ConfigJson } from './official/configs.js'
 import { compareOutcomes, knownDifferences, type Verdict } from './official/differences.js'
 import { officialAcceptedConfig } from './official/lenientConfigs.js'
 import { type Outcomes, showOutcomes } from './official/outcomes.js'
 import type { SideBySideWindow } from './official/page.js'
 import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
+import { launchBrowser } from './support/browser.js'
 
 /** Configurations per build; the same ones in each (fixed seed; FC_SEED replays another). */
 const CONFIGS = Number(process.env.COMPAT_CONFIGS ?? 520)
@@ -38,7 +38,7 @@ const configs: ConfigJson[] = fc.sample(officialAcceptedConfig, { numRuns: CONFI
 
 beforeAll(async () => {
   ;[browser, servers.development, servers.production, servers.default] = await Promise.all([
-    launchOfflineBrowser({ oneProcess: true }),
+    launchBrowser({ offline: true, oneProcess: true }),
     serveSideBySide('development'),
     serveSideBySide('production'),
     serveSideBySide('default'),

@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, screenshot } from './support/browser.js'
+import { launchBrowser, screenshot } from './support/browser.js'
 
 let browser: Browser
 let sandbox: StartedSandbox
@@ -24,10 +24,7 @@ beforeAll(async () => {
   )
   await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve))
   evilOrigin = `http://evil.example:${(evil.address() as AddressInfo).port}`
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP evil.example 127.0.0.1'],
-  })
+  browser = await launchBrowser({ mapHosts: { 'evil.example': '127.0.0.1' } })
 })
 
 afterAll(async () => {

@@ -8,12 +8,12 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import fc from 'fast-check'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchOfflineBrowser } from './official/browser.js'
 import { firstDifference } from './official/compareUrls.js'
 import { caseFor, OFFICIAL_VARIANTS, officialConfig } from './official/configs.js'
 import type { SideBySideWindow } from './official/page.js'
 import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
 import { type Shown, type Side, widgetUrls } from './official/widgetUrls.js'
+import { launchBrowser } from './support/browser.js'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -42,7 +42,7 @@ const servers = {} as Record<BuildMode, SideBySideServer>
 
 beforeAll(async () => {
   ;[browser, servers.development, servers.production] = await Promise.all([
-    launchOfflineBrowser({ oneProcess: true }),
+    launchBrowser({ offline: true, oneProcess: true }),
     serveSideBySide('development'),
     serveSideBySide('production'),
   ])

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 /** Debian's Chromium, quiet on a closed network (see /work/shared/toolchain.md). */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,14 +13,39 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-/**
- * One browser per test file. Playwright turns Chromium's popup blocker off by default;
- * `popupBlocker: true` keeps it on, as in a user's browser.
- */
-export function launchBrowser(options: { popupBlocker?: boolean } = {}): Promise<Browser> {
+export interface LaunchOptions {
+  /** Keeps Chromium's popup blocker on, as in a user's browser (Playwright turns it off). */
+  popupBlocker?: boolean
+  /**
+   * Every host name but the local ones fails at once: widget iframes pointing at the
+   * production widget (and the official SDK's Google Fonts link) never wait on a network
+   * that is not there.
+   */
+  offline?: boolean
+  /** Host names resolved to a local address, e.g. `{ 'evil.example': '127.0.0.1' }`. */
+  mapHosts?: Record<string, string>
+  /**
+   * Keeps cross-site frames in the page's process (no site isolation): a test that creates
+   * thousands of frames.
+   */
+  oneProcess?: boolean
+}
+
+/** One browser per test file: the only place Chromium is launched. */
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const hostRules = [
+    ...Object.entries(options.mapHosts ?? {}).map(([host, address]) => `MAP ${host} ${address}`),
+    ...(options.offline ? ['MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'] : []),
+  ]
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(hostRules.length > 0 ? [`--host-resolver-rules=${hostRules.join(', ')}`] : []),
+      ...(options.oneProcess
+        ? ['--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process']
+        : []),
+    ],
     ...(options.popupBlocker ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
   })
 }
