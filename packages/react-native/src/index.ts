@@ -8,12 +8,14 @@ export {
   type QuoteHookResult,
   RampKitProvider,
   type RampKitProviderProps,
+  type ResourceHookResult,
   type SaleHookOptions,
   type SaleHookResult,
   useAssets,
   useOfframpQuote,
   useOnrampQuote,
   usePurchase,
+  useResource,
   useSale,
 } from '@rampkit/react'
 export { type InAppBrowserOpener, openRampInBrowser } from './openRampInBrowser'

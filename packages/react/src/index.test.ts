@@ -12,6 +12,7 @@ describe('@rampkit/react exports', () => {
         "usePurchase",
         "useRampKitClient",
         "useRampWidget",
+        "useResource",
         "useSale",
       ]
     `)

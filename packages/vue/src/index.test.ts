@@ -14,6 +14,7 @@ describe('@rampkit/vue exports', () => {
         "usePurchase",
         "useRampKitClient",
         "useRampWidget",
+        "useResource",
         "useSale",
       ]
     `)

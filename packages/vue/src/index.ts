@@ -20,6 +20,7 @@ export type {
 } from './composables/useRampWidget.js'
 export { useRampWidget } from './composables/useRampWidget.js'
 export type { ResourceComposableResult, TrackerRefs } from './composables/useResourceStore.js'
+export { useResource } from './composables/useResourceStore.js'
 export type { SaleComposableOptions, SaleComposableResult } from './composables/useSale.js'
 export { useSale } from './composables/useSale.js'
 export { provideRampKit } from './plugin/provideRampKit.js'

@@ -2,7 +2,7 @@ import type { AssetsQuery, QuoteFlow } from '@rampkit/core'
 import { type AssetsStoreOptions, createAssetsStore } from '@rampkit/core/adapter'
 import { useRampKitClient } from '../context/useRampKitClient.js'
 import type { AssetsHookResult } from './types.js'
-import { useResourceStore } from './useResourceStore.js'
+import { useResource } from './useResourceStore.js'
 
 /**
  * The asset list (on-ramp by default; `{ flow: 'offramp' }` for the sale side). `query`
@@ -14,5 +14,5 @@ export function useAssets<F extends QuoteFlow = 'onramp'>(
 ): AssetsHookResult<F> {
   const client = useRampKitClient('useAssets')
   const params = query === undefined ? {} : query
-  return useResourceStore(client, (c) => createAssetsStore<F>(c, params, options), params)
+  return useResource(client, (c) => createAssetsStore<F>(c, params, options), params)
 }

@@ -1,7 +1,7 @@
 import { createQuoteStore, type QuoteParams } from '@rampkit/core'
 import { useRampKitClient } from '../context/useRampKitClient.js'
 import type { QuoteHookOptions, QuoteHookResult } from './types.js'
-import { useResourceStore } from './useResourceStore.js'
+import { useResource } from './useResourceStore.js'
 
 /** Live off-ramp quotes for `params` (`null`: idle). Options are read when the component mounts. */
 export function useOfframpQuote(
@@ -9,7 +9,7 @@ export function useOfframpQuote(
   options?: QuoteHookOptions,
 ): QuoteHookResult<'offramp'> {
   const client = useRampKitClient('useOfframpQuote')
-  return useResourceStore(
+  return useResource(
     client,
     (c) => createQuoteStore(c, { ...options, flow: 'offramp', initialParams: params }),
     params,

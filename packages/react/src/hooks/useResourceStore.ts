@@ -1,4 +1,4 @@
-import type { RampKitClient, ResourceSnapshot } from '@rampkit/core'
+import type { ResourceSnapshot } from '@rampkit/core'
 import type { BindableStore } from '@rampkit/core/adapter'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
@@ -11,17 +11,17 @@ export type ResourceHookResult<P, D> = ResourceSnapshot<P, D> & {
   refresh: () => Promise<void>
 }
 
-interface Entry<S, T> {
-  client: RampKitClient
+interface Entry<C, S, T> {
+  client: C
   store: T
   getServerSnapshot: () => S
 }
 
-function entryFor<P, S, T extends BindableStore<P, S>>(
-  client: RampKitClient,
+function entryFor<C, P, S, T extends BindableStore<P, S>>(
+  client: C,
   store: T,
   serverSnapshot: (first: S) => S,
-): Entry<S, T> {
+): Entry<C, S, T> {
   // Read once: the server and the hydrating client render the same object.
   const snapshot = serverSnapshot(store.getSnapshot())
   return { client, store, getServerSnapshot: () => snapshot }
@@ -33,9 +33,9 @@ function entryFor<P, S, T extends BindableStore<P, S>>(
  * over after each commit. `serverSnapshot` says what a server renders from the store's first
  * snapshot. Returns the store and its snapshot.
  */
-export function useBoundStore<P, S, T extends BindableStore<P, S>>(
-  client: RampKitClient,
-  create: (client: RampKitClient) => T,
+export function useBoundStore<C, P, S, T extends BindableStore<P, S>>(
+  client: C,
+  create: (client: C) => T,
   params: P | null,
   serverSnapshot: (first: S) => S,
 ): { store: T; snapshot: S } {
@@ -66,10 +66,55 @@ const IDLE = Object.freeze({ status: 'idle', params: null, isFetching: false } a
 const idleUnlessData = <P, D>(first: ResourceSnapshot<P, D>): ResourceSnapshot<P, D> =>
   first.status === 'success' ? first : IDLE
 
-/** Binds a quote or asset store (see `useBoundStore`), plus `refresh`. */
-export function useResourceStore<P, D>(
-  client: RampKitClient,
-  create: (client: RampKitClient) => BindableStore<P, ResourceSnapshot<P, D>>,
+/**
+ * Binds a store to the component, as `useAssets` and the quote hooks bind core's: for a host
+ * API call (or any request) that has no hook of its own. The store is made with
+ * `create(client)` during the first render (so it must start nothing until subscribed, as core's
+ * `createResourceStore` does) and made again when `client` changes; `params` is handed over
+ * after each commit (an equal value costs nothing, `null` goes idle). A server renders the idle
+ * state, or the store's first data when it was created with `initialData`, and sends nothing.
+ *
+ * `client` is usually your own `HostApiClient`: the provider's client is typed for the built-in
+ * hooks only.
+ *
+ * @returns The store's snapshot (`status`, `params`, `data`, `error`, `updatedAt`,
+ * `isFetching`) plus `refresh()`.
+ *
+ * @example
+ * ```tsx
+ * import { type CurrenciesQuery, createHostApiClient } from '@rampkit/core'
+ * import { createResourceStore } from '@rampkit/core/adapter'
+ * import { useResource } from '@rampkit/react'
+ *
+ * const client = createHostApiClient({ baseUrl: 'https://api.ramp.network/api' })
+ *
+ * // The fiat currencies of a country: a host API call with no hook of its own.
+ * const createCurrenciesStore = (c: typeof client) =>
+ *   createResourceStore({
+ *     scope: c,
+ *     prepare: (query: CurrenciesQuery) => ({
+ *       key: `currencies:${query.countryCode ?? ''}`,
+ *       run: ({ signal }) => c.v3.getCurrencies(query, { signal }),
+ *     }),
+ *   })
+ *
+ * export function Currencies({ countryCode }: { countryCode: string }) {
+ *   const currencies = useResource(client, createCurrenciesStore, { countryCode })
+ *   if (currencies.status === 'error') return <p role="alert">{currencies.error.message}</p>
+ *   if (currencies.status !== 'success') return <p>Loading…</p>
+ *   return (
+ *     <ul>
+ *       {currencies.data.map((c) => (
+ *         <li key={c.fiatCurrency}>{c.name}</li>
+ *       ))}
+ *     </ul>
+ *   )
+ * }
+ * ```
+ */
+export function useResource<C, P, D>(
+  client: C,
+  create: (client: C) => BindableStore<P, ResourceSnapshot<P, D>>,
   params: P | null,
 ): ResourceHookResult<P, D> {
   const { store, snapshot } = useBoundStore(client, create, params, idleUnlessData<P, D>)

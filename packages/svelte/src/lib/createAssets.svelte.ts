@@ -2,7 +2,7 @@ import type { AssetsQuery, QuoteFlow } from '@rampkit/core'
 import { type AssetsStoreOptions, createAssetsStore } from '@rampkit/core/adapter'
 import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
-import { checkAccessor, createResource } from './createResource.svelte.js'
+import { bindStore, checkAccessor } from './createResource.svelte.js'
 import type { AssetsResult } from './types.js'
 
 const EVERY_ASSET = (): AssetsQuery => ({})
@@ -24,7 +24,7 @@ export function createAssets<F extends QuoteFlow = 'onramp'>(
   // (createAssetsStore reads an `undefined` query as every asset, as `query()` does here.)
   const start = options?.initialData === undefined ? null : untrack(query)
   const store = createAssetsStore<F>(client, start, options)
-  return createResource(store, () => {
+  return bindStore(store, () => {
     const next = query()
     return next === undefined ? {} : next
   })

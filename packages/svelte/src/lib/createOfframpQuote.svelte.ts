@@ -1,6 +1,6 @@
 import { createQuoteStore, type QuoteParams } from '@rampkit/core'
 import { getRampKitClient } from './context.js'
-import { checkAccessor, createResource } from './createResource.svelte.js'
+import { bindStore, checkAccessor } from './createResource.svelte.js'
 import type { QuoteOptions, QuoteResult } from './types.js'
 
 /**
@@ -13,5 +13,5 @@ export function createOfframpQuote(
 ): QuoteResult<'offramp'> {
   checkAccessor('createOfframpQuote', params)
   const client = getRampKitClient('createOfframpQuote')
-  return createResource(createQuoteStore(client, { ...options, flow: 'offramp' }), params)
+  return bindStore(createQuoteStore(client, { ...options, flow: 'offramp' }), params)
 }

@@ -2,7 +2,7 @@ import type { PurchaseClient, PurchaseToTrack } from '@rampkit/core'
 import { createPurchaseStore } from '@rampkit/core/adapter'
 import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
-import { checkAccessor, createResource } from './createResource.svelte.js'
+import { bindStore, checkAccessor } from './createResource.svelte.js'
 import type { PurchaseOptions, PurchaseResult } from './types.js'
 
 /**
@@ -21,5 +21,5 @@ export function createPurchase(
   const client = getRampKitClient('createPurchase') as unknown as PurchaseClient
   // Given at once: the first render (on the server too) shows what is known.
   const store = createPurchaseStore(client, options, untrack(purchase))
-  return createResource(store, purchase, Object.keys(store.getSnapshot()))
+  return bindStore(store, purchase, Object.keys(store.getSnapshot()))
 }

@@ -2,7 +2,7 @@ import type { SaleClient, SaleToTrack } from '@rampkit/core'
 import { createSaleStore } from '@rampkit/core/adapter'
 import { untrack } from 'svelte'
 import { getRampKitClient } from './context.js'
-import { checkAccessor, createResource } from './createResource.svelte.js'
+import { bindStore, checkAccessor } from './createResource.svelte.js'
 import type { SaleOptions, SaleResult } from './types.js'
 
 /**
@@ -18,11 +18,7 @@ export function createSale(
   checkAccessor('createSale', sale)
   const client = getRampKitClient('createSale') as unknown as SaleClient
   const store = createSaleStore(client, options, untrack(sale))
-  const result = createResource<SaleToTrack, SaleResult>(
-    store,
-    sale,
-    Object.keys(store.getSnapshot()),
-  )
+  const result = bindStore<SaleToTrack, SaleResult>(store, sale, Object.keys(store.getSnapshot()))
   result.setStatus = store.setStatus
   return result
 }

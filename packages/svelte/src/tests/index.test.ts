@@ -10,6 +10,7 @@ describe('@rampkit/svelte exports', () => {
         "createOnrampQuote",
         "createPurchase",
         "createRampWidget",
+        "createResource",
         "createSale",
         "getRampKitClient",
         "rampWidget",

@@ -3,7 +3,7 @@ import { type AssetsStoreOptions, createAssetsStore } from '@rampkit/core/adapte
 import { type MaybeRefOrGetter, toValue } from 'vue'
 import { useRampKitClient } from '../plugin/useRampKitClient.js'
 import type { AssetsComposableResult } from './types.js'
-import { useResourceStore } from './useResourceStore.js'
+import { useResource } from './useResourceStore.js'
 
 /**
  * The asset list (on-ramp by default; `{ flow: 'offramp' }` for the sale side), following
@@ -15,7 +15,7 @@ export function useAssets<F extends QuoteFlow = 'onramp'>(
   options?: AssetsStoreOptions<F>,
 ): AssetsComposableResult<F> {
   const client = useRampKitClient('useAssets')
-  return useResourceStore(
+  return useResource(
     (initial) => createAssetsStore<F>(client, initial, options),
     () => {
       const value = toValue(query)

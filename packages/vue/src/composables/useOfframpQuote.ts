@@ -2,7 +2,7 @@ import { createQuoteStore, type QuoteParams } from '@rampkit/core'
 import type { MaybeRefOrGetter } from 'vue'
 import { useRampKitClient } from '../plugin/useRampKitClient.js'
 import type { QuoteComposableOptions, QuoteComposableResult } from './types.js'
-import { useResourceStore } from './useResourceStore.js'
+import { useResource } from './useResourceStore.js'
 
 /**
  * Live off-ramp quotes for `params` (a ref, a getter or a value; `null`: idle), followed as
@@ -13,7 +13,7 @@ export function useOfframpQuote(
   options?: QuoteComposableOptions,
 ): QuoteComposableResult<'offramp'> {
   const client = useRampKitClient('useOfframpQuote')
-  return useResourceStore(
+  return useResource(
     (initialParams) => createQuoteStore(client, { ...options, flow: 'offramp', initialParams }),
     params,
   )

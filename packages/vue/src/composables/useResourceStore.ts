@@ -53,9 +53,47 @@ type SnapshotOf<T extends BindableStore<never, object>> = ReturnType<T['getSnaps
 // Every field of a resource snapshot: an idle or loading one leaves these out.
 const EMPTY = { data: undefined, error: undefined, updatedAt: undefined }
 
-/** Binds a quote or asset store (see `useBoundStore`), plus `refresh`. */
-export function useResourceStore<P, D>(
-  create: (initial: P | null) => BindableStore<P, ResourceSnapshot<P, D>>,
+/**
+ * Binds a store to the calling component (or effect scope), as `useAssets` and the quote
+ * composables bind core's: for a host API call (or any request) that has no composable of its
+ * own. `create(initialParams)` makes the store in setup with the current params, so the first
+ * render (on the server too) already shows them; it must start nothing until subscribed, as
+ * core's `createResourceStore` does. The store is subscribed once mounted (never on the server),
+ * fed every change of `params` (a ref, a getter or a value, compared by value; `null`: idle) and
+ * destroyed with the scope.
+ *
+ * @returns The store's snapshot as read-only refs (`status`, `params`, `data`, `error`,
+ * `updatedAt`, `isFetching`) plus `refresh()`; wrap it in `reactive()` to read plain fields.
+ *
+ * @example
+ * ```ts
+ * import { type CurrenciesQuery, createHostApiClient } from '@rampkit/core'
+ * import { createResourceStore } from '@rampkit/core/adapter'
+ * import { useResource } from '@rampkit/vue'
+ * import { ref } from 'vue'
+ *
+ * const client = createHostApiClient({ baseUrl: 'https://api.ramp.network/api' })
+ *
+ * // In a component's setup: the fiat currencies of a country, a call with no composable.
+ * const countryCode = ref('FR')
+ * const currencies = useResource(
+ *   (initialParams) =>
+ *     createResourceStore({
+ *       scope: client,
+ *       initialParams,
+ *       prepare: (query: CurrenciesQuery) => ({
+ *         key: `currencies:${query.countryCode ?? ''}`,
+ *         run: ({ signal }) => client.v3.getCurrencies(query, { signal }),
+ *       }),
+ *     }),
+ *   () => ({ countryCode: countryCode.value }),
+ * )
+ * // currencies.status.value: 'idle' | 'loading' | 'success' | 'error'
+ * // currencies.data.value: ActiveTransactionCurrency[] | undefined
+ * ```
+ */
+export function useResource<P, D>(
+  create: (initialParams: P | null) => BindableStore<P, ResourceSnapshot<P, D>>,
   params: MaybeRefOrGetter<P | null>,
 ): ResourceComposableResult<P, D> {
   const { state, store } = useBoundStore(create, params, EMPTY)
