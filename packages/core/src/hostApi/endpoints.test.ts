@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { endpointPath, type HostApiEndpointName, hostApiEndpoints, versionOf } from './endpoints.js'
+import {
+  endpointPath,
+  type HostApiEndpointName,
+  hostApiEndpoints,
+  hostApiSummaries,
+  versionOf,
+} from './endpoints.js'
 
 const endpoints = Object.entries(hostApiEndpoints)
 
@@ -20,6 +26,13 @@ describe('hostApiEndpoints', () => {
       expect(method === 'POST', name).toBe(name.toLowerCase().includes('quote'))
       expect(path.includes('{id}'), name).toBe(/^Service(Purchase|Sale)$/.test(response))
     }
+  })
+
+  it('in the order of spec 4, each with its summary', () => {
+    expect(endpoints.map(([, { spec }]) => spec)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `4.${i + 1}`),
+    )
+    expect(Object.keys(hostApiSummaries)).toEqual(Object.keys(hostApiEndpoints))
   })
 })
 
