@@ -36,6 +36,8 @@ export type SandboxErrorStatus = (typeof ERROR_STATUS)[SandboxErrorCode]
 /** One offending input of an `INVALID_REQUEST`: `path` names the query parameter or body field. */
 export interface FieldIssue {
   path: string
+  /** A quote field's: the code of the rule it breaks (core's quote request rules' table). */
+  rule?: string
   message: string
 }
 

@@ -9,6 +9,21 @@ export {
   type HostApiVersion,
   hostApiEndpoints,
 } from '../hostApi/endpoints.js'
+// The quote request rules' table (hostApi/quoteRules.ts): the client, the schemas and the sandbox
+// read it, so they accept the same quote bodies and name the same rule, with the same code.
+export {
+  checkQuoteRules,
+  QUOTE_RULES,
+  QUOTE_WARNINGS,
+  type QuoteBodyField,
+  type QuoteBodyKind,
+  type QuoteFieldRule,
+  type QuoteRuleCode,
+  type QuoteRuleProblem,
+  quoteRuleProblems,
+  quoteRuleWords,
+  quoteWarnings,
+} from '../hostApi/quoteRules.js'
 export {
   createOpenApiDocument,
   type OpenApiDocument,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
+import { PAYMENT_METHODS } from '@rampkit/core'
 import { describe, expect, it } from 'vitest'
 import { KEY, LEGACY_QUOTE, OFFRAMP, ONRAMP } from '../../test/helpers.js'
 import { createSandbox, type Sandbox } from '../app.js'
 import { ASSETS } from '../fixtures/assets.js'
 import { FIAT_CURRENCIES } from '../fixtures/currencies.js'
-import { LEGACY_PAYMENT_METHODS } from '../validation/quoteBody.js'
 
 /**
  * Every quote answer (status, Content-Type, body bytes) for a few thousand generated requests,
@@ -72,7 +72,7 @@ async function record(sandbox: Sandbox, price: string): Promise<string[]> {
         lines.push(`${price} ${name} ${asset.id} ${fiat.code} ${digest(answers)}`)
       }
       const legacy: string[] = []
-      for (const paymentMethodType of [undefined, ...LEGACY_PAYMENT_METHODS]) {
+      for (const paymentMethodType of [undefined, ...PAYMENT_METHODS.filter((m) => m !== 'PIX')]) {
         for (const body of bodies.slice(0, 12)) {
           const withSymbol = { ...body, cryptoAssetSymbol: asset.symbol }
           legacy.push(await answer(sandbox, LEGACY_QUOTE, { ...withSymbol, paymentMethodType }))

@@ -98,7 +98,7 @@ export function quoteHandlers(
       { flow: 'onramp', asset, fiat, amount: body.amount },
       body.paymentMethodType === undefined
         ? { legacyOnly: true }
-        : { only: { name: body.paymentMethodType, field: 'paymentMethodType' } },
+        : { only: { name: body.paymentMethodType, field: 'paymentMethodType' }, legacyOnly: true },
     )
     const m = cheapestMethod(quote)
     return c.json({

@@ -1,9 +1,8 @@
-import { isAssetId } from '@rampkit/core'
 import { invalidRequest } from '../errors.js'
 import type { CreatePurchaseInput } from '../records/createPurchase.js'
 import type { CreateSaleInput } from '../records/createSale.js'
 import { fieldReader } from './fields.js'
-import { readTradeFields } from './tradeFields.js'
+import { readTradeFields, TRADE_FIELDS } from './tradeFields.js'
 
 export const PAYMENT_METHOD_NAMES = [
   'MANUAL_BANK_TRANSFER',
@@ -18,10 +17,13 @@ export const PAYOUT_METHOD_NAMES = ['AMERICAN_BANK_TRANSFER', 'CARD', 'SEPA', 'S
 
 function common(body: Record<string, unknown>) {
   const read = fieldReader(body)
-  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
-    rule: isAssetId,
-    expected: 'an asset identifier <CHAIN>_<SYMBOL> (upper-case chain)',
-  })
+  // a V3 quote's trade fields, by core's quote request rules' table
+  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(
+    read,
+    body,
+    'quote',
+    TRADE_FIELDS,
+  )
   const hostApiKey = read.string('hostApiKey')
   return { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey }
 }

@@ -1,7 +1,4 @@
-import { isPositiveBaseUnits, isQuoteFiatValue } from '@rampkit/core'
 import type { FieldIssue } from '../errors.js'
-import { numberToCents } from '../pricing/money.js'
-import type { QuoteAmount } from '../pricing/quoteModel.js'
 
 /** Readers for body fields; each records an issue and returns undefined on bad input. */
 export interface FieldReader {
@@ -20,7 +17,6 @@ export interface FieldReader {
   oneOf<T extends string>(key: string, values: readonly T[]): T | undefined
   /** A JSON integer from `min` to `max`; undefined when absent. */
   integer(key: string, range: { min: number; max: number }): number | undefined
-  amount(): QuoteAmount | undefined
 }
 
 export function fieldReader(body: Record<string, unknown>): FieldReader {
@@ -71,32 +67,6 @@ export function fieldReader(body: Record<string, unknown>): FieldReader {
         return undefined
       }
       return value
-    },
-    amount() {
-      const fiat = get('fiatValue')
-      const crypto = get('cryptoAmount')
-      if ((fiat === undefined) === (crypto === undefined)) {
-        const message = 'exactly one of cryptoAmount and fiatValue must be given'
-        issues.push({ path: 'fiatValue', message }, { path: 'cryptoAmount', message })
-        return undefined
-      }
-      if (fiat !== undefined) {
-        // core's rule (isQuoteFiatValue), as the client and the schemas apply it
-        const cents = isQuoteFiatValue(fiat) ? numberToCents(fiat) : null
-        if (cents === null) {
-          issues.push({ path: 'fiatValue', message: 'must be a finite number above zero' })
-          return undefined
-        }
-        return { kind: 'fiat', cents }
-      }
-      if (!isPositiveBaseUnits(crypto)) {
-        issues.push({
-          path: 'cryptoAmount',
-          message: 'must be a string of base units above zero (digits only, at most 78)',
-        })
-        return undefined
-      }
-      return { kind: 'crypto', units: BigInt(crypto) }
     },
   }
 }

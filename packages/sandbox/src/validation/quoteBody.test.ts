@@ -3,13 +3,18 @@ import { SandboxError } from '../errors.js'
 import { parseLegacyQuoteBody, parseQuoteBody } from './quoteBody.js'
 
 function issues(run: () => unknown): string[] {
+  return rules(run).map(([path]) => path)
+}
+
+/** Each issue's field and the code of the quote request rule it breaks. */
+function rules(run: () => unknown): [path: string, rule: string | undefined][] {
   try {
     run()
   } catch (error) {
     expect(error).toBeInstanceOf(SandboxError)
     const body = (error as SandboxError).toBody()
     expect(body.code).toBe('INVALID_REQUEST')
-    return (body.fields as { path: string }[]).map((f) => f.path)
+    return (body.fields as { path: string; rule?: string }[]).map((f) => [f.path, f.rule])
   }
   throw new Error('expected INVALID_REQUEST')
 }
@@ -38,10 +43,9 @@ describe('parseQuoteBody', () => {
   })
 
   it('exactly one of cryptoAmount and fiatValue (null counts as absent)', () => {
-    expect(issues(() => parseQuoteBody(base))).toEqual(['fiatValue', 'cryptoAmount'])
-    expect(issues(() => parseQuoteBody({ ...base, fiatValue: 1, cryptoAmount: '1' }))).toEqual([
-      'fiatValue',
-      'cryptoAmount',
+    expect(rules(() => parseQuoteBody(base))).toEqual([['cryptoAmount', 'AMOUNT_REQUIRED']])
+    expect(rules(() => parseQuoteBody({ ...base, fiatValue: 1, cryptoAmount: '1' }))).toEqual([
+      ['fiatValue', 'AMOUNT_CONFLICT'],
     ])
     expect(parseQuoteBody({ ...base, fiatValue: null, cryptoAmount: '5' }).amount).toEqual({
       kind: 'crypto',
@@ -60,6 +64,14 @@ describe('parseQuoteBody', () => {
         }),
       ),
     ).toEqual(['cryptoAssetSymbol', 'fiatCurrency', 'fiatValue', 'userCountryCode'])
+    expect(
+      rules(() =>
+        parseQuoteBody({ ...base, cryptoAmount: '1', userCountryCode: 'DEU', userRegionCode: '' }),
+      ),
+    ).toEqual([
+      ['userCountryCode', 'INVALID_LOCATION'],
+      ['userRegionCode', 'INVALID_LOCATION'],
+    ])
   })
 
   it('rejects amounts that are not what the spec says', () => {
@@ -80,17 +92,27 @@ describe('parseQuoteBody', () => {
 })
 
 describe('parseLegacyQuoteBody', () => {
-  it('accepts the legacy payment methods only', () => {
+  it('takes a bare symbol, and any payment method name (the pricing judges it)', () => {
     expect(
-      parseLegacyQuoteBody({ ...base, fiatValue: 10, paymentMethodType: 'APPLE_PAY' }),
-    ).toMatchObject({
-      paymentMethodType: 'APPLE_PAY',
-    })
+      parseLegacyQuoteBody({
+        ...base,
+        cryptoAssetSymbol: 'ETH',
+        fiatValue: 10,
+        paymentMethodType: 'APPLE_PAY',
+      }),
+    ).toMatchObject({ cryptoAssetSymbol: 'ETH', paymentMethodType: 'APPLE_PAY' })
+    // outside spec 2.8's list: a development warning in the client, never a refusal
     expect(
-      issues(() => parseLegacyQuoteBody({ ...base, fiatValue: 10, paymentMethodType: 'PIX' })),
-    ).toEqual(['paymentMethodType'])
+      parseLegacyQuoteBody({ ...base, fiatValue: 10, paymentMethodType: 'GOOGLEPAY' }),
+    ).toMatchObject({ paymentMethodType: 'GOOGLEPAY' })
     expect(
-      issues(() => parseLegacyQuoteBody({ ...base, fiatValue: 10, paymentMethodType: 3 })),
-    ).toEqual(['paymentMethodType'])
+      parseLegacyQuoteBody({ ...base, fiatValue: 10, paymentMethodType: 3 }).paymentMethodType,
+    ).toBe('3')
+  })
+
+  it('has no location fields: they pass as unknown keys', () => {
+    expect(
+      parseLegacyQuoteBody({ ...base, fiatValue: 10, userCountryCode: 'not a code' }),
+    ).not.toHaveProperty('userCountryCode')
   })
 })

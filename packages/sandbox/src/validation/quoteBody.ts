@@ -1,4 +1,3 @@
-import { isAssetId, isCountryCode, isLegacyAssetSymbol, isRegionCode } from '@rampkit/core'
 import { invalidRequest } from '../errors.js'
 import type { QuoteAmount } from '../pricing/quoteModel.js'
 import { fieldReader } from './fields.js'
@@ -18,51 +17,35 @@ export interface LegacyQuoteBody {
   cryptoAssetSymbol: string
   fiatCurrency: string
   amount: QuoteAmount
-  paymentMethodType?: LegacyPaymentMethod
+  /** Any name: one the catalogue's legacy methods do not have answers UNSUPPORTED_PAYMENT_METHOD. */
+  paymentMethodType?: string
 }
 
-export const LEGACY_PAYMENT_METHODS = [
-  'MANUAL_BANK_TRANSFER',
-  'AUTO_BANK_TRANSFER',
-  'CARD_PAYMENT',
-  'APPLE_PAY',
-  'GOOGLE_PAY',
-] as const
-export type LegacyPaymentMethod = (typeof LEGACY_PAYMENT_METHODS)[number]
-
-// Field rules are core's (isAssetId, isCountryCode...): the client, the schemas and this
-// sandbox accept the same values.
+// Every rule is core's quote request rules' table (readTradeFields): the client, the schemas and
+// this sandbox accept the same bodies and name the same rule, with the same code, for a bad one.
 
 export function parseQuoteBody(body: Record<string, unknown>): QuoteBody {
   const read = fieldReader(body)
-  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
-    rule: isAssetId,
-    expected: 'an asset identifier <CHAIN>_<SYMBOL> (upper-case chain)',
-  })
-  const userCountryCode = read.string('userCountryCode', {
-    rule: isCountryCode,
-    expected: 'an ISO 3166-1 alpha-2 code',
-  })
-  const userRegionCode = read.string('userRegionCode', {
-    rule: isRegionCode,
-    expected: 'the second part of an ISO 3166-2 code',
-  })
+  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, body, 'quote')
   if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
     throw invalidRequest(read.issues)
   }
   const parsed: QuoteBody = { cryptoAssetSymbol, fiatCurrency, amount }
-  if (userCountryCode !== undefined) parsed.userCountryCode = userCountryCode.toLowerCase()
-  if (userRegionCode !== undefined) parsed.userRegionCode = userRegionCode.toUpperCase()
+  const { userCountryCode, userRegionCode } = body
+  // the table has checked them: strings when not null
+  if (userCountryCode != null) parsed.userCountryCode = (userCountryCode as string).toLowerCase()
+  if (userRegionCode != null) parsed.userRegionCode = (userRegionCode as string).toUpperCase()
   return parsed
 }
 
 export function parseLegacyQuoteBody(body: Record<string, unknown>): LegacyQuoteBody {
   const read = fieldReader(body)
-  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, {
-    rule: isLegacyAssetSymbol,
-    expected: 'an asset symbol or <CHAIN>_<SYMBOL>',
-  })
-  const paymentMethodType = read.oneOf('paymentMethodType', LEGACY_PAYMENT_METHODS)
+  const { cryptoAssetSymbol, fiatCurrency, amount } = readTradeFields(read, body, 'legacyQuote')
+  // Any value: one outside spec 2.8's list is no refusal (core's QUOTE_WARNINGS, the client
+  // sends it): the pricing answers UNSUPPORTED_PAYMENT_METHOD for a name it does not have.
+  const method = body.paymentMethodType
+  const paymentMethodType =
+    method == null ? undefined : typeof method === 'string' ? method : JSON.stringify(method)
   if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
     throw invalidRequest(read.issues)
   }

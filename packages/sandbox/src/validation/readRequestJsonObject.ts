@@ -50,7 +50,10 @@ export async function readRequestJsonObject(
     throw invalidRequest([{ path: 'body', message }])
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidRequest([{ path: 'body', message: 'must be a JSON object' }])
+    // the quote request rules' code for it (core's table), which the client answers too
+    throw invalidRequest([
+      { path: 'body', rule: 'INVALID_PARAMS', message: 'must be a JSON object' },
+    ])
   }
   return value as Record<string, unknown>
 }
