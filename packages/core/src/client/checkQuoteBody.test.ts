@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { checkQuoteBody } from './checkQuoteBody.js'
 import { HostApiError } from './HostApiError.js'
 import type { ClientContext } from './request.js'
@@ -161,5 +161,45 @@ describe('checkQuoteBody', () => {
     expect(fieldOf(() => checkQuoteBody(ctx, { ...body, userCountryCode: 'DEU' }, false))).toBe(
       'userCountryCode',
     )
+  })
+})
+
+describe("checkQuoteBody reads the quote request rules' table", () => {
+  it("carries the broken rule's code in details.rule", () => {
+    const ruleOf = (body: unknown, legacy = false) => {
+      try {
+        checkQuoteBody(ctx, body, legacy)
+        return undefined
+      } catch (error) {
+        return (error as HostApiError).details
+      }
+    }
+    expect(ruleOf({ ...base })).toEqual({ field: 'cryptoAmount', rule: 'AMOUNT_REQUIRED' })
+    expect(ruleOf({ ...base, cryptoAmount: '1', fiatValue: 1 })).toEqual({
+      field: 'fiatValue',
+      rule: 'AMOUNT_CONFLICT',
+    })
+    expect(ruleOf({ ...base, fiatCurrency: 'EURO', fiatValue: 1 })).toEqual({
+      field: 'fiatCurrency',
+      rule: 'INVALID_CURRENCY',
+    })
+    expect(ruleOf(null)).toEqual({ field: 'body', rule: 'INVALID_PARAMS' })
+    // the client's own option is not a quote rule: no code
+    expect(() => checkQuoteBody({} as ClientContext, { ...base, fiatValue: 1 }, false)).toThrow(
+      expect.objectContaining({ details: { field: 'hostApiKey' } }),
+    )
+  })
+
+  it('sends a legacy payment method outside the list, warning in development', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const body = { ...base, cryptoAssetSymbol: 'ETH', fiatValue: 1, paymentMethodType: 'GOOGLEPAY' }
+    expect(checkQuoteBody(ctx, body, true)).toEqual(body)
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[rampkit\] paymentMethodType is not one of the legacy quote's/),
+    )
+    warn.mockClear()
+    checkQuoteBody(ctx, { ...body, paymentMethodType: 'CARD_PAYMENT' }, true)
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
   })
 })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { quoteRuleProblems } from '../hostApi/quoteRules.js'
 import { QuoteInputError } from './QuoteInputError.js'
 import { toQuoteRequestBody, validateQuoteParams } from './validateQuoteParams.js'
 
@@ -140,6 +141,36 @@ describe('validateQuoteParams', () => {
           }
         },
       ),
+    )
+  })
+})
+
+describe("validateQuoteParams reads the quote request rules' table", () => {
+  it("answers the table's first broken rule, with the pair's on the amount input", () => {
+    const value = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.constantFrom('ETH_USDC', 'eth', 'EUR', 'EURO', 'de', 'DEU', 'BY', '1000', '0', '-1'),
+      fc.constantFrom(0, -1, 12.5, 1e300),
+    )
+    const params = fc.record({
+      cryptoAssetSymbol: value,
+      fiatCurrency: value,
+      cryptoAmount: value,
+      fiatValue: value,
+      userCountryCode: value,
+      userRegionCode: value,
+    })
+    fc.assert(
+      fc.property(params, (p) => {
+        const [first] = quoteRuleProblems(p, 'quote')
+        const error = validateQuoteParams(p)
+        expect(error?.code).toBe(first?.code)
+        if (first) {
+          const amount = first.code === 'AMOUNT_REQUIRED' || first.code === 'AMOUNT_CONFLICT'
+          expect(error?.field).toBe(amount ? 'amount' : first.field)
+        }
+      }),
     )
   })
 })
