@@ -29,7 +29,7 @@ const CORE_LAYERS = {
   'hostApi':             ['types', 'assets'],
   'client':              ['shared', 'hostApi', 'types', 'amounts', 'assets'],
   'schemas':             ['types', 'assets', 'hostApi', 'client'],
-  'quotes':              ['shared', 'types', 'amounts', 'assets', 'client'],
+  'quotes':              ['shared', 'types', 'amounts', 'assets', 'hostApi', 'client'],
   'status':              ['shared', 'types', 'client'],
   'webhooks':            ['types', 'schemas'],
   'openapi':             ['hostApi', 'schemas', 'client'],
