@@ -38,17 +38,6 @@ export interface HostApiClientOptions extends HostApiRequestHooks {
   random?: () => number
 }
 
-/**
- * The methods of a table's endpoints in one version group, each named after its row
- * (`v3.getSale` is `getSale` of `v3`): the arguments of the row's request kind, then the
- * per-call options; it resolves to the row's response.
- */
-export type HostApiMethods<Table extends HostApiEndpointTable, Version extends HostApiVersion> = {
-  [Name in keyof Table as Name extends `${Version}.${infer Method}` ? Method : never]: MethodOf<
-    Table[Name]
-  >
-}
-
 /** The method of one row. */
 type MethodOf<Row> = Row extends HostApiEndpointSpec
   ? (
@@ -56,9 +45,18 @@ type MethodOf<Row> = Row extends HostApiEndpointSpec
     ) => Promise<HostApiResponses[Row['response']]>
   : never
 
-/** Every version group (`v3`, `v2`, `legacy`) of a table's methods. */
+/**
+ * The methods of a table's endpoints by version group (`v3`, `v2`, `legacy`), each named after its
+ * row (`v3.getSale` is `getSale` of `v3`): the arguments of the row's request kind, then the
+ * per-call options; it resolves to the row's response. A group's type has no alias of its own, so
+ * that it reads as its methods' signatures in editors and in the API reference.
+ */
 export type HostApiVersionGroups<Table extends HostApiEndpointTable> = {
-  [Version in HostApiVersion]: HostApiMethods<Table, Version>
+  [Version in HostApiVersion]: {
+    [Name in keyof Table as Name extends `${Version}.${infer Method}` ? Method : never]: MethodOf<
+      Table[Name]
+    >
+  }
 }
 
 /**
