@@ -1,4 +1,4 @@
-import { quoteRuleProblems, quoteRuleWords } from '../hostApi/quoteRules.js'
+import { QUOTE_RULES, quoteRuleProblems, quoteRuleWords } from '../hostApi/quoteRules.js'
 import { isCurrencyCode, isLimitBaseUnits } from '../types/fieldRules.js'
 import type { QuoteRequestBody } from '../types/quotes.js'
 import { QuoteInputError, type QuoteInputField } from './QuoteInputError.js'
@@ -45,7 +45,10 @@ export function toQuoteRequestBody(
   if (merged instanceof QuoteInputError) return merged
 
   const body = Object.fromEntries(
-    QUOTE_BODY_FIELDS.filter((key) => p[key] != null).map((key) => [key, p[key]]),
+    QUOTE_BODY_FIELDS.filter((key) => p[key as keyof QuoteParams] != null).map((key) => [
+      key,
+      p[key as keyof QuoteParams],
+    ]),
   ) as QuoteRequestBody
   const problemOfLimits =
     body.fiatValue !== undefined
@@ -54,15 +57,8 @@ export function toQuoteRequestBody(
   return problemOfLimits ?? body
 }
 
-// The fields the service knows (spec 2.7): the body sent leaves out the rest (`limits`...).
-const QUOTE_BODY_FIELDS = [
-  'cryptoAssetSymbol',
-  'fiatCurrency',
-  'cryptoAmount',
-  'fiatValue',
-  'userCountryCode',
-  'userRegionCode',
-] as const
+// The fields the service knows (the table's V3 quote fields): the body sent leaves out the rest.
+const QUOTE_BODY_FIELDS = QUOTE_RULES.filter((row) => row[3]).map(([field]) => field)
 
 // The amount against the asset's limits; its own rule has passed (the table's).
 function checkFiatValue(

@@ -106,35 +106,24 @@ const method = field(
   fc.constantFrom('PIX', 'GOOGLEPAY', 'card'),
 )
 
-const v3Body = fc
-  .tuple(
-    fc.record(
-      {
-        cryptoAssetSymbol: asset(false),
-        fiatCurrency: currency,
-        userCountryCode: country,
-        userRegionCode: region,
-        somethingElse: junk,
-      },
-      { requiredKeys: ['cryptoAssetSymbol', 'fiatCurrency'] },
-    ),
-    amounts,
-  )
-  .map(([fields, amount]) => ({ ...fields, ...amount }))
-const legacyBody = fc
-  .tuple(
-    fc.record(
-      {
-        cryptoAssetSymbol: asset(true),
-        fiatCurrency: currency,
-        paymentMethodType: method,
-        userCountryCode: country,
-      },
-      { requiredKeys: ['cryptoAssetSymbol', 'fiatCurrency'] },
-    ),
-    amounts,
-  )
-  .map(([fields, amount]) => ({ ...fields, ...amount }))
+/** A body: `fields` (the asset and currency always there, the rest maybe) and its amounts. */
+const bodyOf = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+  fc
+    .tuple(fc.record(fields, { requiredKeys: ['cryptoAssetSymbol', 'fiatCurrency'] }), amounts)
+    .map(([some, amount]) => ({ ...some, ...amount }))
+const v3Body = bodyOf({
+  cryptoAssetSymbol: asset(false),
+  fiatCurrency: currency,
+  userCountryCode: country,
+  userRegionCode: region,
+  somethingElse: junk,
+})
+const legacyBody = bodyOf({
+  cryptoAssetSymbol: asset(true),
+  fiatCurrency: currency,
+  paymentMethodType: method,
+  userCountryCode: country,
+})
 // Not an object at all (an array is left out: the client sends the object of its entries).
 const notAnObject = fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 4 }))
 
