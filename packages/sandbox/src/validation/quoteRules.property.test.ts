@@ -160,13 +160,15 @@ describe("the client's check and the sandbox answer the same quote rule", () => 
             if (served === null) accepted.sandbox++
           },
         ),
-        { numRuns: 400 },
+        { numRuns: 300 },
       )
       // The generators reach good bodies too, not only bad ones.
-      expect(accepted.client).toBeGreaterThan(40)
+      expect(accepted.client).toBeGreaterThan(30)
       expect(accepted.sandbox).toBe(accepted.client)
       warn.mockRestore()
     },
+    // a few hundred requests: more than the default 5 s on a busy machine
+    60_000,
   )
 
   it('a bad request names the rule in both: the client in details.rule, the sandbox per field', async () => {
