@@ -6,12 +6,12 @@
 import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchOfflineBrowser } from './official/browser.js'
 import type { SideBySideWindow } from './official/page.js'
 import { type SideBySideServer, serveSideBySide } from './official/servers.js'
-import { ACCOUNT, ADDRESS, sandboxConfig, TX_HASH, waitForEvent } from './official/sides.js'
+import { ACCOUNT, TX_HASH } from './official/sides.js'
 import { expectNoAxeViolations } from './support/axe.js'
-import { screenshot } from './support/browser.js'
+import { launchBrowser, screenshot } from './support/browser.js'
+import { ADDRESS, baseConfig, waitForEvent } from './support/host.js'
 
 let browser: Browser
 let server: SideBySideServer
@@ -19,7 +19,7 @@ let sandbox: StartedSandbox
 
 beforeAll(async () => {
   ;[browser, server, sandbox] = await Promise.all([
-    launchOfflineBrowser(),
+    launchBrowser({ offline: true }),
     serveSideBySide('production'),
     startSandbox({ port: 0, host: '127.0.0.1' }),
   ])
@@ -53,7 +53,7 @@ async function openPage() {
       document.body.prepend(button)
     },
     [
-      { ...sandboxConfig(sandbox), variant: 'desktop', userAddress: ADDRESS },
+      { ...baseConfig(sandbox), variant: 'desktop', userAddress: ADDRESS },
       { txHash: TX_HASH, account: ACCOUNT },
     ] as const,
   )

@@ -10,6 +10,7 @@ import { screenshot } from './support/browser.js'
 import {
   baseConfig,
   openHost,
+  openHostWidget,
   openWidget,
   waitForEvent,
   widgetCount,
@@ -140,8 +141,11 @@ describe('the overlay as a modal dialog, from the keyboard', () => {
   })
 
   it('mobile: the widget closes itself (its Exit), focus goes back to the opener', async () => {
-    const { page, context } = await openHost(setup, { width: 390, height: 844 })
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'mobile' }, { show: false })
+    const { page, context } = await openHostWidget(
+      setup,
+      { variant: 'mobile' },
+      { show: false, viewport: { width: 390, height: 844 } },
+    )
     await page.getByRole('button', { name: 'Open widget' }).focus()
     await page.keyboard.press('Enter')
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
@@ -156,8 +160,7 @@ describe('the overlay as a modal dialog, from the keyboard', () => {
   })
 
   it('hosted: focus goes back to the opener when the window closes', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'hosted' }, { show: false })
+    const { page, context } = await openHostWidget(setup, { variant: 'hosted' }, { show: false })
     await page.getByRole('button', { name: 'Open widget' }).focus()
     const popup = context.waitForEvent('page')
     await page.keyboard.press('Enter')

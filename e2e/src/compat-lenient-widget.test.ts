@@ -6,12 +6,12 @@
 import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchOfflineBrowser } from './official/browser.js'
 import { comparableUrl } from './official/compareUrls.js'
 import type { SideBySideWindow } from './official/page.js'
 import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
-import { BOTH, openSide, sandboxConfig, type Which } from './official/sides.js'
-import { screenshot } from './support/browser.js'
+import { BOTH, openSide, type Which } from './official/sides.js'
+import { launchBrowser, screenshot } from './support/browser.js'
+import { baseConfig } from './support/host.js'
 
 let browser: Browser
 const servers = {} as Record<BuildMode, SideBySideServer>
@@ -22,7 +22,7 @@ const sandboxes = {} as Record<(typeof VERSIONS)[number], StartedSandbox>
 beforeAll(async () => {
   ;[browser, servers.development, servers.production, sandboxes['1.0'], sandboxes['2.0']] =
     await Promise.all([
-      launchOfflineBrowser(),
+      launchBrowser({ offline: true }),
       serveSideBySide('development'),
       serveSideBySide('production'),
       startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
@@ -76,7 +76,7 @@ describe.each(RUNS)(
     it.each(CASES)(
       '%s: shown by both, the widget reports the same',
       async (name, change, word) => {
-        const config: Record<string, unknown> = { ...sandboxConfig(sandboxes[version]), ...change }
+        const config: Record<string, unknown> = { ...baseConfig(sandboxes[version]), ...change }
         for (const [key, value] of Object.entries(change))
           if (value === undefined) delete config[key]
         const seen = {} as Record<Which, { url: string; events: string[] }>

@@ -5,29 +5,30 @@
 import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchOfflineBrowser } from './official/browser.js'
 import { comparableUrl } from './official/compareUrls.js'
 import { knownDifferences } from './official/differences.js'
 import type { SideBySideWindow } from './official/page.js'
 import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
 import {
   ACCOUNT,
-  ADDRESS,
   answerCloseQuestion,
   BOTH,
   closeDialog,
   escapeOnHostWindow,
-  events,
-  eventTypes,
   openSide,
   type Side,
-  sandboxConfig,
   TX_HASH,
   type Which,
+} from './official/sides.js'
+import { launchBrowser, screenshot } from './support/browser.js'
+import {
+  ADDRESS,
+  baseConfig,
+  events,
+  eventTypes,
   waitForEvent,
   widgetFrame,
-} from './official/sides.js'
-import { screenshot } from './support/browser.js'
+} from './support/host.js'
 
 let browser: Browser
 const servers = {} as Record<BuildMode, SideBySideServer>
@@ -46,7 +47,7 @@ beforeAll(async () => {
     sandboxes['1.0'],
     sandboxes['2.0'],
   ] = await Promise.all([
-    launchOfflineBrowser(),
+    launchBrowser({ offline: true }),
     serveSideBySide('development'),
     serveSideBySide('production'),
     serveSideBySide('default'),
@@ -88,10 +89,10 @@ describe.each(['development', 'production', 'default'] as const)(
   'compat beside the official SDK, against the stand-in widget (%s build)',
   (mode) => {
     it('open: the same URL parameters, and APP_VERSION then WIDGET_CONFIG_DONE', async () => {
-      const config = { ...sandboxConfig(sandbox), swapAsset: 'ETH_ETH', userAddress: ADDRESS }
+      const config = { ...baseConfig(sandbox), swapAsset: 'ETH_ETH', userAddress: ADDRESS }
       const result = await withBoth(mode, config, async (side) => {
         await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
-        await widgetFrame(side.page)
+        await widgetFrame(side.page, 'iframe')
           .getByRole('status')
           .filter({ hasText: 'Quotes are ready.' })
           .waitFor()
@@ -108,7 +109,7 @@ describe.each(['development', 'production', 'default'] as const)(
     // APP_VERSION, and compat must do as it does with either.
     describe.each(APP_VERSIONS)('closing, with a widget reporting APP_VERSION %s', (version) => {
       const configFor = (variant: string) => ({
-        ...sandboxConfig(sandboxes[version]),
+        ...baseConfig(sandboxes[version]),
         variant,
         userAddress: ADDRESS,
       })
@@ -221,10 +222,10 @@ describe.each(['development', 'production', 'default'] as const)(
     // A real key press inside the widget (the user clicked into it): a 2.x widget posts its own
     // close request, and both SDKs draw the confirm dialog in the host page.
     it('a real Escape key press inside a 2.x widget: both close after the user confirms, with the same events', async () => {
-      const config = { ...sandboxConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
+      const config = { ...baseConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
       const result = await withBoth(mode, config, async (side) => {
         await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
-        await widgetFrame(side.page).getByRole('heading').first().click()
+        await widgetFrame(side.page, 'iframe').getByRole('heading').first().click()
         await side.page.keyboard.press('Escape')
         await closeDialog(side).waitFor()
         await answerCloseQuestion(side, true)
@@ -244,20 +245,20 @@ describe.each(['development', 'production', 'default'] as const)(
 
     it('an on-ramp purchase: Confirm gives PURCHASE_CREATED with the same payload shape', async () => {
       const config = {
-        ...sandboxConfig(sandbox),
+        ...baseConfig(sandbox),
         swapAsset: 'ETH_ETH',
         fiatCurrency: 'EUR',
         fiatValue: '250',
         userAddress: ADDRESS,
       }
       const result = await withBoth(mode, config, async (side) => {
-        const frame = widgetFrame(side.page)
+        const frame = widgetFrame(side.page, 'iframe')
         await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
         await frame.getByRole('radio', { name: /^Card: pay 250\.00 EUR/ }).check()
         await frame.getByRole('button', { name: 'Confirm purchase' }).click()
         const created = await waitForEvent(side.page, 'PURCHASE_CREATED')
         await frame.getByRole('heading', { name: 'Purchase created' }).waitFor()
-        const { purchase, ...rest } = created.payload as { purchase: Record<string, unknown> }
+        const { purchase, ...rest } = created.payload
         return {
           types: await eventTypes(side.page),
           keys: Object.keys(rest).sort(),
@@ -286,7 +287,7 @@ describe.each(['development', 'production', 'default'] as const)(
 
     it('an off-ramp sale with useSendCryptoCallback: SEND_CRYPTO answered through onSendCrypto', async () => {
       const config = {
-        ...sandboxConfig(sandbox),
+        ...baseConfig(sandbox),
         variant: 'embedded-desktop',
         enabledFlows: ['OFFRAMP'],
         offrampAsset: 'ETH_USDC',
@@ -295,7 +296,7 @@ describe.each(['development', 'production', 'default'] as const)(
         useSendCryptoCallback: true,
       }
       const result = await withBoth(mode, config, async (side) => {
-        const frame = widgetFrame(side.page)
+        const frame = widgetFrame(side.page, 'iframe')
         await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
         await frame.getByRole('button', { name: 'Confirm sale' }).click()
         const created = await waitForEvent(side.page, 'OFFRAMP_SALE_CREATED')
@@ -346,9 +347,9 @@ describe.each(['development', 'production', 'default'] as const)(
     })
 
     it('the account request: without userAddress the widget asks, and both SDKs give it the same answer', async () => {
-      const config = { ...sandboxConfig(sandbox), swapAsset: 'ETH_USDC', fiatCurrency: 'EUR' }
+      const config = { ...baseConfig(sandbox), swapAsset: 'ETH_USDC', fiatCurrency: 'EUR' }
       const result = await withBoth(mode, config, async (side) => {
-        const frame = widgetFrame(side.page)
+        const frame = widgetFrame(side.page, 'iframe')
         await waitForEvent(side.page, 'REQUEST_CRYPTO_ACCOUNT')
         await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
         const address = frame.getByLabel('Wallet address')

@@ -1,13 +1,10 @@
 // The stand-in widget's account request (REQUEST_CRYPTO_ACCOUNT) and closeable, in Chromium,
 // against core's createWidget as a host uses it.
-import type { WidgetConfig } from '@rampkit/core'
 import { describe, expect, it } from 'vitest'
 import {
   ADDRESS,
-  baseConfig,
   eventTypes,
-  openHost,
-  openWidget,
+  openHostWidget,
   waitForEvent,
   widgetCount,
   widgetFrame,
@@ -19,13 +16,11 @@ const setup = serversInChromium()
 
 describe('the wallet address from the host (onRequestCryptoAccount)', () => {
   it("fills the address field with the host's account for the selected asset", async () => {
-    const { page, context } = await openHost(setup)
-    const config: WidgetConfig = {
-      ...baseConfig(setup.servers),
-      variant: 'desktop',
-      swapAsset: 'ETH_USDC',
-    }
-    await openWidget(page, config, { show: false })
+    const { page, context } = await openHostWidget(
+      setup,
+      { variant: 'desktop', swapAsset: 'ETH_USDC' },
+      { show: false },
+    )
     const asked = await page.evaluate((address) => {
       const w = window as unknown as HostWindow & { asked: unknown[] }
       w.asked = []
@@ -57,8 +52,7 @@ describe('the wallet address from the host (onRequestCryptoAccount)', () => {
   })
 
   it('leaves the field to the user when the host has no handler', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-desktop' })
+    const { page, context } = await openHostWidget(setup, { variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByText('type it in').waitFor()
@@ -69,8 +63,7 @@ describe('the wallet address from the host (onRequestCryptoAccount)', () => {
 
 describe('closeable', () => {
   it('an embedded widget is not closeable by default: no exit button', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-desktop' })
+    const { page, context } = await openHostWidget(setup, { variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Asset').waitFor()
@@ -79,8 +72,7 @@ describe('closeable', () => {
   })
 
   it('closeable: false on an overlay: Escape on the host page does not close it', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop', closeable: false })
+    const { page, context } = await openHostWidget(setup, { variant: 'desktop', closeable: false })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     expect(await frame.getByRole('button', { name: 'Exit' }).count()).toBe(0)

@@ -5,6 +5,7 @@ import {
   baseConfig,
   eventTypes,
   openHost,
+  openHostWidget,
   openWidget,
   waitForEvent,
   widgetFrame,
@@ -16,9 +17,7 @@ const setup = serversInChromium()
 
 describe('a purchase through the stand-in widget', () => {
   it('reaches the host as a typed PURCHASE_CREATED whose token reads the purchase', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, {
-      ...baseConfig(setup.servers),
+    const { page, context } = await openHostWidget(setup, {
       variant: 'desktop',
       swapAsset: 'ETH_ETH',
       fiatCurrency: 'EUR',
@@ -59,9 +58,7 @@ describe('a purchase through the stand-in widget', () => {
   })
 
   it('a method above its limit shows that limit and cannot be chosen; the best other is selected', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, {
-      ...baseConfig(setup.servers),
+    const { page, context } = await openHostWidget(setup, {
       variant: 'desktop',
       swapAsset: 'ETH_ETH',
       fiatCurrency: 'EUR',
@@ -204,9 +201,7 @@ describe('a sale through the stand-in widget', () => {
 
 describe('configuration checked by the widget', () => {
   it('an unknown API key gives WIDGET_CONFIG_FAILED', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, {
-      ...baseConfig(setup.servers),
+    const { page, context } = await openHostWidget(setup, {
       variant: 'desktop',
       hostApiKey: 'pk_unknown_key_123',
     })
@@ -220,9 +215,7 @@ describe('configuration checked by the widget', () => {
   })
 
   it('fiatCurrency the country lacks falls back to its main currency', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, {
-      ...baseConfig(setup.servers),
+    const { page, context } = await openHostWidget(setup, {
       variant: 'embedded-mobile',
       selectedCountryCode: 'MX',
       fiatCurrency: 'GBP',

@@ -2,17 +2,9 @@
 // (onRequestCryptoAccount pending), createWidget lets go of focus so the user can click and type
 // in the host's modal above the overlay (z-index 1000 leaves room for it); once answered, focus
 // is kept in the overlay again.
-import type { WidgetConfig } from '@rampkit/core'
 import { describe, expect, it } from 'vitest'
 import { screenshot } from './support/browser.js'
-import {
-  ADDRESS,
-  baseConfig,
-  openHost,
-  openWidget,
-  waitForEvent,
-  widgetFrame,
-} from './support/host.js'
+import { ADDRESS, openHostWidget, waitForEvent, widgetFrame } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -20,13 +12,11 @@ const setup = serversInChromium()
 
 describe("the host's modal above the overlay", () => {
   it('takes clicks and keys while the account request is pending; focus returns to the overlay after', async () => {
-    const { page, context } = await openHost(setup)
-    const config: WidgetConfig = {
-      ...baseConfig(setup.servers),
-      variant: 'desktop',
-      swapAsset: 'ETH_USDC',
-    }
-    await openWidget(page, config, { show: false })
+    const { page, context } = await openHostWidget(
+      setup,
+      { variant: 'desktop', swapAsset: 'ETH_USDC' },
+      { show: false },
+    )
     await page.evaluate(() => {
       const w = window as unknown as HostWindow
       w.widget.onRequestCryptoAccount(

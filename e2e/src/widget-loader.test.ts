@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot } from './support/browser.js'
-import { baseConfig, openHost, openWidget, waitForEvent } from './support/host.js'
+import { baseConfig, openHost, openHostWidget, openWidget, waitForEvent } from './support/host.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
 const setup = serversInChromium()
@@ -20,9 +20,7 @@ const loading = (page: Page) =>
 
 describe('the loading indicator', () => {
   it('stands in for a widget that has not spoken yet, and never shows a blank frame', async () => {
-    const { context, page } = await openHost(setup)
-    await openWidget(page, {
-      ...baseConfig(setup.servers),
+    const { context, page } = await openHostWidget(setup, {
       url: `${setup.servers.evil}/silent.html`,
       variant: 'desktop',
     })
@@ -54,8 +52,7 @@ describe('the loading indicator', () => {
   })
 
   it('gives way to the widget once it confirms its configuration', async () => {
-    const { context, page } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
+    const { context, page } = await openHostWidget(setup, { variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     expect(await loading(page)).toEqual({ status: null, frame: 'visible' })
     await context.close()

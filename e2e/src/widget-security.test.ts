@@ -4,6 +4,7 @@ import {
   baseConfig,
   eventTypes,
   openHost,
+  openHostWidget,
   openWidget,
   waitForEvent,
   widgetFrameOf,
@@ -43,8 +44,7 @@ function postFrom(frame: Frame, message: unknown, target: string) {
 
 describe('messages that do not come from this widget are ignored', () => {
   it('a forged PURCHASE_CREATED from another origin, even with the real instance id', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-desktop' })
+    const { page, context } = await openHostWidget(setup, { variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const forged = {
       type: 'PURCHASE_CREATED',
@@ -71,8 +71,7 @@ describe('messages that do not come from this widget are ignored', () => {
   })
 
   it('a message from the widget with another instance id; the same message with its own id passes', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
+    const { page, context } = await openHostWidget(setup, { variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrameOf(page, setup.servers)
     const message = {
@@ -97,8 +96,7 @@ describe('messages that do not come from this widget are ignored', () => {
   })
 
   it("another frame of the widget's own origin, with the right id", async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'embedded-mobile' })
+    const { page, context } = await openHostWidget(setup, { variant: 'embedded-mobile' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const id = await instanceIdOf(page)
     // Any page of the widget's origin that may be framed: the control API's index is an HTML page
@@ -129,8 +127,7 @@ describe('messages that do not come from this widget are ignored', () => {
   })
 
   it('a malformed payload from the widget is reported, not passed on', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
+    const { page, context } = await openHostWidget(setup, { variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrameOf(page, setup.servers)
     await postFrom(

@@ -5,6 +5,7 @@ import {
   baseConfig,
   eventTypes,
   openHost,
+  openHostWidget,
   openWidget,
   waitForEvent,
   widgetCount,
@@ -65,8 +66,7 @@ describe('overlay variants', () => {
   })
 
   it('desktop: a modal over the page in a shadow root, scroll locked, Escape asks the widget', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
+    const { page, context } = await openHostWidget(setup, { variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Asset').waitFor()
@@ -120,8 +120,7 @@ describe('overlay variants', () => {
   })
 
   it('Escape typed inside the widget asks there too; confirming closes', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
+    const { page, context } = await openHostWidget(setup, { variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Amount').press('Escape')
@@ -132,8 +131,11 @@ describe('overlay variants', () => {
   })
 
   it('mobile: full screen; the exit button closes it', async () => {
-    const { page, context } = await openHost(setup, { width: 390, height: 844 })
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'mobile' })
+    const { page, context } = await openHostWidget(
+      setup,
+      { variant: 'mobile' },
+      { viewport: { width: 390, height: 844 } },
+    )
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const box = await page.locator('iframe[title$="buy or sell crypto"]').boundingBox()
     expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 })
@@ -150,8 +152,7 @@ describe('overlay variants', () => {
       [{ width: 900, height: 800 }, 'mobile'],
       [{ width: 1280, height: 600 }, 'mobile'],
     ] as const) {
-      const { page, context } = await openHost(setup, viewport)
-      await openWidget(page, { ...baseConfig(setup.servers) })
+      const { page, context } = await openHostWidget(setup, {}, { viewport })
       expect(await iframeParam(page, 'variant')).toBe(expected)
       await page.evaluate(() => (window as unknown as HostWindow).widget.close())
       expect(await widgetCount(page)).toBe(0)
@@ -215,7 +216,11 @@ describe('hosted variants', () => {
     const { page, context } = await openHost(setup)
     const popupOpened = page.waitForEvent('popup')
     // Hosted widgets are not closeable unless the host says so (the official SDK's default).
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'hosted', closeable: true })
+    await openWidget(page, {
+      ...baseConfig(setup.servers),
+      variant: 'hosted',
+      closeable: true,
+    })
     const popup = await popupOpened
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     expect(new URL(popup.url()).searchParams.get('hostUrl')).toBe(setup.servers.host)

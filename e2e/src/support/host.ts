@@ -1,6 +1,6 @@
 import type { WidgetConfig, WidgetEvent } from '@rampkit/core'
-import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
-import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core'
+import { DEMO_HOST_API_KEY, type StartedSandbox } from '@rampkit/sandbox'
+import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core'
 import type { HostWindow } from './hostPage.js'
 import type { Servers } from './servers.js'
 import type { ServersInChromium } from './serversInChromium.js'
@@ -8,14 +8,19 @@ import { WIDGET_READY_MS } from './timeouts.js'
 
 export const ADDRESS = '0x00000000000000000000000000000000000000aa'
 
-/** The configuration every test starts from: the sandbox's widget and demo key. */
-export function baseConfig(servers: Servers): WidgetConfig {
+/**
+ * The configuration every test starts from: the sandbox's stand-in widget and demo key. Plain
+ * JSON (no DOM node), so it passes through `page.evaluate` to either SDK's page code.
+ */
+export function baseConfig(from: Pick<StartedSandbox, 'url' | 'widgetUrl'> | Servers) {
+  // Not `'sandbox' in from`: a StartedSandbox has a `sandbox` too (its state).
+  const sandbox = 'widgetUrl' in from ? from : from.sandbox
   return {
     hostAppName: 'E2E host',
-    hostLogoUrl: `${servers.sandbox.url}/sandbox/logos/ETH_ETH.svg`,
+    hostLogoUrl: `${sandbox.url}/sandbox/logos/ETH_ETH.svg`,
     hostApiKey: DEMO_HOST_API_KEY,
-    url: servers.sandbox.widgetUrl,
-  }
+    url: sandbox.widgetUrl,
+  } satisfies WidgetConfig
 }
 
 export interface Host {
@@ -23,27 +28,46 @@ export interface Host {
   page: Page
 }
 
+/** What every test page exposes: set once its scripts ran, and the events it recorded. */
+interface TestWindow {
+  ready: boolean
+  events: { type: string }[]
+}
+
+/** A fresh context with `url` loaded and the page's scripts ready (`window.ready`). */
+export async function openReadyPage(
+  browser: Browser,
+  url: string,
+  /** Names the page in its errors, which go to the test's output. */
+  label: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Host> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error(`[${label} page error]`, error))
+  await page.goto(url)
+  await page.waitForFunction(() => (window as unknown as TestWindow).ready === true)
+  return { context, page }
+}
+
 /** A fresh context with the host page loaded and its module ready. */
-export async function openHost(
+export function openHost(
   { browser, servers }: ServersInChromium,
   viewport = { width: 1280, height: 800 },
   /** Opened by the page itself at load (no user gesture). */
   autoOpen?: WidgetConfig,
 ): Promise<Host> {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('[host page error]', error))
   const hash = autoOpen ? `#${encodeURIComponent(JSON.stringify(autoOpen))}` : ''
-  await page.goto(`${servers.host}/${hash}`)
-  await page.waitForFunction(() => (window as unknown as HostWindow).ready === true)
-  return { context, page }
+  return openReadyPage(browser, `${servers.host}/${hash}`, 'host', viewport)
 }
+
+type WidgetOptions = { show?: boolean; send?: string; loadTimeoutMs?: number }
 
 /** Runs `openWidget(config, options)` in the host page. */
 export function openWidget(
   page: Page,
   config: WidgetConfig,
-  options: { show?: boolean; send?: string; loadTimeoutMs?: number } = {},
+  options: WidgetOptions = {},
 ): Promise<void> {
   // Passed as plain JSON: Playwright's serialisable types choke on WidgetConfig's DOM node.
   const args: [unknown, unknown] = [config, options]
@@ -57,32 +81,58 @@ export function openWidget(
   )
 }
 
-export function events(page: Page): Promise<WidgetEvent[]> {
-  return page.evaluate(() => (window as unknown as HostWindow).events)
+/** `openHost` with the sandbox's widget opened in it: `config` over `baseConfig`. */
+export async function openHostWidget(
+  setup: ServersInChromium,
+  config: Partial<WidgetConfig>,
+  options: WidgetOptions & { viewport?: { width: number; height: number } } = {},
+): Promise<Host> {
+  const { viewport, ...widgetOptions } = options
+  const host = await openHost(setup, viewport)
+  await openWidget(host.page, { ...baseConfig(setup.servers), ...config }, widgetOptions)
+  return host
+}
+
+/** The events the page recorded (its `'*'` handler's), rampkit's own unless told otherwise. */
+export function events<E extends { type: string } = WidgetEvent>(page: Page): Promise<E[]> {
+  return page.evaluate(() => (window as unknown as TestWindow).events) as Promise<E[]>
 }
 
 export async function eventTypes(page: Page): Promise<string[]> {
   return (await events(page)).map((event) => event.type)
 }
 
-/** Waits until the host received an event of `type` and returns the first one. */
-export async function waitForEvent<T extends WidgetEvent['type']>(
+/** The event of `type` rampkit's types give, or any recorded one (the official SDK's). */
+type EventOf<T extends string> = T extends WidgetEvent['type']
+  ? Extract<WidgetEvent, { type: T }>
+  : { type: T; payload: unknown }
+
+/** Waits until the page recorded `count` events of `type` and returns the `count`th. */
+export async function waitForEvent<T extends string>(
   page: Page,
   type: T,
-): Promise<Extract<WidgetEvent, { type: T }>> {
+  count = 1,
+): Promise<EventOf<T>> {
   await page.waitForFunction(
-    (t) => (window as unknown as HostWindow).events.some((event) => event.type === t),
-    type,
+    ([t, n]) =>
+      (window as unknown as TestWindow).events.filter((event) => event.type === t).length >= n,
+    [type, count] as const,
     // Often the widget's first event: it may be loading still.
     { timeout: WIDGET_READY_MS },
   )
-  const found = (await events(page)).find((event) => event.type === type)
-  return found as Extract<WidgetEvent, { type: T }>
+  const found = (await events(page)).filter((event) => event.type === type)[count - 1]
+  return found as unknown as EventOf<T>
 }
 
-/** The widget iframe (Playwright's CSS pierces the open shadow root). */
-export function widgetFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[title$="buy or sell crypto"]')
+/** rampkit's widget iframe, by its title (the host page may hold other frames). */
+export const RAMPKIT_IFRAME = 'iframe[title$="buy or sell crypto"]'
+
+/**
+ * The widget iframe (Playwright's CSS pierces open shadow roots); `selector` `'iframe'` where
+ * it is the page's only frame (the official SDK's has no title).
+ */
+export function widgetFrame(page: Page, selector = RAMPKIT_IFRAME): FrameLocator {
+  return page.frameLocator(selector)
 }
 
 /** The widget iframe's Frame, for evaluating inside it. */
@@ -98,5 +148,5 @@ export function widgetFrameOf(page: Page, servers: Servers): Frame {
 
 /** How many widget iframes the host page holds (inside shadow roots included). */
 export function widgetCount(page: Page): Promise<number> {
-  return page.locator('iframe[title$="buy or sell crypto"]').count()
+  return page.locator(RAMPKIT_IFRAME).count()
 }
