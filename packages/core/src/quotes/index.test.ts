@@ -4,8 +4,6 @@ describe('quotes exports', () => {
   it('exports exactly these runtime names', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
-        "DEFAULT_QUOTE_DEBOUNCE_MS",
-        "DEFAULT_QUOTE_REFRESH_INTERVAL_MS",
         "QuoteInputError",
         "assetsQueryOptions",
         "bestQuote",
@@ -23,8 +21,11 @@ describe('quotes exports', () => {
     `)
   })
 
-  it('are all reachable from the package entry', async () => {
-    const entry = await import('../exports/index.js')
-    for (const name of Object.keys(await import('./index.js'))) expect(entry).toHaveProperty(name)
+  it('are all reachable from a public entry (hosts: @rampkit/core; adapters: /adapter)', async () => {
+    const entries = {
+      ...(await import('../exports/adapter.js')),
+      ...(await import('../exports/index.js')),
+    }
+    for (const name of Object.keys(await import('./index.js'))) expect(entries).toHaveProperty(name)
   })
 })

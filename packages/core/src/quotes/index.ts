@@ -12,11 +12,7 @@ export { bestQuote } from './bestQuote.js'
 export type { AssetsSnapshot, AssetsStore, AssetsStoreOptions } from './createAssetsStore.js'
 export { createAssetsStore } from './createAssetsStore.js'
 export type { QuoteSnapshot, QuoteStore, QuoteStoreOptions } from './createQuoteStore.js'
-export {
-  createQuoteStore,
-  DEFAULT_QUOTE_DEBOUNCE_MS,
-  DEFAULT_QUOTE_REFRESH_INTERVAL_MS,
-} from './createQuoteStore.js'
+export { createQuoteStore } from './createQuoteStore.js'
 export type { QuoteLimitWords } from './describeQuoteLimit.js'
 export { describeQuoteLimit } from './describeQuoteLimit.js'
 export { offrampQuoteQueryOptions } from './offrampQuoteQueryOptions.js'
