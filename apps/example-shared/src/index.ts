@@ -2,7 +2,7 @@
 export { type AmountCheck, checkAmount, describeLimits } from './amount.js'
 export { assetIdOf } from './assetIdOf.js'
 export { type AppConfig, DEFAULTS, readAppConfig } from './config.js'
-export { type CurrenciesState, onrampCurrencies, readCurrencies } from './currencies.js'
+export { type CurrenciesState, createCurrenciesStore, onrampCurrencies } from './currencies.js'
 export { formatCrypto, formatFiat, formatTime } from './format.js'
 export type { LoggedEvent } from './loggedEvent.js'
 export { quoteErrorMessage } from './quoteErrorMessage.js'

@@ -1,7 +1,7 @@
 import type { HostApiClient } from '@rampkit/core'
-import type { AppConfig } from '@rampkit/example-shared'
+import { type AppConfig, createCurrenciesStore } from '@rampkit/example-shared'
+import { useResource } from '@rampkit/react-native'
 import { Image, ScrollView, Text, View } from 'react-native'
-import { useCurrencies } from './hooks/useCurrencies'
 import { styles } from './styles'
 import { WalletScreen } from './WalletScreen'
 
@@ -18,7 +18,8 @@ interface Props {
 
 /** The app's one screen: a header over the wallet, scrolling. */
 export function App({ client, config, logoUrl, pollMs, loadTimeoutMs }: Props) {
-  const currencies = useCurrencies(client)
+  // The fiat currencies have no hook of their own: the adapter's binder over a store of them.
+  const currencies = useResource(client, createCurrenciesStore, {})
   return (
     <ScrollView contentContainerStyle={styles.page}>
       <View role="main" style={styles.content}>

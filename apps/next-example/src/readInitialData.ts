@@ -1,5 +1,4 @@
 import type { ActiveTransactionCurrency, HostApiClient, HostAssetsConfig } from '@rampkit/core'
-import { readCurrencies } from '@rampkit/example-shared'
 
 /** A server read as plain data: what a server component can hand to a client component. */
 export type ServerRead<T> = { status: 'success'; data: T } | { status: 'error'; message: string }
@@ -27,17 +26,13 @@ export async function readInitialData(
       (data): ServerRead<HostAssetsConfig> => ({ status: 'success', data }),
       (error: Error): ServerRead<HostAssetsConfig> => ({ status: 'error', message: error.message }),
     ),
-    readCurrencies(client, signal),
+    client.v3.getCurrencies(undefined, { signal }).then(
+      (data): ServerRead<ActiveTransactionCurrency[]> => ({ status: 'success', data }),
+      (error: Error): ServerRead<ActiveTransactionCurrency[]> => ({
+        status: 'error',
+        message: error.message,
+      }),
+    ),
   ])
-  return {
-    currencyCode,
-    assets,
-    currencies:
-      currencies.status === 'success'
-        ? currencies
-        : {
-            status: 'error',
-            message: currencies.status === 'error' ? currencies.error.message : 'Not loaded',
-          },
-  }
+  return { currencyCode, assets, currencies }
 }

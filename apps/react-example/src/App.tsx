@@ -1,6 +1,6 @@
 import type { HostApiClient } from '@rampkit/core'
-import type { AppConfig } from '@rampkit/example-shared'
-import { useCurrencies } from './hooks/useCurrencies.js'
+import { type AppConfig, createCurrenciesStore } from '@rampkit/example-shared'
+import { useResource } from '@rampkit/react'
 import { WalletMain } from './WalletMain.js'
 
 interface Props {
@@ -15,7 +15,8 @@ interface Props {
 }
 
 export function App({ client, config, logoUrl, pollMs, loadTimeoutMs }: Props) {
-  const currencies = useCurrencies(client)
+  // The fiat currencies have no hook of their own: the adapter's binder over a store of them.
+  const currencies = useResource(client, createCurrenciesStore, {})
   return (
     <div className="page">
       <header className="top">

@@ -31,7 +31,7 @@ export function CurrencyPicker({ currencies, value, onChange }: Props) {
       />
       {currencies.status === 'error' && (
         <Text role="alert" style={styles.error}>
-          Currencies could not be loaded: {currencies.error.message}
+          Currencies could not be loaded: {currencies.error?.message}
         </Text>
       )}
     </View>

@@ -28,7 +28,7 @@ export function CurrencyPicker({ currencies, value, onChange }: Props) {
       </select>
       {currencies.status === 'error' && (
         <span id="currency-error" role="alert" className="error">
-          Currencies could not be loaded: {currencies.error.message}
+          Currencies could not be loaded: {currencies.error?.message}
         </span>
       )}
     </div>
