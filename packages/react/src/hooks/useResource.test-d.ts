@@ -38,6 +38,22 @@ describe('useResource types', () => {
     )
   })
 
+  it('takes the params type from the store when the literal is narrower (inline create)', () => {
+    const currencies = useResource(
+      client,
+      (c) =>
+        createResourceStore({
+          scope: c,
+          prepare: (query: CurrenciesQuery) => ({
+            key: JSON.stringify(query),
+            run: ({ signal }) => c.v3.getCurrencies(query, { signal }),
+          }),
+        }),
+      { countryCode: 'FR' },
+    )
+    expectTypeOf(currencies.params).toEqualTypeOf<CurrenciesQuery | null>()
+  })
+
   it('refuses params the store does not take, and a create for another client', () => {
     // @ts-expect-error countryCode is a string
     useResource(client, createCurrenciesStore, { countryCode: 1 })

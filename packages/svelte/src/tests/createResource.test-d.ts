@@ -26,6 +26,20 @@ describe('createResource types', () => {
     expectTypeOf(currencies.refresh).returns.toEqualTypeOf<Promise<void>>()
   })
 
+  it('takes the params type from the store when the function returns a narrower literal', () => {
+    const currencies = createResource(
+      createResourceStore({
+        scope: client,
+        prepare: (query: { countryCode?: string; note?: string }) => ({
+          key: JSON.stringify(query),
+          run: ({ signal }) => client.v3.getCurrencies(query, { signal }),
+        }),
+      }),
+      () => ({ countryCode: 'FR' }),
+    )
+    expectTypeOf(currencies.params).toEqualTypeOf<{ countryCode?: string; note?: string } | null>()
+  })
+
   it('takes params as a function; null or undefined for idle', () => {
     createResource(currenciesStore(), () => null)
     createResource(currenciesStore(), () => undefined)

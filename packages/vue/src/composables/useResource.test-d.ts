@@ -37,6 +37,23 @@ describe('useResource types', () => {
     useResource(createCurrenciesStore, { countryCode: 1 })
   })
 
+  it('takes the params type from a typed inline create, not from the getter', () => {
+    const country = ref('FR')
+    const currencies = useResource(
+      (initialParams: CurrenciesQuery | null) =>
+        createResourceStore({
+          scope: client,
+          initialParams,
+          prepare: (query: CurrenciesQuery) => ({
+            key: JSON.stringify(query),
+            run: ({ signal }) => client.v3.getCurrencies(query, { signal }),
+          }),
+        }),
+      () => ({ countryCode: country.value }),
+    )
+    expectTypeOf(currencies.params.value).toEqualTypeOf<CurrenciesQuery | null>()
+  })
+
   it('hands create the params it starts with', () => {
     useResource(
       (initialParams) => {

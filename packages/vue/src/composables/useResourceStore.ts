@@ -75,9 +75,10 @@ const EMPTY = { data: undefined, error: undefined, updatedAt: undefined }
  * const client = createHostApiClient({ baseUrl: 'https://api.ramp.network/api' })
  *
  * // In a component's setup: the fiat currencies of a country, a call with no composable.
+ * // (`initialParams` typed: the store's params, not the getter's literal, are the params type.)
  * const countryCode = ref('FR')
  * const currencies = useResource(
- *   (initialParams) =>
+ *   (initialParams: CurrenciesQuery | null) =>
  *     createResourceStore({
  *       scope: client,
  *       initialParams,
