@@ -4,14 +4,9 @@ import { describe, expectTypeOf, it } from 'vitest'
 import { type ResourceHookResult, useResource } from '../index.js'
 
 declare const client: HostApiClient
-const createCurrenciesStore = (c: HostApiClient) =>
-  createResourceStore({
-    scope: c,
-    prepare: (query: CurrenciesQuery) => ({
-      key: JSON.stringify(query),
-      run: ({ signal }) => c.v3.getCurrencies(query, { signal }),
-    }),
-  })
+declare const read: (query: CurrenciesQuery) => Promise<ActiveTransactionCurrency[]>
+const prepare = (query: CurrenciesQuery) => ({ key: '', run: () => read(query) })
+const createCurrenciesStore = (c: HostApiClient) => createResourceStore({ scope: c, prepare })
 
 describe('useResource types', () => {
   it('takes params and data from the store and narrows by status', () => {
@@ -39,18 +34,9 @@ describe('useResource types', () => {
   })
 
   it('takes the params type from the store when the literal is narrower (inline create)', () => {
-    const currencies = useResource(
-      client,
-      (c) =>
-        createResourceStore({
-          scope: c,
-          prepare: (query: CurrenciesQuery) => ({
-            key: JSON.stringify(query),
-            run: ({ signal }) => c.v3.getCurrencies(query, { signal }),
-          }),
-        }),
-      { countryCode: 'FR' },
-    )
+    const currencies = useResource(client, (c) => createResourceStore({ scope: c, prepare }), {
+      countryCode: 'FR',
+    })
     expectTypeOf(currencies.params).toEqualTypeOf<CurrenciesQuery | null>()
   })
 

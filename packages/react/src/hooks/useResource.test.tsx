@@ -1,37 +1,17 @@
-import { createResourceStore } from '@rampkit/core/adapter'
+import { type NamesApi, type NamesQuery, namesApi } from '@rampkit/adapter-testing/namesApi'
 import { act, renderHook } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useResource } from '../index.js'
 
-// A host's own request (no built-in hook): names by country, answered by hand.
-interface Query {
-  country: string
-}
-function namesApi() {
-  const calls: { query: Query; signal: AbortSignal; resolve: (names: string[]) => void }[] = []
-  const api = {
-    names: (query: Query, signal: AbortSignal) =>
-      new Promise<string[]>((resolve) => {
-        calls.push({ query, signal, resolve })
-      }),
-  }
-  return { api, calls }
-}
-type Api = ReturnType<typeof namesApi>['api']
-const created: Api[] = []
-const createNamesStore = (api: Api) => {
+const created: NamesApi[] = []
+// The API object stands for the client: a new one, a new store.
+const createNamesStore = (api: NamesApi) => {
   created.push(api)
-  return createResourceStore({
-    scope: api,
-    prepare: (query: Query) => ({
-      key: query.country,
-      run: ({ signal }) => api.names(query, signal),
-    }),
-  })
+  return api.createStore()
 }
 
-function Names({ api }: { api: Api }) {
+function Names({ api }: { api: NamesApi }) {
   const names = useResource(api, createNamesStore, { country: 'FR' })
   return <p>{names.status}</p>
 }
@@ -48,10 +28,11 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0))
 
 describe('useResource', () => {
   it('binds a host-made store: follows params, answers, refreshes and goes idle on null', async () => {
-    const { api, calls } = namesApi()
+    const api = namesApi()
+    const { calls } = api
     const { result, rerender } = renderHook(
       ({ query }) => useResource(api, createNamesStore, query),
-      { initialProps: { query: { country: 'FR' } as Query | null } },
+      { initialProps: { query: { country: 'FR' } as NamesQuery | null } },
     )
     await settle()
     expect(result.current).toMatchObject({ status: 'loading', params: { country: 'FR' } })
@@ -84,10 +65,10 @@ describe('useResource', () => {
     const second = namesApi()
     const { result, rerender } = renderHook(
       ({ api }) => useResource(api, createNamesStore, { country: 'FR' }),
-      { initialProps: { api: first.api } },
+      { initialProps: { api: first } },
     )
     await settle()
-    rerender({ api: second.api })
+    rerender({ api: second })
     await settle()
     expect(first.calls[0]!.signal.aborted).toBe(true)
     await act(async () => second.calls[0]!.resolve(['from the second client']))
@@ -95,7 +76,8 @@ describe('useResource', () => {
   })
 
   it('renders idle on a server and asks nothing', () => {
-    const { api, calls } = namesApi()
+    const api = namesApi()
+    const { calls } = api
     expect(renderToString(<Names api={api} />)).toBe('<p>idle</p>')
     expect(calls).toEqual([])
   })

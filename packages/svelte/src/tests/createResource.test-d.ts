@@ -1,16 +1,12 @@
-import type { ActiveTransactionCurrency, CurrenciesQuery, HostApiClient } from '@rampkit/core'
+import type { ActiveTransactionCurrency, CurrenciesQuery } from '@rampkit/core'
 import { createResourceStore } from '@rampkit/core/adapter'
 import { describe, expectTypeOf, it } from 'vitest'
 import { createResource, type ResourceResult } from '../lib/index.js'
 
-declare const client: HostApiClient
+declare const read: (query: CurrenciesQuery) => Promise<ActiveTransactionCurrency[]>
 const currenciesStore = () =>
   createResourceStore({
-    scope: client,
-    prepare: (query: CurrenciesQuery) => ({
-      key: JSON.stringify(query),
-      run: ({ signal }) => client.v3.getCurrencies(query, { signal }),
-    }),
+    prepare: (query: CurrenciesQuery) => ({ key: '', run: () => read(query) }),
   })
 
 describe('createResource types', () => {
@@ -29,10 +25,9 @@ describe('createResource types', () => {
   it('takes the params type from the store when the function returns a narrower literal', () => {
     const currencies = createResource(
       createResourceStore({
-        scope: client,
         prepare: (query: { countryCode?: string; note?: string }) => ({
-          key: JSON.stringify(query),
-          run: ({ signal }) => client.v3.getCurrencies(query, { signal }),
+          key: '',
+          run: () => read(query),
         }),
       }),
       () => ({ countryCode: 'FR' }),

@@ -1,19 +1,13 @@
-import type { ActiveTransactionCurrency, CurrenciesQuery, HostApiClient } from '@rampkit/core'
+import type { ActiveTransactionCurrency, CurrenciesQuery } from '@rampkit/core'
 import { createResourceStore } from '@rampkit/core/adapter'
 import { describe, expectTypeOf, it } from 'vitest'
 import { type Ref, ref } from 'vue'
 import { type ResourceComposableResult, useResource } from '../index.js'
 
-declare const client: HostApiClient
+declare const read: (query: CurrenciesQuery) => Promise<ActiveTransactionCurrency[]>
+const prepare = (query: CurrenciesQuery) => ({ key: '', run: () => read(query) })
 const createCurrenciesStore = (initialParams: CurrenciesQuery | null) =>
-  createResourceStore({
-    scope: client,
-    initialParams,
-    prepare: (query: CurrenciesQuery) => ({
-      key: JSON.stringify(query),
-      run: ({ signal }) => client.v3.getCurrencies(query, { signal }),
-    }),
-  })
+  createResourceStore({ initialParams, prepare })
 
 describe('useResource types', () => {
   it('takes params and data from the store, as read-only refs', () => {
@@ -40,15 +34,7 @@ describe('useResource types', () => {
   it('takes the params type from a typed inline create, not from the getter', () => {
     const country = ref('FR')
     const currencies = useResource(
-      (initialParams: CurrenciesQuery | null) =>
-        createResourceStore({
-          scope: client,
-          initialParams,
-          prepare: (query: CurrenciesQuery) => ({
-            key: JSON.stringify(query),
-            run: ({ signal }) => client.v3.getCurrencies(query, { signal }),
-          }),
-        }),
+      (initialParams: CurrenciesQuery | null) => createResourceStore({ initialParams, prepare }),
       () => ({ countryCode: country.value }),
     )
     expectTypeOf(currencies.params.value).toEqualTypeOf<CurrenciesQuery | null>()

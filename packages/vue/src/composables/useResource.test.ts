@@ -1,29 +1,16 @@
-import { createResourceStore } from '@rampkit/core/adapter'
+import { type NamesQuery, namesApi } from '@rampkit/adapter-testing/namesApi'
 import { cleanup, render } from '@testing-library/vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSSRApp, defineComponent, h, nextTick, type Ref, ref } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import { useResource } from '../index.js'
 
-// A host's own request (no built-in composable): names by country, answered by hand.
-interface Query {
-  country: string
-}
-type Call = { query: Query; signal: AbortSignal; resolve: (names: string[]) => void }
-let calls: Call[] = []
-const names = (query: Query, signal: AbortSignal) =>
-  new Promise<string[]>((resolve) => {
-    calls.push({ query, signal, resolve })
-  })
-const createNamesStore = (initialParams: Query | null) =>
-  createResourceStore({
-    initialParams,
-    prepare: (query: Query) => ({ key: query.country, run: ({ signal }) => names(query, signal) }),
-  })
+let api = namesApi()
+const createNamesStore = (initialParams: NamesQuery | null) => api.createStore(initialParams)
 
 // No RampKitPlugin: the binder needs no client of its own.
-function mountWith(query: Ref<Query | null>) {
-  let result!: ReturnType<typeof useResource<Query, string[]>>
+function mountWith(query: Ref<NamesQuery | null>) {
+  let result!: ReturnType<typeof useResource<NamesQuery, string[]>>
   const view = render(
     defineComponent({
       setup() {
@@ -37,7 +24,7 @@ function mountWith(query: Ref<Query | null>) {
 
 beforeEach(() => {
   vi.useFakeTimers()
-  calls = []
+  api = namesApi()
 })
 afterEach(() => {
   cleanup()
@@ -46,30 +33,30 @@ afterEach(() => {
 
 describe('useResource', () => {
   it('binds a host-made store: starts with the params, follows them, answers and refreshes', async () => {
-    const query = ref<Query | null>({ country: 'FR' })
+    const query = ref<NamesQuery | null>({ country: 'FR' })
     const { result, view } = mountWith(query)
     expect(result.status.value).toBe('loading')
     expect(result.params.value).toEqual({ country: 'FR' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(calls.map((call) => call.query)).toEqual([{ country: 'FR' }])
-    calls[0]!.resolve(['euro'])
+    expect(api.calls.map((call) => call.query)).toEqual([{ country: 'FR' }])
+    api.calls[0]!.resolve(['euro'])
     await vi.advanceTimersByTimeAsync(0)
     expect(result.data.value).toEqual(['euro'])
     await nextTick()
     expect(view.container.textContent).toBe('success')
 
     const refreshed = result.refresh()
-    calls[1]!.resolve(['euro', 'franc'])
+    api.calls[1]!.resolve(['euro', 'franc'])
     await refreshed
     expect(result.data.value).toEqual(['euro', 'franc'])
 
     query.value = { country: 'DE' }
     await nextTick()
     await vi.advanceTimersByTimeAsync(0)
-    expect(calls[2]!.query).toEqual({ country: 'DE' })
+    expect(api.calls[2]!.query).toEqual({ country: 'DE' })
     query.value = null
     await nextTick()
-    expect(calls[2]!.signal.aborted).toBe(true)
+    expect(api.calls[2]!.signal.aborted).toBe(true)
     expect(result.status.value).toBe('idle')
     expect(result.data.value).toBeUndefined()
   })
@@ -78,7 +65,7 @@ describe('useResource', () => {
     const { view } = mountWith(ref({ country: 'FR' }))
     await vi.advanceTimersByTimeAsync(0)
     view.unmount()
-    expect(calls[0]!.signal.aborted).toBe(true)
+    expect(api.calls[0]!.signal.aborted).toBe(true)
   })
 
   it('renders the params as loading on a server and asks nothing', async () => {
@@ -90,6 +77,6 @@ describe('useResource', () => {
     })
     expect(await renderToString(createSSRApp(Page))).toBe('<p>loading</p>')
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(calls).toEqual([])
+    expect(api.calls).toEqual([])
   })
 })
