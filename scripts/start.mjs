@@ -16,6 +16,10 @@ import {
   packagesAtWork,
 } from './startProgress.mjs'
 
+// create-rampkit's templates are workspace packages (the example apps are built on them); their
+// own build belongs to a generated app.
+const TEMPLATES_OUT = '--filter=!./packages/create-rampkit/templates/*'
+
 const services = [
   {
     name: 'sandbox',
@@ -108,8 +112,11 @@ console.log(
 const buildProgress = createBuildProgress({
   runningPackages: () => packagesAtWork(build.pid, process.cwd()),
 })
-const build = runChild('build', ['turbo', 'run', 'build', '--output-logs=hash-only'], '.', (line) =>
-  buildProgress.observe(line),
+const build = runChild(
+  'build',
+  ['turbo', 'run', 'build', TEMPLATES_OUT, '--output-logs=hash-only'],
+  '.',
+  (line) => buildProgress.observe(line),
 )
 quiet = createProgressReporter({ describe: buildProgress.describe, print: say })
 const buildCode = await new Promise((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
@@ -120,7 +127,11 @@ if (buildCode !== 0) {
   // The task lines above carry no output: run it again for the failing task's errors (the
   // tasks that passed are cached now).
   console.error(`The build failed (exit ${buildCode}). Its errors:`)
-  const again = runChild('build', ['turbo', 'run', 'build', '--output-logs=errors-only'], '.')
+  const again = runChild(
+    'build',
+    ['turbo', 'run', 'build', TEMPLATES_OUT, '--output-logs=errors-only'],
+    '.',
+  )
   await new Promise((resolve) => again.on('exit', resolve))
   process.exit(buildCode)
 }

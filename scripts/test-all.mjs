@@ -31,6 +31,9 @@ import {
 import { RUN_MARKER } from './processGroups.mjs'
 
 const fast = process.argv.includes('--fast')
+// create-rampkit's templates are workspace packages (the example apps are built on them), but
+// their build and typecheck belong to a generated app: the templates check runs them there.
+const TEMPLATES_OUT = '--filter=!./packages/create-rampkit/templates/*'
 // Files of fast-lane projects left to `pnpm test` (vitest's --exclude, matched against each
 // project's own folder): a browser, a site or a package built, or servers in other processes.
 const FAST_LANE_EXCLUDES = [
@@ -81,7 +84,7 @@ function check(name, command, args) {
 if (fast) {
   check('lint', 'pnpm', ['biome', 'check', '.'])
 } else {
-  check('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'])
+  check('build', 'pnpm', ['turbo', 'run', 'build', TEMPLATES_OUT, '--output-logs=errors-only'])
   // Bundle-size budgets of bench/ (a few seconds: esbuild bundles, no timing): a regression of
   // the widget, client or adapter entries fails the run.
   check('size budgets', 'node', ['bench/report.mjs', '--size', '--budgets'])
@@ -97,6 +100,7 @@ if (fast) {
     'turbo',
     'run',
     'typecheck',
+    TEMPLATES_OUT,
     '--output-logs=errors-only',
     ...typecheckedByVitest.map((name) => `--filter=!${name}`),
   ])

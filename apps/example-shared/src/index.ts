@@ -17,7 +17,7 @@ export {
   storeTransaction,
   type TransactionKind,
 } from './storedTransaction.js'
-export { networkName, sendFromWallet, walletAccount, walletAddress } from './wallet.js'
+export { demoWallet, networkName, sendFromWallet, walletAccount, walletAddress } from './wallet.js'
 export { type ReceivedWebhook, readWebhookLog, type WebhookLogState } from './webhookLog.js'
 export {
   buyWidgetConfig,

@@ -56,3 +56,12 @@ export async function sendFromWallet(): Promise<{ txHash: string }> {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return { txHash: `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}` }
 }
+
+/**
+ * The demo wallet as the template pages take a wallet (their `wallet` prop): the account Buy and
+ * Sell are answered with, and the stand-in send for a sale.
+ */
+export const demoWallet = {
+  onRequestCryptoAccount: walletAccount,
+  onSendCrypto: sendFromWallet,
+} as const

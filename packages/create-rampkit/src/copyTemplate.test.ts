@@ -44,6 +44,18 @@ describe('copyTemplate', () => {
     expect(readFileSync(join(target, 'scripts/dev.mjs'), 'utf8')).toBe('own')
   })
 
+  it('leaves out the node_modules a template has as a workspace package, at any depth', () => {
+    const template = tree({
+      'src/App.tsx': 'page',
+      'node_modules/.modules.yaml': 'pnpm',
+      'node_modules/.bin/vite': '#!/bin/sh',
+      'nested/node_modules/x/index.js': 'x',
+    })
+    const target = join(mkdtempSync(join(tmpdir(), 'create-rampkit-out-')), 'app')
+    expect(copyTemplate([template], target, values)).toEqual(['src/App.tsx'])
+    expect(readdirSync(target)).toEqual(['src'])
+  })
+
   it('writes the app’s name and each @rampkit dependency’s released version into package.json', () => {
     const text = JSON.stringify({
       name: 'rampkit-react-app',

@@ -68,10 +68,18 @@ export function copyTemplate(
   return written.sort()
 }
 
+/**
+ * The template's files. In the repository a template is a workspace package (the example apps
+ * are built on it): its installed `node_modules` is never part of an app.
+ */
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
+  const files: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory() && entry.name !== 'node_modules') files.push(...listFiles(path))
+    else if (entry.isFile()) files.push(path)
+  }
+  return files
 }
 
 /**
