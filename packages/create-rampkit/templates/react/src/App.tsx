@@ -4,17 +4,28 @@ import {
   type PurchaseToTrack,
   type QuoteResultForMethod,
   type WidgetConfig,
+  type WidgetEvent,
 } from '@rampkit/core'
 import { useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
-import { useState } from 'react'
-import { type AppConfig, ASSETS, CURRENCY, developmentAccount } from './config'
+import { type ReactNode, useState } from 'react'
+import { type AppConfig, ASSETS, CURRENCY, developmentWallet, type PageWallet } from './config'
 
 /** `3.9`, `EUR` → `€3.90` */
 const money = (value: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(value)
 
+export interface AppProps {
+  config: AppConfig
+  /** How the page answers the widget's wallet requests. Default: `developmentWallet`. */
+  wallet?: PageWallet
+  /** Every event of the Buy and Sell widgets, with the one that sent it. */
+  onEvent?: (event: WidgetEvent, source: 'Buy' | 'Sell') => void
+  /** Your own sections, shown after the purchase's status. */
+  children?: ReactNode
+}
+
 /** Quotes for an asset and an amount, Buy and Sell, and the purchase's status. */
-export function App({ config }: { config: AppConfig }) {
+export function App({ config, wallet = developmentWallet, onEvent, children }: AppProps) {
   const [asset, setAsset] = useState('ETH_ETH')
   const [amount, setAmount] = useState('100')
   const fiatValue = Number(amount)
@@ -38,18 +49,39 @@ export function App({ config }: { config: AppConfig }) {
     fiatCurrency: CURRENCY,
     ...(valid ? { fiatValue } : {}),
   }
+  // Both widgets ask the same wallet: where the crypto goes (developmentWallet until you give
+  // yours, see config.ts) and, for a sale, to send it.
+  const handlers = {
+    onRequestCryptoAccount: wallet.onRequestCryptoAccount,
+    onSendCrypto: wallet.onSendCrypto,
+  }
   const [purchase, setPurchase] = useState<PurchaseToTrack | null>(null)
   const buy = useRampWidget(
-    { ...widgetConfig, enabledFlows: ['ONRAMP'], swapAsset: asset },
     {
+      ...widgetConfig,
+      enabledFlows: ['ONRAMP'],
+      swapAsset: asset,
+      ...(config.webhookUrl ? { webhookStatusUrl: `${config.webhookUrl}/purchase` } : {}),
+    },
+    {
+      ...handlers,
       onEvent: (event) => {
         if (event.type === 'PURCHASE_CREATED') setPurchase(event.payload)
+        onEvent?.(event, 'Buy')
       },
-      // Where the crypto goes, until the app has the user's wallet: see config.ts.
-      onRequestCryptoAccount: developmentAccount,
     },
   )
-  const sell = useRampWidget({ ...widgetConfig, enabledFlows: ['OFFRAMP'], offrampAsset: asset })
+  const sell = useRampWidget(
+    {
+      ...widgetConfig,
+      enabledFlows: ['OFFRAMP'],
+      offrampAsset: asset,
+      // Without a way to send, the widget shows its user where to send the crypto instead.
+      ...(wallet.onSendCrypto ? { useSendCryptoCallback: true } : {}),
+      ...(config.webhookUrl ? { offrampWebhookV3Url: `${config.webhookUrl}/offramp` } : {}),
+    },
+    { ...handlers, onEvent: (event) => onEvent?.(event, 'Sell') },
+  )
   const followed = usePurchase(purchase)
 
   return (
@@ -128,6 +160,7 @@ export function App({ config }: { config: AppConfig }) {
             : 'Loading the purchase…'}
       </p>
       {followed.status === 'error' && <p role="alert">{followed.error.message}</p>}
+      {children}
     </main>
   )
 }
