@@ -1,12 +1,13 @@
-// One component test on @rampkit/testing: the host API answered in-process by MSW (no sandbox
+// Component tests on @rampkit/testing: the host API answered in-process by MSW (no sandbox
 // server, no network), the widget stood in for by mockWidget().
+import type { WidgetEvent } from '@rampkit/core'
 import { RampKitProvider } from '@rampkit/react'
 import { type MockWidgetHandle, mockWidget, rampkitHandlers } from '@rampkit/testing'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { readConfig } from './config'
-import { Wallet } from './Wallet'
+import { Wallet, type WalletProps } from './Wallet'
 
 const handlers = rampkitHandlers()
 const server = setupServer(...handlers)
@@ -16,18 +17,30 @@ beforeEach(() => {
   widget = mockWidget({ sandbox: handlers.sandbox })
 })
 afterEach(() => {
+  cleanup()
   server.resetHandlers()
   widget.restore()
 })
 afterAll(() => server.close())
 
-it('lists the quotes, opens Buy, answers its account request and shows the purchase status', async () => {
-  const config = readConfig({})
+const config = readConfig({})
+
+/** The island in its provider, as the layout and page render it. */
+const renderWallet = (props: Partial<WalletProps> = {}) =>
   render(
     <RampKitProvider baseUrl={config.apiUrl} hostApiKey={config.hostApiKey}>
-      <Wallet config={config} logoUrl="http://127.0.0.1:3000/logo.svg" />
+      <Wallet config={config} logoUrl="http://127.0.0.1:3000/logo.svg" {...props} />
     </RampKitProvider>,
   )
+
+/** Opens the Buy or Sell widget once the quotes are in. */
+async function open(name: 'Buy' | 'Sell') {
+  await screen.findByRole('cell', { name: 'Card' })
+  fireEvent.click(screen.getByRole('button', { name }))
+}
+
+it('lists the quotes, opens Buy, answers its account request and shows the purchase status', async () => {
+  renderWallet()
   expect(await screen.findByRole('cell', { name: 'Card' })).toBeTruthy()
 
   fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
@@ -45,4 +58,87 @@ it('lists the quotes, opens Buy, answers its account request and shows the purch
   await act(() => widget.emit('PURCHASE_CREATED')) // created in handlers.sandbox
   const status = screen.getByRole('status', { name: 'Purchase status' })
   await expect.poll(() => status.textContent).toMatch(/^[A-Z_]+/)
+})
+
+it('answers both widgets with the wallet it is given: its account and its send', async () => {
+  const wallet: WalletProps['wallet'] = {
+    onRequestCryptoAccount: (request) => ({ ...request, address: '0xyour-wallet', name: 'Yours' }),
+    onSendCrypto: vi.fn(() => ({ txHash: '0xsent' })),
+  }
+  renderWallet({ wallet })
+
+  await open('Buy')
+  await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
+  expect((await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')).payload).toMatchObject({
+    address: '0xyour-wallet',
+    name: 'Yours',
+  })
+  await act(() => widget.emit('WIDGET_CLOSE'))
+
+  // Sell asks the widget for the send callback only because the wallet can send.
+  await open('Sell')
+  expect(widget.shown()?.config).toMatchObject({
+    offrampAsset: 'ETH_ETH',
+    useSendCryptoCallback: true,
+  })
+  await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
+  expect((await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')).payload).toMatchObject({
+    address: '0xyour-wallet',
+  })
+  await widget.emit('OFFRAMP_SALE_CREATED')
+  await widget.emit('SEND_CRYPTO')
+  expect((await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload).toEqual({ txHash: '0xsent' })
+  expect(wallet.onSendCrypto).toHaveBeenCalledOnce()
+})
+
+it('without a wallet that sends, Sell leaves sending to the widget', async () => {
+  renderWallet()
+  await open('Sell')
+  expect(widget.shown()?.config.useSendCryptoCallback).toBeUndefined()
+})
+
+it('gives onEvent every event of Buy and Sell, with the widget that sent it', async () => {
+  const seen: [WidgetEvent['type'], string][] = []
+  renderWallet({ onEvent: (event, source) => seen.push([event.type, source]) })
+  await open('Buy')
+  await act(() => widget.emit('PURCHASE_CREATED'))
+  await act(() => widget.emit('WIDGET_CLOSE'))
+  await open('Sell')
+  await act(() => widget.emit('OFFRAMP_SALE_CREATED'))
+  expect(seen).toEqual([
+    ['APP_VERSION', 'Buy'],
+    ['WIDGET_CONFIG_DONE', 'Buy'],
+    ['PURCHASE_CREATED', 'Buy'],
+    ['WIDGET_CLOSE', 'Buy'],
+    ['APP_VERSION', 'Sell'],
+    ['WIDGET_CONFIG_DONE', 'Sell'],
+    ['OFFRAMP_SALE_CREATED', 'Sell'],
+  ])
+  // The page's own handling stays: Buy's purchase is followed.
+  const status = screen.getByRole('status', { name: 'Purchase status' })
+  await expect.poll(() => status.textContent).toMatch(/^[A-Z_]+/)
+})
+
+it('shows its children after the purchase, inside <main>', () => {
+  renderWallet({
+    children: (
+      <section aria-label="Your section">
+        <p>Yours</p>
+      </section>
+    ),
+  })
+  const section = screen.getByRole('region', { name: 'Your section' })
+  expect(section.parentElement?.localName).toBe('main')
+  const purchase = screen.getByRole('heading', { name: 'Purchase' })
+  expect(purchase.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+})
+
+it('sends webhooks to the receiver its config names (RAMPKIT_WEBHOOK_URL)', async () => {
+  const withReceiver = readConfig({ RAMPKIT_WEBHOOK_URL: 'https://wallet.example/webhooks' })
+  renderWallet({ config: withReceiver })
+  await open('Buy')
+  expect(widget.shown()?.config.webhookStatusUrl).toBe('https://wallet.example/webhooks/purchase')
+  await act(() => widget.emit('WIDGET_CLOSE'))
+  await open('Sell')
+  expect(widget.shown()?.config.offrampWebhookV3Url).toBe('https://wallet.example/webhooks/offramp')
 })

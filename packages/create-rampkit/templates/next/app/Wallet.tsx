@@ -6,17 +6,40 @@ import {
   type PurchaseToTrack,
   type QuoteResultForMethod,
   type WidgetConfig,
+  type WidgetEvent,
 } from '@rampkit/core'
 import { useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
-import { useState } from 'react'
-import { type AppConfig, ASSETS, CURRENCY, developmentAccount } from './config'
+import { type ReactNode, useState } from 'react'
+import { type AppConfig, ASSETS, CURRENCY, developmentWallet, type PageWallet } from './config'
 
 /** `3.9`, `EUR` → `€3.90` */
 const money = (value: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(value)
 
-/** The client island: quotes for an asset and an amount, Buy and Sell, and the purchase's status. */
-export function Wallet({ config, logoUrl }: { config: AppConfig; logoUrl: string }) {
+export interface WalletProps {
+  config: AppConfig
+  /** Absolute URL of the logo the widget shows (it loads it from its own origin). */
+  logoUrl: string
+  /** How Buy and Sell answer the widget's wallet requests. Default: `developmentWallet`. */
+  wallet?: PageWallet
+  /** Every event of the Buy and Sell widgets, with the button it came from. */
+  onEvent?: (event: WidgetEvent, source: 'Buy' | 'Sell') => void
+  /** Your own sections, shown after the purchase's status. */
+  children?: ReactNode
+}
+
+/**
+ * The client island: quotes for an asset and an amount, Buy and Sell, and the purchase's status.
+ * Functions cannot cross from a server component: a page that passes `wallet` or `onEvent`
+ * renders `Wallet` from its own `'use client'` component.
+ */
+export function Wallet({
+  config,
+  logoUrl,
+  wallet = developmentWallet,
+  onEvent,
+  children,
+}: WalletProps) {
   const [asset, setAsset] = useState('ETH_ETH')
   const [amount, setAmount] = useState('100')
   const fiatValue = Number(amount)
@@ -40,18 +63,39 @@ export function Wallet({ config, logoUrl }: { config: AppConfig; logoUrl: string
     fiatCurrency: CURRENCY,
     ...(valid ? { fiatValue } : {}),
   }
+  // Both widgets ask the same wallet: where the crypto goes (developmentWallet until you give
+  // yours, see config.ts) and, for a sale, to send it.
+  const handlers = {
+    onRequestCryptoAccount: wallet.onRequestCryptoAccount,
+    onSendCrypto: wallet.onSendCrypto,
+  }
   const [purchase, setPurchase] = useState<PurchaseToTrack | null>(null)
   const buy = useRampWidget(
-    { ...widgetConfig, enabledFlows: ['ONRAMP'], swapAsset: asset },
     {
+      ...widgetConfig,
+      enabledFlows: ['ONRAMP'],
+      swapAsset: asset,
+      ...(config.webhookUrl ? { webhookStatusUrl: `${config.webhookUrl}/purchase` } : {}),
+    },
+    {
+      ...handlers,
       onEvent: (event) => {
         if (event.type === 'PURCHASE_CREATED') setPurchase(event.payload)
+        onEvent?.(event, 'Buy')
       },
-      // Where the crypto goes, until the app has the user's wallet: see config.ts.
-      onRequestCryptoAccount: developmentAccount,
     },
   )
-  const sell = useRampWidget({ ...widgetConfig, enabledFlows: ['OFFRAMP'], offrampAsset: asset })
+  const sell = useRampWidget(
+    {
+      ...widgetConfig,
+      enabledFlows: ['OFFRAMP'],
+      offrampAsset: asset,
+      // Without a way to send, the widget shows its user where to send the crypto instead.
+      ...(wallet.onSendCrypto ? { useSendCryptoCallback: true } : {}),
+      ...(config.webhookUrl ? { offrampWebhookV3Url: `${config.webhookUrl}/offramp` } : {}),
+    },
+    { ...handlers, onEvent: (event) => onEvent?.(event, 'Sell') },
+  )
   const followed = usePurchase(purchase)
 
   return (
@@ -130,6 +174,7 @@ export function Wallet({ config, logoUrl }: { config: AppConfig; logoUrl: string
             : 'Loading the purchase…'}
       </p>
       {followed.status === 'error' && <p role="alert">{followed.error.message}</p>}
+      {children}
     </main>
   )
 }

@@ -1,10 +1,20 @@
-import type { CryptoAccount, RequestCryptoAccountPayload } from '@rampkit/core'
+import type {
+  CryptoAccount,
+  RequestCryptoAccountHandler,
+  RequestCryptoAccountPayload,
+  SendCryptoHandler,
+} from '@rampkit/core'
 
 /** The app's settings, read on the server from .env (see that file for production). */
 export interface AppConfig {
   apiUrl: string
   widgetUrl: string
   hostApiKey: string
+  /**
+   * Your webhook receiver's base URL, if the service should call it: Buy's purchases then go to
+   * `<webhookUrl>/purchase`, Sell's sales to `<webhookUrl>/offramp`.
+   */
+  webhookUrl?: string
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -12,6 +22,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiUrl: env.RAMPKIT_API_URL || 'http://127.0.0.1:8787/api',
     widgetUrl: env.RAMPKIT_WIDGET_URL || 'http://127.0.0.1:8787/widget/',
     hostApiKey: env.RAMPKIT_HOST_API_KEY || 'demo-host-api-key',
+    webhookUrl: env.RAMPKIT_WEBHOOK_URL || undefined,
   }
 }
 
@@ -41,3 +52,16 @@ export function developmentAccount(request: RequestCryptoAccountPayload): Crypto
   if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
   return { ...request, address, name: 'Development address (sandbox only)' }
 }
+
+/**
+ * How the page answers the widget's wallet requests, given to both Buy and Sell: where the
+ * crypto goes (`onRequestCryptoAccount`) and, for a sale, sending it (`onSendCrypto`; Sell then
+ * asks the widget for that callback). A missing handler leaves that question to the widget's user.
+ */
+export interface PageWallet {
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
+  onSendCrypto?: SendCryptoHandler
+}
+
+/** The page's wallet until you give it yours: development addresses, no sending. */
+export const developmentWallet: PageWallet = { onRequestCryptoAccount: developmentAccount }
