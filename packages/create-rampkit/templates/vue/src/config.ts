@@ -1,10 +1,21 @@
-import type { CryptoAccount, RequestCryptoAccountPayload } from '@rampkit/core'
+import type {
+  CryptoAccount,
+  RequestCryptoAccountHandler,
+  RequestCryptoAccountPayload,
+  SendCryptoHandler,
+} from '@rampkit/core'
 
 /** The page's settings, from .env (see that file for production). */
 export const config = {
   apiUrl: import.meta.env.VITE_RAMPKIT_API_URL ?? 'http://127.0.0.1:8787/api',
   widgetUrl: import.meta.env.VITE_RAMPKIT_WIDGET_URL ?? 'http://127.0.0.1:8787/widget/',
   hostApiKey: import.meta.env.VITE_RAMPKIT_HOST_API_KEY ?? 'demo-host-api-key',
+  /**
+   * Your webhook receiver's base URL, if the widget should report there: purchases to
+   * `<webhookUrl>/purchase`, sales to `<webhookUrl>/offramp`. Unset: no webhooks for the page's
+   * purchases and sales.
+   */
+  webhookUrl: import.meta.env.VITE_RAMPKIT_WEBHOOK_URL,
 }
 
 export type AppConfig = typeof config
@@ -35,3 +46,17 @@ export function developmentAccount(request: RequestCryptoAccountPayload): Crypto
   if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
   return { ...request, address, name: 'Development address (sandbox only)' }
 }
+
+/**
+ * How the page answers the widget's wallet requests (its `wallet` prop), for Buy and Sell alike:
+ * the user's account for an asset (`onRequestCryptoAccount`, where bought crypto goes) and
+ * sending the crypto of a sale from the user's wallet (`onSendCrypto`; with it, Sell asks the
+ * page to send instead of showing an address to send to).
+ */
+export interface PageWallet {
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
+  onSendCrypto?: SendCryptoHandler
+}
+
+/** The page's wallet until you give it yours: development addresses, no sending. */
+export const developmentWallet: PageWallet = { onRequestCryptoAccount: developmentAccount }
