@@ -1,38 +1,19 @@
-import type { HostApiClient } from '@rampkit/core'
-import { type AppConfig, createCurrenciesStore } from '@rampkit/example-shared'
-import { useResource } from '@rampkit/react'
-import { WalletMain } from './WalletMain.js'
+import { type AppConfig, demoWallet } from '@rampkit/example-shared'
+// The page is the create-rampkit template's, never a copy: the example adds its extras to it.
+import { App as TemplatePage } from '../../../packages/create-rampkit/templates/react/src/App.js'
+import { type ExampleExtrasOptions, useExampleExtras } from './ExampleExtras.js'
 
-interface Props {
-  client: HostApiClient
-  config: AppConfig
-  /** Absolute URL of the logo the widget shows. */
-  logoUrl: string
-  /** How often the purchase and sale statuses are read until final. */
-  pollMs?: number
-  /** How long a silent widget may take before the page says it did not load. */
-  loadTimeoutMs?: number
-}
+export type AppProps = ExampleExtrasOptions & { config: AppConfig }
 
-export function App({ client, config, logoUrl, pollMs, loadTimeoutMs }: Props) {
-  // The fiat currencies have no hook of their own: the adapter's binder over a store of them.
-  const currencies = useResource(client, createCurrenciesStore, {})
+/**
+ * The wallet page: the React template's (quotes, Buy, Sell, the purchase's status), answered by
+ * the demo wallet, with the example's extras after it.
+ */
+export function App(props: AppProps) {
+  const extras = useExampleExtras(props)
   return (
-    <div className="page">
-      <header className="top">
-        <img src={logoUrl} alt="" width={36} height={36} />
-        <h1>Rampkit Wallet</h1>
-        <p className="muted">Buy and sell crypto · sandbox at {config.apiUrl}</p>
-      </header>
-      <main className="grid">
-        <WalletMain
-          config={config}
-          logoUrl={logoUrl}
-          currencies={currencies}
-          pollMs={pollMs}
-          loadTimeoutMs={loadTimeoutMs}
-        />
-      </main>
-    </div>
+    <TemplatePage config={props.config} wallet={demoWallet} onEvent={extras.onEvent}>
+      {extras.sections}
+    </TemplatePage>
   )
 }

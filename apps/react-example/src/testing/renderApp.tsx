@@ -5,17 +5,9 @@ import { render } from '@testing-library/react'
 import { App } from '../App.js'
 
 export function renderApp(options: { pollMs?: number; loadTimeoutMs?: number } = {}) {
-  const client = createTestClient()
-  const view = render(
-    <RampKitProvider client={client}>
-      <App
-        client={client}
-        config={TEST_CONFIG}
-        logoUrl={TEST_LOGO_URL}
-        pollMs={options.pollMs}
-        loadTimeoutMs={options.loadTimeoutMs}
-      />
+  return render(
+    <RampKitProvider client={createTestClient()}>
+      <App config={TEST_CONFIG} logoUrl={TEST_LOGO_URL} {...options} />
     </RampKitProvider>,
   )
-  return { ...view, client }
 }

@@ -1,12 +1,20 @@
 import type { MockWidgetHandle, mockWidget, TestSandbox } from '@rampkit/testing'
 import type { createPageServer } from '../pageServer.js'
 
-/** What the scenarios need of one example app: its page and its framework's ways. */
+/**
+ * What the scenarios need of one example app: its page and its framework's ways. The page is the
+ * framework's template page given `demoWallet` and the test config (`TEST_CONFIG`, whose
+ * `webhookUrl` the page passes on as the widgets' webhook addresses), the example's extras
+ * (sale status, event log, webhooks received, embedded panel) rendered after it.
+ */
 export interface ExamplePage {
   /** The app's name, the suite's title: `react-example`. */
   name: string
-  /** Renders the page (`renderApp`): its client over the page server, the test config. */
-  render(options?: { pollMs?: number; loadTimeoutMs?: number }): { unmount(): void }
+  /**
+   * Renders the page (`renderApp`): its client over the page server (`createTestClient`), the
+   * test config. `pollMs`: how often the sale's status is read from the receiver.
+   */
+  render(options?: { pollMs?: number }): { unmount(): void }
   /** Unmounts every rendered page (the testing library's `cleanup`). */
   cleanup(): void
   /** Gives an input or a select `value` as a user does, the framework's way. */
