@@ -3,14 +3,12 @@ import { readAppConfig } from '@rampkit/example-shared'
 import { RampKitPlugin } from '@rampkit/vue'
 import { createApp } from 'vue'
 import App from './App.vue'
-import '@rampkit/example-shared/styles.css'
+// The template's stylesheet (its page as a generated app has it), then the extras'.
+import '../../../packages/create-rampkit/templates/_shared/styles.css'
+import './extras.css'
 
 const config = readAppConfig(import.meta.env)
-// One client for the page: the plugin's composables and the app's own calls share it.
-const client = createHostApiClient({
-  baseUrl: config.apiUrl,
-  hostApiKey: config.hostApiKey,
-})
+const client = createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
 const logoUrl = new URL('logo.svg', document.baseURI).href
 
-createApp(App, { client, config, logoUrl }).use(RampKitPlugin, { client }).mount('#app')
+createApp(App, { config, logoUrl }).use(RampKitPlugin, { client }).mount('#app')

@@ -5,16 +5,8 @@ import { render } from '@testing-library/vue'
 import App from '../App.vue'
 
 export function renderApp(options: { pollMs?: number; loadTimeoutMs?: number } = {}) {
-  const client = createTestClient()
-  const view = render(App, {
-    props: {
-      client,
-      config: TEST_CONFIG,
-      logoUrl: TEST_LOGO_URL,
-      pollMs: options.pollMs,
-      loadTimeoutMs: options.loadTimeoutMs,
-    },
-    global: { plugins: [[RampKitPlugin, { client }]] },
+  return render(App, {
+    props: { config: TEST_CONFIG, logoUrl: TEST_LOGO_URL, ...options },
+    global: { plugins: [[RampKitPlugin, { client: createTestClient() }]] },
   })
-  return { ...view, client }
 }
