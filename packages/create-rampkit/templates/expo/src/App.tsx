@@ -4,11 +4,12 @@ import {
   type PurchaseToTrack,
   type QuoteResultForMethod,
   type WidgetConfig,
+  type WidgetEvent,
 } from '@rampkit/core'
 import { RampWidgetView, useOnrampQuote, usePurchase } from '@rampkit/react-native'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Modal, Pressable, ScrollView, StyleSheet, Text, TextInput, View } from 'react-native'
-import { type AppConfig, ASSETS, CURRENCY, developmentAccount } from './config'
+import { type AppConfig, ASSETS, CURRENCY, developmentWallet, type PageWallet } from './config'
 
 /** `3.9`, `EUR` → `€3.90` */
 const money = (value: number, currency: string) =>
@@ -16,11 +17,21 @@ const money = (value: number, currency: string) =>
 
 type Trade = 'Buy' | 'Sell'
 
+export interface AppProps {
+  config: AppConfig
+  /** How the app answers the widget's wallet requests. Default: `developmentWallet`. */
+  wallet?: PageWallet
+  /** Every event of the Buy and Sell widgets, with the one that sent it. */
+  onEvent?: (event: WidgetEvent, source: Trade) => void
+  /** Your own sections, shown after the purchase's status. */
+  children?: ReactNode
+}
+
 /**
  * Quotes for an asset and an amount, Buy and Sell opening the widget (a WebView on phones, the
  * embedded widget on the web), and the purchase's status after the widget closes.
  */
-export function App({ config }: { config: AppConfig }) {
+export function App({ config, wallet = developmentWallet, onEvent, children }: AppProps) {
   const [asset, setAsset] = useState<keyof typeof ASSETS>('ETH_ETH')
   const [amount, setAmount] = useState('100')
   const [open, setOpen] = useState<Trade>()
@@ -49,8 +60,20 @@ export function App({ config }: { config: AppConfig }) {
   }
   const widgetConfig: WidgetConfig =
     open === 'Sell'
-      ? { ...common, enabledFlows: ['OFFRAMP'], offrampAsset: asset }
-      : { ...common, enabledFlows: ['ONRAMP'], swapAsset: asset }
+      ? {
+          ...common,
+          enabledFlows: ['OFFRAMP'],
+          offrampAsset: asset,
+          // Without a way to send, the widget shows its user where to send the crypto instead.
+          ...(wallet.onSendCrypto ? { useSendCryptoCallback: true } : {}),
+          ...(config.webhookUrl ? { offrampWebhookV3Url: `${config.webhookUrl}/offramp` } : {}),
+        }
+      : {
+          ...common,
+          enabledFlows: ['ONRAMP'],
+          swapAsset: asset,
+          ...(config.webhookUrl ? { webhookStatusUrl: `${config.webhookUrl}/purchase` } : {}),
+        }
 
   return (
     <ScrollView contentContainerStyle={styles.page}>
@@ -144,6 +167,7 @@ export function App({ config }: { config: AppConfig }) {
             {followed.error.message}
           </Text>
         )}
+        {children}
       </View>
 
       <Modal
@@ -161,10 +185,13 @@ export function App({ config }: { config: AppConfig }) {
               style={styles.sheet}
               onEvent={(event) => {
                 if (event.type === 'PURCHASE_CREATED') setPurchase(event.payload)
+                onEvent?.(event, open)
               }}
               onClose={() => setOpen(undefined)}
-              // Where the crypto goes, until the app has the user's wallet: see config.ts.
-              onRequestCryptoAccount={developmentAccount}
+              // Both widgets ask the same wallet: where the crypto goes (developmentWallet until
+              // you give yours, see config.ts) and, for a sale, to send it.
+              onRequestCryptoAccount={wallet.onRequestCryptoAccount}
+              onSendCrypto={wallet.onSendCrypto}
             />
           )}
         </View>

@@ -1,19 +1,36 @@
-import type { CryptoAccount, RequestCryptoAccountPayload } from '@rampkit/core'
+import type {
+  CryptoAccount,
+  RequestCryptoAccountHandler,
+  RequestCryptoAccountPayload,
+  SendCryptoHandler,
+} from '@rampkit/core'
 import { Platform } from 'react-native'
 
 /** The app's settings, from .env (see that file for production). */
-export const config = {
+export interface AppConfig {
+  apiUrl: string
+  widgetUrl: string
+  hostApiKey: string
+  /** The logo the widget shows (an absolute address). */
+  logoUrl: string
+  /**
+   * Your webhook receiver's base URL, if the service should call it: Buy's purchases then go to
+   * `<webhookUrl>/purchase`, Sell's sales to `<webhookUrl>/offramp`.
+   */
+  webhookUrl?: string
+}
+
+export const config: AppConfig = {
   apiUrl: process.env.EXPO_PUBLIC_RAMPKIT_API_URL || 'http://127.0.0.1:8787/api',
   widgetUrl: process.env.EXPO_PUBLIC_RAMPKIT_WIDGET_URL || 'http://127.0.0.1:8787/widget/',
   hostApiKey: process.env.EXPO_PUBLIC_RAMPKIT_HOST_API_KEY || 'demo-host-api-key',
-  /** The logo the widget shows (an absolute address): the web build's own, else your site's. */
+  // The web build's own logo, else your site's.
   logoUrl:
     Platform.OS === 'web' && typeof location !== 'undefined'
       ? new URL('/logo.svg', location.href).href
       : 'https://example.com/logo.svg',
+  webhookUrl: process.env.EXPO_PUBLIC_RAMPKIT_WEBHOOK_URL || undefined,
 }
-
-export type AppConfig = typeof config
 
 /** What the app offers to buy, by asset id (`<CHAIN>_<SYMBOL>`). */
 export const ASSETS = { ETH_ETH: 'Ether', ETH_USDC: 'USD Coin (Ethereum)', SOLANA_SOL: 'Solana' }
@@ -41,3 +58,16 @@ export function developmentAccount(request: RequestCryptoAccountPayload): Crypto
   if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
   return { ...request, address, name: 'Development address (sandbox only)' }
 }
+
+/**
+ * How the app answers the widget's wallet requests, given to both Buy and Sell: where the crypto
+ * goes (`onRequestCryptoAccount`) and, for a sale, sending it (`onSendCrypto`; Sell then asks
+ * the widget for that callback). A missing handler leaves that question to the widget's user.
+ */
+export interface PageWallet {
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
+  onSendCrypto?: SendCryptoHandler
+}
+
+/** The app's wallet until you give it yours: development addresses, no sending. */
+export const developmentWallet: PageWallet = { onRequestCryptoAccount: developmentAccount }
