@@ -7,7 +7,6 @@ import {
 } from '@rampkit/example-shared'
 import { useSale } from '@rampkit/react'
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
-import { CURRENCY } from '../../../packages/create-rampkit/templates/react/src/config.js'
 import { EmbeddedPanel } from './components/EmbeddedPanel.js'
 import { EventLog } from './components/EventLog.js'
 import { SaleStatus } from './components/SaleStatus.js'
@@ -18,6 +17,12 @@ export interface ExampleExtrasOptions {
   config: AppConfig
   /** Absolute URL of the logo the embedded widget shows. */
   logoUrl: string
+  /**
+   * The currency the embedded widget opens in: the page's. Default EUR, the templates' CURRENCY
+   * (not imported here: the Next example shares these extras, and the React template's config
+   * reads Vite's import.meta.env, which Next has not).
+   */
+  currency?: string
   /** How often the sale's status is read from the receiver until final. Default 2000 ms. */
   pollMs?: number
   /** How long a silent embedded widget may take before LOAD_TIMEOUT. */
@@ -33,6 +38,7 @@ export interface ExampleExtrasOptions {
 export function useExampleExtras({
   config,
   logoUrl,
+  currency = 'EUR',
   pollMs = 2000,
   loadTimeoutMs,
 }: ExampleExtrasOptions): {
@@ -64,7 +70,7 @@ export function useExampleExtras({
       <EventLog entries={log} />
       <WebhookLog state={webhooks.state} reload={webhooks.reload} />
       <EmbeddedPanel
-        config={embeddedWidgetConfig({ config, logoUrl, currency: CURRENCY, assetId: 'ETH_ETH' })}
+        config={embeddedWidgetConfig({ config, logoUrl, currency, assetId: 'ETH_ETH' })}
         onEvent={(event) => onEvent(event, 'Embedded')}
         loadTimeoutMs={loadTimeoutMs}
       />
