@@ -1,23 +1,6 @@
-// The React example app, built with Vite against a real sandbox, driven in Chromium: asset,
-// amount, live quotes equal to the sandbox's, a purchase through the stand-in widget, the event
-// log, and the purchase status read with the view token until final.
-import { describe } from 'vitest'
-import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
-import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
-import { itFollowsPurchasesAndSales } from './examples/progressScenarios.js'
-import { itRunsTheWalletScenarios } from './examples/scenarios.js'
+// The React example app (the create-rampkit React template's page with the example's extras),
+// built once with Vite against a real sandbox and webhook receiver, driven in Chromium: a
+// purchase and a sale to RELEASED, the event log, the embedded panel, axe and the keyboard.
+import { describeExampleApp } from './examples/describeExampleApp.js'
 
-const app = exampleAppInChromium({ appDir: 'apps/react-example', packageName: '@rampkit/react' })
-
-describe('react-example in Chromium', () => {
-  itRunsTheWalletScenarios(app)
-})
-
-const withReceiver = exampleAppWithReceiver({
-  appDir: 'apps/react-example',
-  packageName: '@rampkit/react',
-})
-
-describe('react-example in Chromium, beside the webhook receiver', () => {
-  itFollowsPurchasesAndSales(withReceiver)
-})
+describeExampleApp({ appDir: 'apps/react-example', packageName: '@rampkit/react' })

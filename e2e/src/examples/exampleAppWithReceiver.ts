@@ -20,7 +20,8 @@ export interface AppWithReceiver {
 /**
  * Registers the test file's `beforeAll`/`afterAll`: a sandbox whose lifecycle moves only when
  * told (control API) and which calls the receiver on a free port, the receiver, the app built
- * (or `serve`d) against both, and Chromium. The app's origin may read the receiver's list.
+ * once (or `serve`d) against both, and Chromium. The app's origin may read the receiver's list.
+ * Every scenario of the file shares them (each in its own browser context).
  */
 export function exampleAppWithReceiver(
   options: { appDir: string } & (
@@ -28,7 +29,7 @@ export function exampleAppWithReceiver(
     | { serve(env: { apiUrl: string; widgetUrl: string; webhookUrl: string }): Promise<ServedApp> }
   ),
 ): AppWithReceiver {
-  const name = `${basename(options.appDir)}-progress`
+  const name = basename(options.appDir)
   const chromium = inChromium({
     name,
     timeoutMs: 180_000,

@@ -3,20 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { StartedSandbox } from '@rampkit/sandbox'
 import { type BuiltApp, ensureBuilt } from './buildExampleApp.js'
-import { type ServedApp, UNREACHABLE_WEBHOOK_URL } from './exampleAppInChromium.js'
+import type { ServedApp } from './exampleAppInChromium.js'
 import { serveStatic } from './serveStatic.js'
 
 const APP = fileURLToPath(new URL('../../../apps/expo-example/', import.meta.url))
 
+/** Where the app's web build finds the host API, the widget and the webhook receiver. */
+export interface ExpoWebEnv {
+  apiUrl: string
+  widgetUrl: string
+  webhookUrl: string
+}
+
 /**
  * The Expo example's web build (`expo export --platform web`, in a child process so the
- * EXPO_PUBLIC_* variables are its own) against `sandbox`, into a scratch folder, after making
+ * EXPO_PUBLIC_* variables are its own) against `env`, into a scratch folder, after making
  * sure @rampkit/react-native is built. The app keys Metro's cache by those variables, so a new
  * sandbox port transforms afresh (~30-40 s on 2 cores) without clearing anyone's cache.
  */
-function buildExpoWeb(sandbox: StartedSandbox): BuiltApp {
+function buildExpoWeb(env: ExpoWebEnv): BuiltApp {
   ensureBuilt('@rampkit/react-native')
   const dir = mkdtempSync(join(tmpdir(), 'rampkit-expo-example-'))
   const run = spawnSync(
@@ -27,10 +33,9 @@ function buildExpoWeb(sandbox: StartedSandbox): BuiltApp {
       env: {
         ...process.env,
         CI: '1',
-        EXPO_PUBLIC_RAMPKIT_API_URL: sandbox.apiUrl,
-        EXPO_PUBLIC_RAMPKIT_WIDGET_URL: sandbox.widgetUrl,
-        // No receiver in this test: the sale status is the component tests' (Jest).
-        EXPO_PUBLIC_RAMPKIT_WEBHOOK_URL: UNREACHABLE_WEBHOOK_URL,
+        EXPO_PUBLIC_RAMPKIT_API_URL: env.apiUrl,
+        EXPO_PUBLIC_RAMPKIT_WIDGET_URL: env.widgetUrl,
+        EXPO_PUBLIC_RAMPKIT_WEBHOOK_URL: env.webhookUrl,
       },
       encoding: 'utf8',
     },
@@ -42,9 +47,9 @@ function buildExpoWeb(sandbox: StartedSandbox): BuiltApp {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** The Expo example's web build against `sandbox`, served statically on a free port. */
-export async function serveExpoWeb(sandbox: StartedSandbox): Promise<ServedApp> {
-  const built = buildExpoWeb(sandbox)
+/** The Expo example's web build against `env`, served statically on a free port. */
+export async function serveExpoWeb(env: ExpoWebEnv): Promise<ServedApp> {
+  const built = buildExpoWeb(env)
   try {
     const served = await serveStatic(built.dir)
     return { url: served.url, close: () => served.close().finally(() => built.remove()) }

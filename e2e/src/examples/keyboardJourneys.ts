@@ -1,15 +1,14 @@
 // What every example app is held to for accessibility in Chromium, written once: axe-core
 // (WCAG 2.0-2.2 A and AA) on the page with the widget overlay closed and open, and a purchase
-// to RELEASED and a sale to its end with the keyboard alone (Tab, Shift+Tab, Enter, Space,
-// Escape and typing: no click, no fill), every focused element showing its focus.
+// and a sale to RELEASED with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape and
+// typing: no click, no fill), every focused element showing its focus. The page: walletPage.ts.
 import type { Frame, Locator, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../support/axe.js'
 import { controlSandbox } from '../support/sandboxControl.js'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
-
-const WIDGET_FRAME = 'iframe[title$="buy or sell crypto"]'
+import { createdId, openPage, WIDGET_FRAME } from './walletPage.js'
 
 /** What has focus: where (the page or the widget's frame), its role-ish tag, its name, its ring. */
 interface Focused {
@@ -77,68 +76,14 @@ async function tabTo(
   throw new Error(`never reached ${target.tag} ${target.name}; focus went ${seen.join(' > ')}`)
 }
 
-async function openPage(app: AppWithReceiver) {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 1100 } })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(String(error)))
-  await page.goto(app.url)
-  const assetSelect = page.getByLabel('Asset', { exact: true })
-  await expect.poll(() => assetSelect.locator('option').count()).toBeGreaterThan(3)
-  return { context, page, errors, assetSelect }
-}
-
-/**
- * The amount field as assistive technology reads it: `aria-invalid`, the text of what
- * `aria-describedby` points at (its limits, then its error), and whether it has focus.
- */
-const amountField = (page: Page) =>
-  page.getByLabel('Amount', { exact: true }).evaluate((input) => ({
-    invalid: input.getAttribute('aria-invalid'),
-    description: (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-    focused: document.activeElement === input,
-  }))
-
-/** Chooses the asset from the keyboard: Tab to the list, type the start of the option's text. */
-async function chooseAsset(page: Page, optionStart: string) {
-  await tabTo(page, { tag: 'select', name: /^Asset$/ })
-  await page.keyboard.type(optionStart)
-}
-
-/**
- * Buy's or Sell's ARIA state: a dialog trigger (`aria-haspopup`, `aria-expanded`), not a toggle
- * (`aria-pressed`). Read from the DOM: while the overlay is open the page behind is inert.
- */
-const triggerState = (page: Page, button: 'Buy' | 'Sell') =>
-  page.evaluate((name) => {
-    const trigger = [...document.querySelectorAll('button')].find(
-      (element) => element.textContent?.trim() === name,
-    )
-    return {
-      haspopup: trigger?.getAttribute('aria-haspopup'),
-      expanded: trigger?.getAttribute('aria-expanded'),
-      pressed: trigger?.getAttribute('aria-pressed'),
-    }
-  }, button)
-
 /** Tab to Buy or Sell from wherever focus is, and Enter: the widget's overlay opens. */
 async function openWidget(page: Page, button: 'Buy' | 'Sell') {
   await tabTo(page, { tag: 'button', name: new RegExp(`^${button}$`), where: 'page' })
-  expect(await triggerState(page, button)).toEqual({
-    haspopup: 'dialog',
-    expanded: 'false',
-    pressed: null,
-  })
   await page.keyboard.press('Enter')
   await page
     .frameLocator(WIDGET_FRAME)
     .getByText('Quotes are ready.')
     .waitFor({ timeout: WIDGET_READY_MS })
-  expect(await triggerState(page, button)).toMatchObject({ expanded: 'true' })
 }
 
 /**
@@ -152,42 +97,23 @@ async function closeWidget(page: Page, opener: 'Buy' | 'Sell') {
   await page.keyboard.press('Enter')
   await page.locator(WIDGET_FRAME).waitFor({ state: 'detached' })
   expect(await focused(page)).toMatchObject({ where: 'page', tag: 'button', name: opener })
-  expect(await triggerState(page, opener)).toMatchObject({ expanded: 'false' })
 }
 
 /**
- * Marks a status region's live region, empty before anything happened: it must be the one that
- * later says the status (a live region added with its first words is not reliably announced).
+ * Marks a live region before anything happened: it must be the one that later says the status
+ * (a live region added or replaced with its words is not reliably announced).
  */
-async function markEmptyLiveRegion(status: Locator): Promise<void> {
-  expect(await status.textContent()).toBe('')
-  await status.evaluate((element) => Object.assign(element, { presentWhileEmpty: true }))
+async function markLiveRegion(status: Locator): Promise<void> {
+  await status.evaluate((element) => Object.assign(element, { presentBefore: true }))
 }
 const isMarkedLiveRegion = (status: Locator) =>
-  status.evaluate((element) => 'presentWhileEmpty' in element)
-
-/**
- * What the quotes' live region says, and what it should say: the best price in the table (its
- * "You get") and the method(s) marked best. Read in one go: the page re-renders both at once
- * (a refresh every 30 s says "Updating quotes…"), and two reads could straddle that.
- */
-const quotesAnnounced = (page: Page) =>
-  page.getByRole('region', { name: 'Quotes' }).evaluate((region) => {
-    const table = region.querySelector('table')!
-    const best = [...table.querySelectorAll('tbody tr.best')] as HTMLTableRowElement[]
-    const methods = new Intl.ListFormat('en', { type: 'disjunction' }).format(
-      best.map((row) => row.cells[0]?.textContent ?? ''),
-    )
-    return {
-      said: region.querySelector('[role=status]')?.textContent,
-      inTable: `Best price: ${best[0]?.cells[2]?.textContent?.trim()} by ${methods}`,
-    }
-  })
+  status.evaluate((element) => 'presentBefore' in element)
 
 /** axe-core on the page, with the Buy overlay open (the stand-in widget in it) and closed again. */
 export async function axeCleanWithOverlay(app: AppWithReceiver): Promise<void> {
   const { context, page, errors } = await openPage(app)
   await expectNoAxeViolations(page, `${app.name}: first page`)
+  await app.shot(page, 'a11y-first-page')
   await page.getByRole('button', { name: 'Buy', exact: true }).focus()
   await page.keyboard.press('Enter')
   await page
@@ -203,39 +129,37 @@ export async function axeCleanWithOverlay(app: AppWithReceiver): Promise<void> {
 }
 
 /**
- * From the keyboard: the asset, the amount (typed over the selected text), Buy, the widget's
- * Confirm purchase, Escape and Close widget; the status announced (an `<output>`) follows the
- * purchase to RELEASED, which the sandbox is told to reach.
+ * From the keyboard: the asset (typed into the list), the amount (typed over the selected
+ * text; a wrong one is marked invalid), Buy, the widget's Confirm purchase, Escape and Close
+ * widget; the purchase's status (a live region there from the start) to RELEASED, which the
+ * sandbox is told to reach, focus left on Buy.
  */
 export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<void> {
   const { context, page, errors } = await openPage(app)
-  await chooseAsset(page, 'Ether (ETH) on Ethereum')
-  expect(await page.getByLabel('Asset', { exact: true }).inputValue()).toBe('ETH_ETH')
-  // Tab selects the field's text: typing replaces it. An amount over the limits first: the
-  // error is tied to the field and announced, focus stays in it.
+  await tabTo(page, { tag: 'select', name: /^Asset/ })
+  await page.keyboard.type('Solana')
+  expect(await page.getByLabel(/^Asset/).inputValue()).toBe('SOLANA_SOL')
+  // Tab selects the field's text: typing replaces it.
   await tabTo(page, { tag: 'input', name: /^Amount/ })
-  await page.keyboard.type('99999999')
-  await expect.poll(() => amountField(page)).toMatchObject({ invalid: 'true', focused: true })
-  expect((await amountField(page)).description).toMatch(/per purchase.*\S/)
+  const amount = page.getByLabel(/^Amount/)
+  await page.keyboard.type('abc')
+  await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
   await page.keyboard.press('Shift+Tab')
   await tabTo(page, { tag: 'input', name: /^Amount/ })
   await page.keyboard.type('150')
-  expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('150')
-  await expect.poll(() => amountField(page)).toMatchObject({ invalid: 'false', focused: true })
-  // The quotes' live region says the best price once they are fresh again; focus has not moved.
+  expect(await amount.inputValue()).toBe('150')
+  expect(await amount.getAttribute('aria-invalid')).toBe('false')
+  // The quotes' live region says how many there are; focus has not moved.
   await expect
-    .poll(async () => {
-      const { said, inTable } = await quotesAnnounced(page)
-      return said === inTable ? said : `${said} (the table: ${inTable})`
-    })
-    .toMatch(/^Best price: .* ETH by /)
-  expect(await amountField(page)).toMatchObject({ focused: true })
-  const region = page.getByRole('region', { name: 'Purchase status' })
-  const status = region.getByRole('status')
-  await markEmptyLiveRegion(status)
+    .poll(() => page.getByRole('status', { name: 'Quote status' }).textContent())
+    .toMatch(/^[1-9]\d* quotes$/)
+  expect(await focused(page)).toMatchObject({ where: 'page', tag: 'input' })
+
+  const status = page.getByRole('status', { name: 'Purchase status' })
+  await markLiveRegion(status)
   await openWidget(page, 'Buy')
-  // The app's answer to the widget's account request may come after the quotes: a user waits
-  // for the address to show before confirming (an empty one is refused).
+  // The wallet's answer to the widget's account request may come after the quotes: a user
+  // waits for the address before confirming (an empty one is refused).
   await expect
     .poll(() => page.frameLocator(WIDGET_FRAME).getByLabel('Wallet address').inputValue())
     .not.toBe('')
@@ -246,9 +170,10 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
 
   await expect.poll(() => status.textContent()).toBe('INITIALIZED')
   expect(await isMarkedLiveRegion(status)).toBe(true)
-  const id = (await region.locator('dd code').first().textContent())!
+  const id = await createdId(page, 'Purchase')
   await controlSandbox(app.sandbox, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
-  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
+  await expect.poll(() => status.textContent()).toBe('RELEASED (final)')
+  expect(await isMarkedLiveRegion(status)).toBe(true)
   // Announced where it is, focus left alone.
   expect(await focused(page)).toMatchObject({ where: 'page', name: 'Buy' })
   expect(errors).toEqual([])
@@ -257,16 +182,15 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
 
 /**
  * From the keyboard: Sell, the widget's Confirm sale and Send from wallet (Space), Escape and
- * Close widget; the sale's status, read from the receiver, to RELEASED.
+ * Close widget; the sale's status (a live region there, empty, from the start), read from the
+ * receiver, to RELEASED, focus left on Sell.
  */
-export async function keyboardSaleToItsEnd(app: AppWithReceiver): Promise<void> {
+export async function keyboardSaleToReleased(app: AppWithReceiver): Promise<void> {
   const { context, page, errors } = await openPage(app)
-  await chooseAsset(page, 'Ether (ETH) on Ethereum')
-  const sell = page.getByRole('button', { name: 'Sell', exact: true })
-  await expect.poll(() => sell.isEnabled()).toBe(true)
   const region = page.getByRole('region', { name: 'Sale status' })
   const status = region.getByRole('status')
-  await markEmptyLiveRegion(status)
+  expect(await status.textContent()).toBe('')
+  await markLiveRegion(status)
   await openWidget(page, 'Sell')
   await tabTo(page, { tag: 'button', name: /^Confirm sale$/, where: 'widget' })
   await page.keyboard.press('Enter')
@@ -277,12 +201,11 @@ export async function keyboardSaleToItsEnd(app: AppWithReceiver): Promise<void> 
   await widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/).waitFor()
   await closeWidget(page, 'Sell')
 
-  await region.locator('dd code').first().waitFor()
-  expect(await isMarkedLiveRegion(status)).toBe(true)
   const id = (await region.locator('dd code').first().textContent())!
-  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('CREATED')
+  await expect.poll(() => status.textContent()).toBe('CREATED')
+  expect(await isMarkedLiveRegion(status)).toBe(true)
   await controlSandbox(app.sandbox, `/sandbox/sales/${id}/release`)
-  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('RELEASED')
+  await expect.poll(() => status.textContent()).toBe('RELEASED')
   expect(await focused(page)).toMatchObject({ where: 'page', name: 'Sell' })
   expect(errors).toEqual([])
   await context.close()
@@ -302,7 +225,7 @@ export function itIsAccessible(app: AppWithReceiver): void {
   )
   it(
     'sells to RELEASED with the keyboard alone, focus always visible',
-    () => keyboardSaleToItsEnd(app),
+    () => keyboardSaleToReleased(app),
     90_000,
   )
 }
