@@ -4,6 +4,10 @@ import type { NextConfig } from 'next'
 const config: NextConfig = {
   // The shared example code and the React example's components are TypeScript sources.
   transpilePackages: ['@rampkit/example-shared', '@rampkit/react-example'],
+  // The page is create-rampkit's Next template (packages/create-rampkit/templates/next/app),
+  // compiled from where it lives, outside this app: its own imports resolve from the template's
+  // node_modules, the same real paths as this app's (one React).
+  experimental: { externalDir: true },
   // The workspace root, where pnpm's store and the other apps live.
   outputFileTracingRoot: fileURLToPath(new URL('../..', import.meta.url)),
   poweredByHeader: false,

@@ -1,24 +1,36 @@
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
 // Core's sources run here: `__DEV__` as in its default build.
 import { devFlagVitePlugin } from '../../packages/core/build/devFlag.mjs'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+// The page is the Next template's, so are its test tools: its React Testing Library.
+const fromTemplate = createRequire(src('../../packages/create-rampkit/templates/next/package.json'))
 
-// Unit tests of the server-side reads; the page itself is driven in Chromium
-// (e2e/src/next-example.test.ts) against its `next build`.
+// Component tests of the client side (the template's island with the extras) under jsdom, on the
+// SDK's sources; the built app is driven in Chromium (e2e/src/next-example.test.ts).
 export default defineProject({
   plugins: [devFlagVitePlugin()],
   resolve: {
     alias: [
       { find: /^@rampkit\/core$/, replacement: src('../../packages/core/src/exports/index.ts') },
+      {
+        find: /^@rampkit\/core\/webhooks$/,
+        replacement: src('../../packages/core/src/exports/webhooks.ts'),
+      },
+      { find: /^@rampkit\/react$/, replacement: src('../../packages/react/src/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
       { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fromTemplate.resolve('@testing-library/react'),
+      },
     ],
   },
   test: {
     name: 'next-example',
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
   },
 })

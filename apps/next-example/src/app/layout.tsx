@@ -4,7 +4,9 @@ import { RampKitProvider } from '@rampkit/react'
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
-import '@rampkit/example-shared/styles.css'
+// The template's stylesheet (create-rampkit copies it into each app), then the extras'.
+import '../../../../packages/create-rampkit/templates/_shared/styles.css'
+import '@rampkit/react-example/src/extras.css'
 
 export const metadata: Metadata = {
   title: 'Rampkit Wallet: buy and sell crypto',
