@@ -22,8 +22,9 @@ const logged = () =>
       (li) => `${li.querySelector('.tag')?.textContent} ${li.querySelector('code')?.textContent}`,
     )
 
-/** The page has its quotes: Buy and Sell open with the page's asset and amount. */
-async function quotesShown() {
+/** Renders the page and waits for its quotes: Buy and Sell open with its asset and amount. */
+async function renderWithQuotes(app: PageTest['app'], options?: { pollMs?: number }) {
+  app.render(options)
   const table = await screen.findByRole('table', { name: 'Quotes' })
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), {
     timeout: 3000,
@@ -51,8 +52,7 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
     name: "buys through the overlay: the page's widget config, the demo wallet's account, the event log, the purchase's status",
     async run(test) {
       const { app, sandbox, widget } = test
-      app.render()
-      await quotesShown()
+      await renderWithQuotes(app)
       await app.click(button('Buy'))
       const shown = widget.shown()!
       expect(shown.kind).toBe('frame')
@@ -94,8 +94,7 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
     name: 'sells through the overlay: the demo wallet answers its account request and sends the crypto (SEND_CRYPTO)',
     async run(test) {
       const { app, widget } = test
-      app.render()
-      await quotesShown()
+      await renderWithQuotes(app)
       await app.click(button('Sell'))
       const shown = widget.shown()!
       expect(shown.iframe).toBe(widgetFrames()[0])
@@ -130,12 +129,11 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
     name: "shows the sale's status from the webhook receiver (the host API has none) until RELEASED",
     async run(test) {
       const { app, page, sandbox, widget } = test
-      app.render({ pollMs: 200 })
+      await renderWithQuotes(app, { pollMs: 200 })
       const region = screen.getByRole('region', { name: 'Sale status' })
       // The live region is there, empty, before any sale: its first words are heard.
       const liveRegion = within(region).getByRole('status')
       expect(liveRegion.textContent).toBe('')
-      await quotesShown()
       await app.click(button('Sell'))
       // The deposit address is the widget's own: the event does not carry it.
       const { depositAddress: _, ...created } = await sandbox.createSale({
@@ -170,8 +168,7 @@ export const pageScenarios: readonly { name: string; run(test: PageTest): Promis
     name: 'opens the embedded widget in its panel on request, answered by the demo wallet, its events logged',
     async run(test) {
       const { app, widget } = test
-      app.render()
-      await quotesShown()
+      await renderWithQuotes(app)
       const panel = screen.getByRole('region', { name: 'Embedded widget' })
       expect(widgetFrames(panel)).toHaveLength(0)
       const show = button('Show embedded widget', panel)
