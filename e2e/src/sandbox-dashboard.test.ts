@@ -10,6 +10,7 @@ import { type RunningReceiver, startReceiver } from '../../integration/src/webho
 import { buildExampleApp } from './examples/buildExampleApp.js'
 import { quotesShown } from './examples/quotesShown.js'
 import { serveStatic } from './examples/serveStatic.js'
+import { createdId } from './examples/walletPage.js'
 import { inChromium } from './support/inChromium.js'
 import { createInSandbox } from './support/sandboxControl.js'
 import { WIDGET_READY_MS } from './support/timeouts.js'
@@ -62,15 +63,12 @@ async function openDashboard(): Promise<Page> {
 
 async function buyInTheApp(page: Page): Promise<string> {
   await page.goto(chromium.started.appUrl)
-  const asset = page.getByLabel('Asset', { exact: true })
-  await expect.poll(() => asset.locator('option').count()).toBeGreaterThan(3)
-  await asset.selectOption('SOLANA_SOL')
-  await page.getByLabel('Currency', { exact: true }).selectOption('EUR')
-  const amount = page.getByLabel('Amount', { exact: true })
+  await quotesShown(page)
+  await page.getByLabel(/^Asset/).selectOption('SOLANA_SOL')
+  const amount = page.getByLabel(/^Amount/)
   await amount.fill('')
   await amount.pressSequentially('250', { delay: 20 })
-  // Solana's methods drawn before the click: the table's redraw moves Buy.
-  await quotesShown(page, 'SOL')
+  await quotesShown(page)
   await page.getByRole('button', { name: 'Buy', exact: true }).click()
   const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
   await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
@@ -79,12 +77,12 @@ async function buyInTheApp(page: Page): Promise<string> {
     .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
   await widget.getByRole('button', { name: 'Confirm purchase' }).click()
   await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
-  const region = page.getByRole('region', { name: 'Purchase status' })
-  await expect.poll(() => region.getByRole('status').textContent()).toBe('INITIALIZED')
-  const id = await region.locator('dd code').first().textContent()
+  const status = page.getByRole('status', { name: 'Purchase status' })
+  await expect.poll(() => status.textContent()).toBe('INITIALIZED')
+  const id = await createdId(page, 'Purchase')
   await page.keyboard.press('Escape')
   await widget.getByRole('button', { name: 'Close widget' }).click()
-  return id!
+  return id
 }
 
 describe('the sandbox dashboard in Chromium', () => {
@@ -162,10 +160,7 @@ describe('the sandbox dashboard in Chromium', () => {
     const dashboard = await openDashboard()
     const app = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } })
     await app.goto(chromium.started.appUrl)
-    const asset = app.getByLabel('Asset', { exact: true })
-    await expect.poll(() => asset.locator('option').count()).toBeGreaterThan(3)
-    const quotes = app.getByRole('region', { name: 'Quotes' })
-    await expect.poll(() => quotes.getByRole('row').count()).toBeGreaterThan(2)
+    await quotesShown(app)
 
     const form = dashboard.getByRole('form', { name: 'Fault injection' })
     await form
@@ -180,10 +175,10 @@ describe('the sandbox dashboard in Chromium', () => {
       .toContain('POST /host-api/v3/onramp/quote/all: status-500 × 3')
     await chromium.shot(dashboard, '03-fault-armed')
 
-    const amount = app.getByLabel('Amount', { exact: true })
+    const amount = app.getByLabel(/^Amount/)
     await amount.fill('')
     await amount.pressSequentially('321', { delay: 20 })
-    const alert = quotes.getByRole('alert')
+    const alert = app.getByRole('alert').filter({ hasText: 'Quotes failed' })
     await alert.waitFor({ timeout: 15_000 })
     expect(await alert.textContent()).toContain('fault injected')
     await chromium.shot(app, '04-app-quote-error')
