@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
 // Core's sources run here: `__DEV__` as in its default build.
 import { devFlagVitePlugin } from '../../packages/core/build/devFlag.mjs'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-// The page is the Next template's, so are its test tools: its React Testing Library.
-const fromTemplate = createRequire(src('../../packages/create-rampkit/templates/next/package.json'))
 
 // Component tests of the client side (the template's island with the extras) under jsdom, on the
 // SDK's sources; the built app is driven in Chromium (e2e/src/next-example.test.ts).
@@ -22,10 +19,6 @@ export default defineProject({
       { find: /^@rampkit\/react$/, replacement: src('../../packages/react/src/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
       { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: fromTemplate.resolve('@testing-library/react'),
-      },
     ],
   },
   test: {
