@@ -1,10 +1,3 @@
-// Expo's preset for the app and for Jest (jest-expo runs babel-jest with this file). Under Jest
-// the workspace's ES modules become CommonJS, so their `import.meta.url` becomes the file's URL.
-module.exports = (api) => {
-  const test = api.env('test')
-  api.cache.using(() => test)
-  return {
-    presets: ['babel-preset-expo'],
-    plugins: test ? ['babel-plugin-transform-import-meta'] : [],
-  }
-}
+// The template's Babel setup (Expo's preset; under Jest, import.meta made CommonJS-safe): the
+// app is the template's page, built the same way.
+module.exports = require('../../packages/create-rampkit/templates/expo/babel.config.js')

@@ -4,6 +4,9 @@ const path = require('node:path')
 
 const preset = require('jest-expo/ios/jest-preset.js')
 
+/** The create-rampkit template the app is built on (its page is imported from there). */
+const TEMPLATE = '../../packages/create-rampkit/templates/expo'
+
 const fromApp = (name) => path.dirname(require.resolve(`${name}/package.json`))
 
 module.exports = {
@@ -12,9 +15,9 @@ module.exports = {
   // Two shared cores: a render over the in-process sandbox takes seconds, not milliseconds.
   testTimeout: 20_000,
   moduleNameMapper: {
-    // The WebView is a native view Jest cannot run: a stand-in View that keeps its props
-    // (react-native-webview's own advice), wherever it is imported from.
-    '^react-native-webview$': '<rootDir>/src/testing/WebViewStandIn.tsx',
+    // The WebView is a native view Jest cannot run: the template's stand-in View that keeps its
+    // props (react-native-webview's own advice), wherever it is imported from.
+    '^react-native-webview$': `<rootDir>/${TEMPLATE}/src/testing/WebViewStandIn.tsx`,
     // One React, the app's: the SDK packages linked from the workspace have their own beside them.
     '^react$': fromApp('react'),
     '^react/(.*)$': `${fromApp('react')}/$1`,

@@ -1,41 +1,65 @@
-// The Expo (React Native) example's web build against a real sandbox, driven in Chromium: the
-// same wallet as the web examples, its quotes the sandbox's, Buy opening <RampWidgetView> (core's
-// embedded widget on the web) in the app's sheet, a purchase through the stand-in widget, and
-// its status read with the view token until RELEASED; axe-core finds nothing at WCAG A/AA.
+// The Expo (React Native) example's web build, driven in Chromium: the create-rampkit Expo
+// template's page (its quotes, Buy and Sell opening <RampWidgetView> - core's embedded widget on
+// the web - in the page's sheet, the purchase's status) with the example's extras (the demo
+// wallet, the sale's status from the webhook receiver, the event log). One build, one sandbox and
+// one receiver for the file; axe-core finds nothing at WCAG A/AA.
 import { createHostApiClient, methodLabel } from '@rampkit/core'
 import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { bestPriceCount } from '../../apps/example-shared/src/testing/bestPriceCount.js'
-import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
+import { walletAddress } from '../../apps/example-shared/src/wallet.js'
+import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
 import { serveExpoWeb } from './examples/expoWebBuild.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { controlSandbox } from './support/sandboxControl.js'
+import { WIDGET_READY_MS } from './support/timeouts.js'
 
-const app = exampleAppInChromium({
-  appDir: 'apps/expo-example',
-  serve: serveExpoWeb,
-})
+const app = exampleAppWithReceiver({ appDir: 'apps/expo-example', serve: serveExpoWeb })
+
+const WIDGET_FRAME = 'iframe[title$="buy or sell crypto"]'
+
+/** A fresh page on the app once its quotes are shown; its uncaught errors collected. */
+async function openPage(viewport = { width: 1000, height: 1300 }) {
+  const context = await app.browser.newContext({ viewport })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  await page.goto(app.url)
+  await page
+    .getByRole('status', { name: 'Quote status' })
+    .filter({ hasText: /^[1-9]\d* quotes$/ })
+    .waitFor()
+  return { context, page, errors }
+}
+
+/** Opens Buy or Sell: the widget in the page's sheet, ready. */
+async function openWidget(page: Page, trade: 'Buy' | 'Sell') {
+  await page.getByRole('button', { name: trade, exact: true }).click()
+  const widget = page.frameLocator(WIDGET_FRAME)
+  await widget.getByText('Quotes are ready.').waitFor({ timeout: WIDGET_READY_MS })
+  return widget
+}
+
+/** The sheet's Close: the widget leaves, and the sheet slides away. */
+async function closeSheet(page: Page) {
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await page.locator(WIDGET_FRAME).waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: 'Close', exact: true }).waitFor({ state: 'detached' })
+}
+
+const eventLog = (page: Page) => page.getByRole('list', { name: 'Widget events, newest first' })
 
 describe('expo-example (web build) in Chromium', () => {
-  it('quotes, buys through the widget and follows the purchase to RELEASED', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1000, height: 1300 } })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(String(error)))
-    await page.goto(app.url)
-
-    // Asset and currency are radio groups (React Native has no select).
-    const ether = page.getByRole('radio', { name: /^Ether \(ETH\) on Ethereum/ })
-    await expect.poll(() => ether.getAttribute('aria-checked')).toBe('true')
-    await page.getByRole('radio', { name: /^EUR · / }).waitFor()
-    expect(await page.getByRole('radio', { name: /^EUR · / }).getAttribute('aria-checked')).toBe(
-      'true',
-    )
-    const amount = page.getByRole('textbox', { name: 'Amount' })
+  it('quotes, buys with the demo wallet, logs the events and follows the purchase to RELEASED', async () => {
+    const { context, page, errors } = await openPage()
+    // Asset is a radio group (React Native has no select).
+    const ether = page.getByRole('radio', { name: 'Ether', exact: true })
+    expect(await ether.getAttribute('aria-checked')).toBe('true')
+    const amount = page.getByRole('textbox', { name: 'Amount (EUR)' })
     await amount.fill('')
     await amount.pressSequentially('250', { delay: 30 })
 
-    // The quotes are the sandbox's, one list item per method, the best marked.
+    // The quotes are the sandbox's, one list item per method.
     const client = createHostApiClient({
       baseUrl: app.sandbox.apiUrl,
       hostApiKey: DEMO_HOST_API_KEY,
@@ -46,72 +70,74 @@ describe('expo-example (web build) in Chromium', () => {
       fiatValue: 250,
     })
     const methods = Object.keys(quoted).filter((key) => key !== 'asset')
-    const list = page.getByRole('list', { name: 'Quotes per payment method' })
-    const items = list.getByRole('listitem')
-    await expect
-      .poll(async () => {
-        const texts = await items.allTextContents()
-        return texts.length === methods.length && texts.every((text) => text.includes('€250.00'))
-      })
-      .toBe(true)
-    const labels = await items.evaluateAll((nodes) =>
-      nodes.map((n) => n.getAttribute('aria-label')),
-    )
-    expect(labels.map((label) => label!.split(':')[0]).sort()).toEqual(
-      methods.map(methodLabel).sort(),
-    )
-    expect(await list.getByText('Best price').count()).toBe(
-      bestPriceCount(quoted, { fiatValue: 250 }),
-    )
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Best price: / })
-      .waitFor()
+    const items = page.getByRole('list', { name: 'Quotes' }).getByRole('listitem')
+    const shown = () =>
+      items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')!.split(':')[0]))
+    await expect.poll(async () => (await shown()).sort()).toEqual(methods.map(methodLabel).sort())
     await app.shot(page, '01-quotes')
-    await expectNoAxeViolations(page, 'the wallet with its quotes')
+    await expectNoAxeViolations(page, 'the page with its quotes')
 
-    // Buy: the widget in the app's sheet, driven by its labelled controls.
-    await page.getByRole('button', { name: 'Buy', exact: true }).click()
-    const widget = page.frameLocator('iframe[title$="buy or sell crypto"]')
-    await widget.getByText('Quotes are ready.').waitFor({ timeout: 15_000 })
+    const widget = await openWidget(page, 'Buy')
     expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
     expect(await widget.getByLabel('Amount').inputValue()).toBe('250')
     // No userAddress in the config: the demo wallet answers the widget's account request.
     await expect
       .poll(() => widget.getByLabel('Wallet address').inputValue())
-      .toBe('0x71C7656EC7ab88b098defB751B7401B5f6d8976F')
+      .toBe(walletAddress('ETH'))
+    // The demo wallet's answer, not the template's development address.
+    await widget.getByText('Address of Rampkit Wallet, from My wallet.').waitFor()
     await app.shot(page, '02-widget')
     await widget.getByRole('button', { name: 'Confirm purchase' }).click()
     await widget.getByRole('heading', { name: 'Purchase created' }).waitFor()
+    await closeSheet(page)
 
-    // Close the sheet: the status stays, read with the view token.
-    await page.getByRole('button', { name: 'Close', exact: true }).click()
-    await page.locator('iframe[title$="buy or sell crypto"]').waitFor({ state: 'detached' })
-    // The sheet slides away before it leaves the page.
-    await page.getByRole('button', { name: 'Close', exact: true }).waitFor({ state: 'detached' })
-    const region = page.getByRole('region', { name: 'Purchase status' })
-    const status = region.getByRole('status')
+    // The template's purchase status, read with the view token; the extras' event log.
+    const status = page.getByRole('status', { name: 'Purchase status' })
     await expect.poll(() => status.textContent()).toBe('INITIALIZED')
-    const log = page.getByRole('list', { name: 'Widget events, newest first' })
-    await log.getByText('PURCHASE_CREATED', { exact: true }).waitFor()
-    const id = (await region.getByText(/^Purchase [0-9a-z]{10,}$/).textContent())!.replace(
-      'Purchase ',
-      '',
-    )
+    const created = eventLog(page).getByRole('listitem').filter({ hasText: 'PURCHASE_CREATED' })
+    expect(await created.textContent()).toMatch(/Buy\s*PURCHASE_CREATED\s*Purchase \S+ created/)
+    const id = /Purchase (\S+) created/.exec((await created.textContent())!)![1]!
     await app.shot(page, '03-purchase-created')
 
     await controlSandbox(app.sandbox, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
-    await region.getByRole('button', { name: 'Refresh status' }).click()
-    await expect.poll(() => status.textContent()).toBe('RELEASED')
-    expect(await region.textContent()).toContain('(final)')
-    expect(await region.textContent()).toMatch(/Transaction \w{40,}/)
+    // The page reads the purchase until final (every 5 s): no click needed.
+    await expect.poll(() => status.textContent()).toBe('RELEASED (final)')
     await app.shot(page, '04-purchase-released')
-    await expectNoAxeViolations(page, 'the wallet after the purchase')
+    await expectNoAxeViolations(page, 'the page after the purchase')
 
     // On a phone's screen: the same page, one column.
     await page.setViewportSize({ width: 390, height: 844 })
     await app.shot(page, '05-phone')
     expect(errors).toEqual([])
     await context.close()
-  }, 60_000)
+  }, 90_000)
+
+  it("sells, the demo wallet sending; the sale's status from the webhook receiver to RELEASED", async () => {
+    const { context, page, errors } = await openPage()
+    const widget = await openWidget(page, 'Sell')
+    expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
+    await widget.getByRole('button', { name: 'Confirm sale' }).click()
+    await widget.getByRole('button', { name: 'Send from wallet' }).click()
+    await widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/).waitFor()
+    await app.shot(page, '06-sale-sent')
+    const log = eventLog(page)
+    await log.getByText('OFFRAMP_SALE_CREATED', { exact: true }).waitFor()
+    expect(await log.textContent()).toMatch(/Sell\s*SEND_CRYPTO/)
+    await closeSheet(page)
+
+    const region = page.getByRole('region', { name: 'Sale status' })
+    const status = region.getByRole('status')
+    const id = /Sale (\S+)/.exec(
+      (await region.getByText(/^Sale [0-9a-z]{10,}$/).textContent())!,
+    )![1]!
+    // The sandbox's sale call reached the receiver; the page read it there.
+    await expect.poll(() => status.textContent()).toBe('CREATED')
+    await controlSandbox(app.sandbox, `/sandbox/sales/${id}/release`)
+    await expect.poll(() => status.textContent()).toBe('RELEASED')
+    expect(await region.textContent()).toContain('(final)')
+    await app.shot(page, '07-sale-released')
+    await expectNoAxeViolations(page, 'the page after the sale')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 90_000)
 })

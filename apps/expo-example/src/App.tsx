@@ -1,43 +1,48 @@
-import type { HostApiClient } from '@rampkit/core'
-import { type AppConfig, createCurrenciesStore } from '@rampkit/example-shared'
-import { useResource } from '@rampkit/react-native'
-import { Image, ScrollView, Text, View } from 'react-native'
-import { styles } from './styles'
-import { WalletScreen } from './WalletScreen'
+import { appendWidgetEvent, type SaleToTrack, type WidgetEvent } from '@rampkit/core'
+import { demoWallet, type LoggedEvent, saleStatusFromReceiver } from '@rampkit/example-shared'
+import { useSale } from '@rampkit/react-native'
+import { useCallback, useMemo, useState } from 'react'
+// The page is the create-rampkit template's, not a copy: the example adds its extras below.
+import { App as WalletPage } from '../../../packages/create-rampkit/templates/expo/src/App'
+import type { AppConfig } from '../../../packages/create-rampkit/templates/expo/src/config'
+import { EventLog } from './components/EventLog'
+import { SaleStatus } from './components/SaleStatus'
 
-interface Props {
-  client: HostApiClient
-  config: AppConfig
-  /** Absolute URL of the logo (the header's and the widget's). */
-  logoUrl: string
-  /** How often the purchase and sale statuses are read until final. */
-  pollMs?: number
-  /** How long a silent widget may take before the app says it did not load. */
-  loadTimeoutMs?: number
+export interface ExampleConfig extends AppConfig {
+  /** The webhook receiver: the widgets report to it, the sale status is read from it. */
+  webhookUrl: string
 }
 
-/** The app's one screen: a header over the wallet, scrolling. */
-export function App({ client, config, logoUrl, pollMs, loadTimeoutMs }: Props) {
-  // The fiat currencies have no hook of their own: the adapter's binder over a store of them.
-  const currencies = useResource(client, createCurrenciesStore, {})
+interface Props {
+  config: ExampleConfig
+  /** How often the sale's status is read until final. */
+  pollMs?: number
+}
+
+/**
+ * The template's page with the demo wallet, and the example's extras in its own-sections place:
+ * the sale's status (from the webhook receiver: the host API has none) and the event log.
+ */
+export function App({ config, pollMs = 2000 }: Props) {
+  const [log, setLog] = useState<readonly LoggedEvent[]>([])
+  const [sale, setSale] = useState<SaleToTrack | null>(null)
+  const onEvent = useCallback((event: WidgetEvent, source: 'Buy' | 'Sell') => {
+    setLog((current) =>
+      appendWidgetEvent(current, {
+        n: (current.at(-1)?.n ?? 0) + 1,
+        at: new Date(),
+        source,
+        event,
+      }),
+    )
+    if (event.type === 'OFFRAMP_SALE_CREATED') setSale(event.payload)
+  }, [])
+  const readStatus = useMemo(() => saleStatusFromReceiver(config.webhookUrl), [config.webhookUrl])
+  const sold = useSale(sale, { readStatus, intervalMs: pollMs })
   return (
-    <ScrollView contentContainerStyle={styles.page}>
-      <View role="main" style={styles.content}>
-        <View style={[styles.content, styles.top]}>
-          <Image source={{ uri: logoUrl }} style={styles.logo} alt="" />
-          <Text role="heading" aria-level={1} style={styles.h1}>
-            Rampkit Wallet
-          </Text>
-          <Text style={styles.muted}>Buy and sell crypto · sandbox at {config.apiUrl}</Text>
-        </View>
-        <WalletScreen
-          config={config}
-          logoUrl={logoUrl}
-          currencies={currencies}
-          pollMs={pollMs}
-          loadTimeoutMs={loadTimeoutMs}
-        />
-      </View>
-    </ScrollView>
+    <WalletPage config={config} wallet={demoWallet} onEvent={onEvent}>
+      <SaleStatus sale={sold} />
+      <EventLog entries={log} />
+    </WalletPage>
   )
 }

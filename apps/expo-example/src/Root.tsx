@@ -1,21 +1,17 @@
-import { createHostApiClient } from '@rampkit/core'
 import { RampKitProvider } from '@rampkit/react-native'
-import { useState } from 'react'
+import { config } from '../../../packages/create-rampkit/templates/expo/src/config'
 import { App } from './App'
-import { logoUrl, readExpoAppConfig } from './appConfig'
 
-/** The app as it starts: its config, one host API client for the hooks and its own calls. */
+/** The template's settings (EXPO_PUBLIC_RAMPKIT_*), the receiver on 8788 unless told. */
+const exampleConfig = {
+  ...config,
+  webhookUrl: config.webhookUrl ?? 'http://127.0.0.1:8788/webhooks',
+}
+
 export function Root() {
-  const [{ config, client }] = useState(() => {
-    const config = readExpoAppConfig()
-    return {
-      config,
-      client: createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey }),
-    }
-  })
   return (
-    <RampKitProvider client={client}>
-      <App client={client} config={config} logoUrl={logoUrl()} />
+    <RampKitProvider baseUrl={config.apiUrl} hostApiKey={config.hostApiKey}>
+      <App config={exampleConfig} />
     </RampKitProvider>
   )
 }

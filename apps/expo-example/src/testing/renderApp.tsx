@@ -21,10 +21,7 @@ export function answerReceiver(calls: () => readonly ReceivedWebhook[]): () => v
   }
 }
 
-export async function renderApp(
-  sandbox: TestSandbox,
-  options: { pollMs?: number; loadTimeoutMs?: number } = {},
-) {
+export async function renderApp(sandbox: TestSandbox, options: { pollMs?: number } = {}) {
   const client = createHostApiClient({
     baseUrl: TEST_CONFIG.apiUrl,
     hostApiKey: TEST_CONFIG.hostApiKey,
@@ -33,13 +30,7 @@ export async function renderApp(
   })
   return render(
     <RampKitProvider client={client}>
-      <App
-        client={client}
-        config={TEST_CONFIG}
-        logoUrl={TEST_LOGO_URL}
-        pollMs={options.pollMs}
-        loadTimeoutMs={options.loadTimeoutMs}
-      />
+      <App config={{ ...TEST_CONFIG, logoUrl: TEST_LOGO_URL }} pollMs={options.pollMs} />
     </RampKitProvider>,
   )
 }

@@ -3,7 +3,7 @@
 import { createHostApiClient } from '@rampkit/core'
 import { RampKitProvider } from '@rampkit/react-native'
 import { createTestSandbox } from '@rampkit/testing'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react-native'
 import { useState } from 'react'
 import { Text } from 'react-native'
 import { App, type AppProps } from './App'

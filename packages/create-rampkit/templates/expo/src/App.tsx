@@ -105,7 +105,7 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
           style={styles.input}
         />
 
-        <Text role="status" aria-live="polite" style={styles.text}>
+        <Text role="status" aria-live="polite" aria-label="Quote status" style={styles.text}>
           {!valid
             ? 'Enter an amount to see quotes.'
             : quote.status === 'success'
