@@ -1,29 +1,7 @@
-import { fileURLToPath } from 'node:url'
-import { defineProject } from 'vitest/config'
-// Core's sources run here: `__DEV__` as in its default build.
-import { devFlagVitePlugin } from '../../packages/core/build/devFlag.mjs'
+import { defineProject, mergeConfig } from 'vitest/config'
+import reactExample from '../react-example/vitest.config.js'
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-
-// Component tests of the client side (the template's island with the extras) under jsdom, on the
-// SDK's sources; the built app is driven in Chromium (e2e/src/next-example.test.ts).
-export default defineProject({
-  plugins: [devFlagVitePlugin()],
-  resolve: {
-    alias: [
-      { find: /^@rampkit\/core$/, replacement: src('../../packages/core/src/exports/index.ts') },
-      {
-        find: /^@rampkit\/core\/webhooks$/,
-        replacement: src('../../packages/core/src/exports/webhooks.ts'),
-      },
-      { find: /^@rampkit\/react$/, replacement: src('../../packages/react/src/index.ts') },
-      { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
-      { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
-    ],
-  },
-  test: {
-    name: 'next-example',
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-  },
-})
+// The client side (the template's island with the extras) is React on the SDK's sources under
+// jsdom, as in the React example: its config, under this app's name. The built app is driven in
+// Chromium (e2e/src/next-example.test.ts).
+export default mergeConfig(reactExample, defineProject({ test: { name: 'next-example' } }))
