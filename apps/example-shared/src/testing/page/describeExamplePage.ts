@@ -1,5 +1,5 @@
 import { createTestSandbox, mockWidget } from '@rampkit/testing'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest'
 import { createPageServer } from '../pageServer.js'
 import type { ExamplePage, PageTest } from './examplePage.js'
 import { pageScenarios } from './pageScenarios.js'
@@ -21,19 +21,12 @@ export function describeExamplePage(app: ExamplePage): void {
       page,
       sandbox,
       widget: mockWidget({ sandbox }),
-      useWidget(options) {
-        test.widget.restore()
-        test.widget = mockWidget(options)
-      },
     }
   })
   afterEach(() => {
     app.cleanup()
     test.widget.restore()
     test.sandbox.dispose()
-    page.server.events.removeAllListeners()
-    vi.useRealTimers()
-    sessionStorage.clear()
     document.body.removeAttribute('style')
   })
   afterAll(() => page.server.close())

@@ -1,4 +1,4 @@
-import type { MockWidgetHandle, mockWidget, TestSandbox } from '@rampkit/testing'
+import type { MockWidgetHandle, TestSandbox } from '@rampkit/testing'
 import type { createPageServer } from '../pageServer.js'
 
 /**
@@ -30,6 +30,4 @@ export interface PageTest {
   page: ReturnType<typeof createPageServer>
   sandbox: TestSandbox
   widget: MockWidgetHandle
-  /** Replaces the mock widget (e.g. one that never loads). */
-  useWidget(options: Parameters<typeof mockWidget>[0]): void
 }
