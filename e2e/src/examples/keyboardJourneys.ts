@@ -138,10 +138,10 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
   const { context, page, errors } = await openPage(app)
   await tabTo(page, { tag: 'select', name: /^Asset/ })
   await page.keyboard.type('Solana')
-  expect(await page.getByLabel(/^Asset/).inputValue()).toBe('SOLANA_SOL')
+  expect(await page.getByLabel(/^\s*Asset/).inputValue()).toBe('SOLANA_SOL')
   // Tab selects the field's text: typing replaces it.
   await tabTo(page, { tag: 'input', name: /^Amount/ })
-  const amount = page.getByLabel(/^Amount/)
+  const amount = page.getByLabel(/^\s*Amount/)
   await page.keyboard.type('abc')
   await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
   await page.keyboard.press('Shift+Tab')

@@ -43,8 +43,9 @@ async function webhooksReceived(page: Page): Promise<string> {
  */
 export async function buyToReleased(app: AppWithReceiver): Promise<void> {
   const { context, page, errors } = await openPage(app)
-  await page.getByLabel(/^Asset/).selectOption('SOLANA_SOL')
-  const amount = page.getByLabel(/^Amount/)
+  // A label's text starts after a space in Vue's render (not in its accessible name): `\s*`.
+  await page.getByLabel(/^\s*Asset/).selectOption('SOLANA_SOL')
+  const amount = page.getByLabel(/^\s*Amount/)
   await amount.fill('')
   await amount.pressSequentially('250', { delay: 30 })
 
