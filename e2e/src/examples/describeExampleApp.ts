@@ -13,7 +13,8 @@ import { itRunsTheWalletScenarios } from './scenarios.js'
  *     describeExampleApp({ appDir: 'apps/vue-example', packageName: '@rampkit/vue' })
  *
  * An app with its own server (Next): `serve(env)` starts it against `env.apiUrl`,
- * `env.widgetUrl` and `env.webhookUrl` and returns `{ url, close }`.
+ * `env.widgetUrl` and `env.webhookUrl` and returns `{ url, close }`. Returns the app, for the
+ * file's own further tests on the same build, sandbox and receiver.
  */
 export function describeExampleApp(
   options: Parameters<typeof exampleAppWithReceiver>[0],
