@@ -5,34 +5,38 @@
 // (WIDGET_CONFIG_DONE, or WIDGET_CONFIG_FAILED with its code), in the same event order.
 import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { comparableUrl } from './official/compareUrls.js'
 import type { SideBySideWindow } from './official/page.js'
-import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
-import { BOTH, openSide, type Which } from './official/sides.js'
+import {
+  officialSdkIsModeFree,
+  type SideBySideServer,
+  serveSideBySide,
+} from './official/servers.js'
+import { officialRuns, runSide, type Side, withBoth } from './official/sides.js'
 import { launchBrowser, screenshot } from './support/browser.js'
 import { baseConfig } from './support/host.js'
 
 let browser: Browser
-const servers = {} as Record<BuildMode, SideBySideServer>
+/** The side-by-side page, each build's at the same origin (the widget URL carries it). */
+let server: SideBySideServer
 /** The stand-in widget as a 1.x and as a 2.x widget (the official SDK acts on the version). */
 const VERSIONS = ['1.0', '2.0'] as const
 const sandboxes = {} as Record<(typeof VERSIONS)[number], StartedSandbox>
 
 beforeAll(async () => {
-  ;[browser, servers.development, servers.production, sandboxes['1.0'], sandboxes['2.0']] =
-    await Promise.all([
-      launchBrowser({ offline: true }),
-      serveSideBySide('development'),
-      serveSideBySide('production'),
-      startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
-      startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
-    ])
+  officialSdkIsModeFree()
+  ;[browser, server, sandboxes['1.0'], sandboxes['2.0']] = await Promise.all([
+    launchBrowser({ offline: true }),
+    serveSideBySide(),
+    startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
+    startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
+  ])
 })
 
 afterAll(async () => {
   await browser?.close()
-  for (const server of Object.values(servers)) await server?.close()
+  await server?.close()
   for (const sandbox of Object.values(sandboxes)) await sandbox?.close()
 })
 
@@ -48,7 +52,7 @@ const CASES: [string, Record<string, unknown>, 'WIDGET_CONFIG_DONE' | 'WIDGET_CO
 ]
 
 /** The events up to the widget's word on its configuration, as the page's '*' handler got them. */
-async function untilConfigured(side: Awaited<ReturnType<typeof openSide>>) {
+async function untilConfigured(side: Side) {
   await side.page.waitForFunction(
     () =>
       (window as unknown as SideBySideWindow).events.some(({ type }) =>
@@ -66,35 +70,43 @@ async function untilConfigured(side: Awaited<ReturnType<typeof openSide>>) {
     )
 }
 
+/** The official SDK's run of each case, once for both builds (the same code in each). */
+const official = officialRuns()
+
 const RUNS = (['development', 'production'] as const).flatMap((mode) =>
   VERSIONS.map((version) => ({ mode, version })),
 )
 
-describe.each(RUNS)(
+// Every case has pages of its own: the cases run concurrently (expect is each test's own).
+describe.concurrent.each(RUNS)(
   'the issue table beside the official SDK, $mode build, stand-in widget $version',
   ({ mode, version }) => {
-    it.each(CASES)(
+    it.for(CASES)(
       '%s: shown by both, the widget reports the same',
-      async (name, change, word) => {
+      { timeout: 40_000 },
+      async ([name, change, word], { expect }) => {
         const config: Record<string, unknown> = { ...baseConfig(sandboxes[version]), ...change }
         for (const [key, value] of Object.entries(change))
           if (value === undefined) delete config[key]
-        const seen = {} as Record<Which, { url: string; events: string[] }>
-        for (const which of BOTH) {
-          const side = await openSide(browser, servers[mode].origin, which, config)
-          try {
-            seen[which] = { url: side.url, events: await untilConfigured(side) }
-            if (which === 'compat' && name === 'no hostApiKey' && mode === 'development')
-              await screenshot(side.page, `compat-lenient-no-host-api-key-${version}`)
-          } finally {
-            await side.context.close()
-          }
+        const flow = async (side: Side) => {
+          const events = await untilConfigured(side)
+          if (side.which === 'compat' && name === 'no hostApiKey' && mode === 'development')
+            await screenshot(side.page, `compat-lenient-no-host-api-key-${version}`)
+          return events
         }
-        expect(comparableUrl(seen.compat.url)).toEqual(comparableUrl(seen.official.url))
-        expect(seen.compat.events).toEqual(seen.official.events)
-        expect(seen.compat.events.at(-1)).toMatch(new RegExp(`^${word}`))
+        const seen = await withBoth(
+          browser,
+          server.url(mode),
+          config,
+          flow,
+          official(name, config, () =>
+            runSide(browser, server.url('production'), 'official', config, flow),
+          ),
+        )
+        expect(comparableUrl(seen.urls.compat)).toEqual(comparableUrl(seen.urls.official))
+        expect(seen.compat).toEqual(seen.official)
+        expect(seen.compat.at(-1)).toMatch(new RegExp(`^${word}`))
       },
-      40_000,
     )
   },
 )

@@ -4,21 +4,28 @@
 // the send-crypto callback and the widget's request for the user's account.
 import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { comparableUrl } from './official/compareUrls.js'
 import { knownDifferences } from './official/differences.js'
 import type { SideBySideWindow } from './official/page.js'
-import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
+import {
+  type BuildMode,
+  officialSdkIsModeFree,
+  type SideBySideServer,
+  serveSideBySide,
+} from './official/servers.js'
 import {
   ACCOUNT,
   answerCloseQuestion,
   BOTH,
+  type BothResults,
+  withBoth as bothSides,
   closeDialog,
   escapeOnHostWindow,
-  openSide,
+  officialRuns,
+  runSide,
   type Side,
   TX_HASH,
-  type Which,
 } from './official/sides.js'
 import { launchBrowser, screenshot } from './support/browser.js'
 import {
@@ -31,7 +38,8 @@ import {
 } from './support/host.js'
 
 let browser: Browser
-const servers = {} as Record<BuildMode, SideBySideServer>
+/** The side-by-side page, each build's at the same origin (the widget URL carries it). */
+let server: SideBySideServer
 /** The versions the stand-in widget plays: an older widget and a modern one. */
 const APP_VERSIONS = ['1.0', '2.0'] as const
 const sandboxes = {} as Record<(typeof APP_VERSIONS)[number], StartedSandbox>
@@ -39,18 +47,10 @@ const sandboxes = {} as Record<(typeof APP_VERSIONS)[number], StartedSandbox>
 let sandbox: StartedSandbox
 
 beforeAll(async () => {
-  ;[
-    browser,
-    servers.development,
-    servers.production,
-    servers.default,
-    sandboxes['1.0'],
-    sandboxes['2.0'],
-  ] = await Promise.all([
+  officialSdkIsModeFree()
+  ;[browser, server, sandboxes['1.0'], sandboxes['2.0']] = await Promise.all([
     launchBrowser({ offline: true }),
-    serveSideBySide('development'),
-    serveSideBySide('production'),
-    serveSideBySide('default'),
+    serveSideBySide(),
     startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
     startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
   ])
@@ -59,44 +59,56 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  for (const server of Object.values(servers)) await server?.close()
+  await server?.close()
   for (const started of Object.values(sandboxes)) await started?.close()
 })
 
-/** Runs `flow` with each SDK on a fresh page; returns what each side's flow returned. */
-async function withBoth<T>(
+const official = officialRuns()
+
+/**
+ * Runs `flow` with each SDK, both at once, each on a fresh page: compat on `mode`'s side-by-side
+ * host, the official SDK once per case for the three builds (the same code in each).
+ */
+function withBoth<T>(
   mode: BuildMode,
+  name: string,
   config: Record<string, unknown>,
   flow: (side: Side) => Promise<T>,
-): Promise<Record<Which, T> & { urls: Record<Which, string> }> {
-  const out = { urls: {} } as Record<Which, T> & { urls: Record<Which, string> }
-  for (const which of BOTH) {
-    const side = await openSide(browser, servers[mode].origin, which, config)
-    try {
-      out.urls[which] = side.url
-      out[which] = await flow(side)
-    } finally {
-      await side.context.close()
-    }
-  }
-  return out
+): Promise<BothResults<T>> {
+  const officialRun = official(name, config, () =>
+    runSide(browser, server.url('production'), 'official', config, flow),
+  )
+  return bothSides(browser, server.url(mode), config, flow, officialRun)
+}
+
+/**
+ * Screenshots for a human, of each SDK once: compat's from the development build (the file
+ * names do not name the build, so the others' would only overwrite them).
+ */
+function shot(mode: BuildMode, side: Side, name: string): Promise<void> {
+  return side.which === 'official' || mode === 'development'
+    ? screenshot(side.page, `${name}-${side.which}`)
+    : Promise.resolve()
 }
 
 // @rampkit/core/compat as an app's development build gets it, as its production build does (no
 // configuration warnings, the lean check), and as a build that resolves no mode condition gets
 // it (both checks, NODE_ENV read at run time: production here): the same events and URL in all.
-describe.each(['development', 'production', 'default'] as const)(
+// Every test has pages of its own, so they run concurrently (expect is each test's own).
+describe.concurrent.each(['development', 'production', 'default'] as const)(
   'compat beside the official SDK, against the stand-in widget (%s build)',
   (mode) => {
-    it('open: the same URL parameters, and APP_VERSION then WIDGET_CONFIG_DONE', async () => {
+    it('open: the same URL parameters, and APP_VERSION then WIDGET_CONFIG_DONE', async ({
+      expect,
+    }) => {
       const config = { ...baseConfig(sandbox), swapAsset: 'ETH_ETH', userAddress: ADDRESS }
-      const result = await withBoth(mode, config, async (side) => {
+      const result = await withBoth(mode, 'open', config, async (side) => {
         await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
         await widgetFrame(side.page, 'iframe')
           .getByRole('status')
           .filter({ hasText: 'Quotes are ready.' })
           .waitFor()
-        await screenshot(side.page, `compat-official-open-${side.which}`)
+        await shot(mode, side, 'compat-official-open')
         return eventTypes(side.page)
       })
       expect(comparableUrl(result.urls.compat)).toEqual(comparableUrl(result.urls.official))
@@ -114,8 +126,10 @@ describe.each(['development', 'production', 'default'] as const)(
         userAddress: ADDRESS,
       })
 
-      it('Escape on the host page: below 2 the confirm dialog (Cancel, then Exit); from 2 nothing', async () => {
-        const result = await withBoth(mode, configFor('desktop'), async (side) => {
+      it('Escape on the host page: below 2 the confirm dialog (Cancel, then Exit); from 2 nothing', async ({
+        expect,
+      }) => {
+        const result = await withBoth(mode, 'escape', configFor('desktop'), async (side) => {
           await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
           await escapeOnHostWindow(side.page)
           if (version.startsWith('2')) {
@@ -125,7 +139,7 @@ describe.each(['development', 'production', 'default'] as const)(
             return eventTypes(side.page)
           }
           await closeDialog(side).waitFor()
-          await screenshot(side.page, `compat-official-close-dialog-${version}-${side.which}`)
+          await shot(mode, side, `compat-official-close-dialog-${version}`)
           await answerCloseQuestion(side, false)
           await waitForEvent(side.page, 'WIDGET_CLOSE_REQUEST_CANCELLED')
           await escapeOnHostWindow(side.page)
@@ -151,8 +165,10 @@ describe.each(['development', 'production', 'default'] as const)(
         )
       })
 
-      it('the desktop overlay: the official box below 2, the whole viewport from 2 (the widget draws its own); a click beside a 1.x widget asks, Exit closes', async () => {
-        const result = await withBoth(mode, configFor('desktop'), async (side) => {
+      it('the desktop overlay: the official box below 2, the whole viewport from 2 (the widget draws its own); a click beside a 1.x widget asks, Exit closes', async ({
+        expect,
+      }) => {
+        const result = await withBoth(mode, 'overlay', configFor('desktop'), async (side) => {
           await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
           const box = await side.page.locator('iframe').boundingBox()
           await side.page.mouse.click(20, 20)
@@ -187,8 +203,10 @@ describe.each(['development', 'production', 'default'] as const)(
         )
       })
 
-      it('mobile: a click beside the widget and Escape are ignored, the widget stays', async () => {
-        const result = await withBoth(mode, configFor('mobile'), async (side) => {
+      it('mobile: a click beside the widget and Escape are ignored, the widget stays', async ({
+        expect,
+      }) => {
+        const result = await withBoth(mode, 'mobile', configFor('mobile'), async (side) => {
           await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
           await escapeOnHostWindow(side.page)
           await side.page.waitForTimeout(200)
@@ -199,12 +217,17 @@ describe.each(['development', 'production', 'default'] as const)(
         expect(result.compat).toEqual(result.official)
       })
 
-      it('embedded: the official box until version 2, then the container', async () => {
-        const result = await withBoth(mode, configFor('embedded-desktop'), async (side) => {
-          await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
-          const box = await side.page.locator('iframe').boundingBox()
-          return { width: Math.round(box!.width), height: Math.round(box!.height) }
-        })
+      it('embedded: the official box until version 2, then the container', async ({ expect }) => {
+        const result = await withBoth(
+          mode,
+          'embedded',
+          configFor('embedded-desktop'),
+          async (side) => {
+            await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
+            const box = await side.page.locator('iframe').boundingBox()
+            return { width: Math.round(box!.width), height: Math.round(box!.height) }
+          },
+        )
         if (version.startsWith('2')) {
           // The page's #container is 900 × 620 inside a 1px border. The official SDK sizes the
           // iframe to the border box and overflows it; compat fills the container's inside
@@ -221,9 +244,11 @@ describe.each(['development', 'production', 'default'] as const)(
 
     // A real key press inside the widget (the user clicked into it): a 2.x widget posts its own
     // close request, and both SDKs draw the confirm dialog in the host page.
-    it('a real Escape key press inside a 2.x widget: both close after the user confirms, with the same events', async () => {
+    it('a real Escape key press inside a 2.x widget: both close after the user confirms, with the same events', async ({
+      expect,
+    }) => {
       const config = { ...baseConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
-      const result = await withBoth(mode, config, async (side) => {
+      const result = await withBoth(mode, 'real escape', config, async (side) => {
         await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
         await widgetFrame(side.page, 'iframe').getByRole('heading').first().click()
         await side.page.keyboard.press('Escape')
@@ -243,7 +268,9 @@ describe.each(['development', 'production', 'default'] as const)(
       expect(result.compat).toEqual(result.official)
     })
 
-    it('an on-ramp purchase: Confirm gives PURCHASE_CREATED with the same payload shape', async () => {
+    it('an on-ramp purchase: Confirm gives PURCHASE_CREATED with the same payload shape', async ({
+      expect,
+    }) => {
       const config = {
         ...baseConfig(sandbox),
         swapAsset: 'ETH_ETH',
@@ -251,7 +278,7 @@ describe.each(['development', 'production', 'default'] as const)(
         fiatValue: '250',
         userAddress: ADDRESS,
       }
-      const result = await withBoth(mode, config, async (side) => {
+      const result = await withBoth(mode, 'purchase', config, async (side) => {
         const frame = widgetFrame(side.page, 'iframe')
         await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
         await frame.getByRole('radio', { name: /^Card: pay 250\.00 EUR/ }).check()
@@ -285,7 +312,9 @@ describe.each(['development', 'production', 'default'] as const)(
       })
     })
 
-    it('an off-ramp sale with useSendCryptoCallback: SEND_CRYPTO answered through onSendCrypto', async () => {
+    it('an off-ramp sale with useSendCryptoCallback: SEND_CRYPTO answered through onSendCrypto', async ({
+      expect,
+    }) => {
       const config = {
         ...baseConfig(sandbox),
         variant: 'embedded-desktop',
@@ -295,7 +324,7 @@ describe.each(['development', 'production', 'default'] as const)(
         fiatValue: '80',
         useSendCryptoCallback: true,
       }
-      const result = await withBoth(mode, config, async (side) => {
+      const result = await withBoth(mode, 'sale', config, async (side) => {
         const frame = widgetFrame(side.page, 'iframe')
         await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
         await frame.getByRole('button', { name: 'Confirm sale' }).click()
@@ -305,7 +334,7 @@ describe.each(['development', 'production', 'default'] as const)(
           .getByRole('status')
           .filter({ hasText: `Sent: transaction ${TX_HASH}` })
           .waitFor()
-        await screenshot(side.page, `compat-official-sale-sent-${side.which}`)
+        await shot(mode, side, 'compat-official-sale-sent')
         const sale = (
           created.payload as { sale: { crypto: { amount: string; assetInfo: unknown } } }
         ).sale
@@ -346,9 +375,11 @@ describe.each(['development', 'production', 'default'] as const)(
       }
     })
 
-    it('the account request: without userAddress the widget asks, and both SDKs give it the same answer', async () => {
+    it('the account request: without userAddress the widget asks, and both SDKs give it the same answer', async ({
+      expect,
+    }) => {
       const config = { ...baseConfig(sandbox), swapAsset: 'ETH_USDC', fiatCurrency: 'EUR' }
-      const result = await withBoth(mode, config, async (side) => {
+      const result = await withBoth(mode, 'account', config, async (side) => {
         const frame = widgetFrame(side.page, 'iframe')
         await waitForEvent(side.page, 'REQUEST_CRYPTO_ACCOUNT')
         await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()

@@ -11,9 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConfigJson } from './official/configs.js'
 import { compareOutcomes, knownDifferences, type Verdict } from './official/differences.js'
 import { officialAcceptedConfig } from './official/lenientConfigs.js'
-import { type Outcomes, showOutcomes } from './official/outcomes.js'
+import {
+  type OfficialOutcome,
+  type Outcomes,
+  officialOutcomes,
+  showOutcomes,
+} from './official/outcomes.js'
 import type { SideBySideWindow } from './official/page.js'
-import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
+import {
+  type BuildMode,
+  officialSdkIsModeFree,
+  type SideBySideServer,
+  serveSideBySide,
+} from './official/servers.js'
 import { launchBrowser } from './support/browser.js'
 
 /** Configurations per build; the same ones in each (fixed seed; FC_SEED replays another). */
@@ -33,36 +43,64 @@ const DIFFERENCES = knownDifferences()
 const ALLOWED = new Set(DIFFERENCES.map(({ id }) => id))
 
 let browser: Browser
-const servers = {} as Record<BuildMode, SideBySideServer>
+/** The side-by-side page, each build's at the same origin (the widget URL carries it). */
+let server: SideBySideServer
 const configs: ConfigJson[] = fc.sample(officialAcceptedConfig, { numRuns: CONFIGS, seed: SEED })
 
 beforeAll(async () => {
-  ;[browser, servers.development, servers.production, servers.default] = await Promise.all([
+  officialSdkIsModeFree()
+  ;[browser, server] = await Promise.all([
     launchBrowser({ offline: true, oneProcess: true }),
-    serveSideBySide('development'),
-    serveSideBySide('production'),
-    serveSideBySide('default'),
+    serveSideBySide(),
   ])
 })
 
 afterAll(async () => {
   await browser?.close()
-  for (const server of Object.values(servers)) await server?.close()
+  await server?.close()
 })
 
 async function sideBySide(mode: BuildMode, nodeEnv = 'production'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   page.on('pageerror', (error) => console.error('[side-by-side page error]', error))
-  await page.goto(`${servers[mode].origin}/?noload&nodeEnv=${nodeEnv}`)
+  await page.goto(server.url(mode, { noload: '', nodeEnv }))
   await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
   return page
 }
 
-/** Both SDKs on every configuration, in batches. */
-async function outcomesOf(page: Page, all: ConfigJson[]): Promise<Outcomes[]> {
+let official: Promise<OfficialOutcome[]> | undefined
+
+/**
+ * The official SDK on every configuration, once for the file: its part of the page is the same
+ * in every build (it reads no NODE_ENV), so each build's page runs compat alone beside it.
+ */
+function officialOnAll(): Promise<OfficialOutcome[]> {
+  official ??= (async () => {
+    const page = await sideBySide('production')
+    const out: OfficialOutcome[] = []
+    for (let start = 0; start < configs.length; start += BATCH)
+      out.push(...(await officialOutcomes(page, configs.slice(start, start + BATCH))))
+    await page.close()
+    return out
+  })()
+  return official
+}
+
+/** Compat on every configuration, in batches, beside the official SDK's outcomes. */
+async function outcomesOf(page: Page): Promise<Outcomes[]> {
+  const officials = await officialOnAll()
   const out: Outcomes[] = []
-  for (let start = 0; start < all.length; start += BATCH)
-    out.push(...(await showOutcomes(page, all.slice(start, start + BATCH))))
+  for (let start = 0; start < configs.length; start += BATCH) {
+    const end = start + BATCH
+    out.push(
+      ...(await showOutcomes(
+        page,
+        configs.slice(start, end),
+        undefined,
+        officials.slice(start, end),
+      )),
+    )
+  }
   return out
 }
 
@@ -82,7 +120,7 @@ describe('compat throws where the official SDK throws, and writes its URL', () =
     '$mode build (NODE_ENV at run time: $nodeEnv)',
     async ({ mode, nodeEnv, warns }) => {
       const page = await sideBySide(mode, nodeEnv)
-      const outcomes = await outcomesOf(page, configs)
+      const outcomes = await outcomesOf(page)
       const verdicts = outcomes.map((outcome, index) =>
         compareOutcomes(configs[index]!, outcome, ALLOWED),
       )

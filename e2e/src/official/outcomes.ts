@@ -21,18 +21,63 @@ export interface Outcomes {
  */
 export type Plant = 'param' | 'throw' | undefined
 
+/** What the official SDK did with one configuration, and whether it added its fonts link. */
+export interface OfficialOutcome {
+  outcome: Outcome
+  fontLink: boolean
+}
+
 /**
  * Runs each configuration with the official SDK and with compat, as the same page code would:
  * `new SDK(config)`, `show()`, the URL it loads (iframe `src` kept by the page's `?noload`, or
  * what `window.open` got), `close()`. One page round trip for the whole batch.
+ *
+ * `official`, when given (one per configuration, from `officialOutcomes`), stands for the
+ * official SDK's side, which is then not run again: it is the same code in every build of the
+ * page (it reads no NODE_ENV), and showing a widget costs Chromium a frame each time.
  */
-export function showOutcomes(
+export async function showOutcomes(
   page: Page,
   configs: ConfigJson[],
   plant?: Plant,
+  official?: OfficialOutcome[],
 ): Promise<Outcomes[]> {
+  if (official && official.length !== configs.length)
+    throw new Error(`${official.length} official outcomes for ${configs.length} configurations`)
+  const shown = await runSides(page, configs, official ? ['compat'] : ['official', 'compat'], plant)
+  return shown.map(({ official: mine, compat }, index) => {
+    const known = official?.[index]
+    return {
+      official: known ? known.outcome : mine!.outcome,
+      compat: compat!.outcome,
+      fontLink: { official: known ? known.fontLink : mine!.fontLink, compat: compat!.fontLink },
+      compatWarnings: compat!.warnings,
+    }
+  })
+}
+
+/** The official SDK alone on each configuration, for `showOutcomes` in each build's page. */
+export async function officialOutcomes(
+  page: Page,
+  configs: ConfigJson[],
+): Promise<OfficialOutcome[]> {
+  return (await runSides(page, configs, ['official'])).map(({ official }) => ({
+    outcome: official!.outcome,
+    fontLink: official!.fontLink,
+  }))
+}
+
+type Shown = { outcome: Outcome; fontLink: boolean; warnings: number }
+
+/** `sides` on each configuration, in that order, the page cleaned before and after each. */
+function runSides(
+  page: Page,
+  configs: ConfigJson[],
+  sides: ('official' | 'compat')[],
+  plant?: Plant,
+): Promise<Partial<Record<'official' | 'compat', Shown>>[]> {
   return page.evaluate(
-    ({ batch, plant }) => {
+    ({ batch, sides, plant }) => {
       const win = window as unknown as SideBySideWindow
       const { OfficialSDK, CompatSDK } = win.sdks
       const container = document.getElementById('container')!
@@ -74,26 +119,22 @@ export function showOutcomes(
       console.group = console.groupEnd = console.log = () => {}
       try {
         return batch.map((config) => {
-          cleanUp()
-          const official = run('official', config)
-          const officialFont = document.head.querySelector('[data-ramp-font]') !== null
-          cleanUp()
-          warnings = 0
-          const compat = run('compat', config)
-          const compatFont = document.head.querySelector('[data-ramp-font]') !== null
-          cleanUp()
-          return {
-            official,
-            compat,
-            fontLink: { official: officialFont, compat: compatFont },
-            compatWarnings: warnings,
+          const out: Partial<Record<'official' | 'compat', Shown>> = {}
+          for (const which of sides) {
+            cleanUp()
+            warnings = 0
+            const outcome = run(which, config)
+            const fontLink = document.head.querySelector('[data-ramp-font]') !== null
+            out[which] = { outcome, fontLink, warnings }
           }
+          cleanUp()
+          return out
         })
       } finally {
         console.warn = warn
         Object.assign(console, log)
       }
     },
-    { batch: configs, plant },
+    { batch: configs, sides, plant },
   )
 }

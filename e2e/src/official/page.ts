@@ -1,5 +1,6 @@
 import type { WidgetConfig, WidgetInstance } from '@rampkit/core'
 import type { RampInstantSDK as CompatSDK } from '@rampkit/core/compat'
+import type { BuildMode } from './servers.js'
 
 /** The two SDKs (and rampkit's own launcher) as the side-by-side page loads them. */
 export interface Sdks {
@@ -57,7 +58,10 @@ export interface SideBySideWindow {
  * A page with both SDKs on it: a container for embedded widgets and `window.open` stubbed.
  * Loaded with `?noload`, widget iframes record the URL they are given instead of loading it.
  */
-export function sideBySidePage(): string {
+export function sideBySidePage(
+  /** Whose script the page loads: that build's (`/sdks.js?build=`), or the server's own. */
+  build?: BuildMode,
+): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Both SDKs</title>
@@ -70,7 +74,7 @@ export function sideBySidePage(): string {
   // What a default build of @rampkit/core reads at run time (the other builds have it built in).
   window.process = { env: { NODE_ENV: new URLSearchParams(location.search).get('nodeEnv') ?? 'production' } }
 </script>
-<script src="/sdks.js"></script>
+<script src="/sdks.js${build ? `?build=${build}` : ''}"></script>
 <script>
   // ?noload: widget iframes keep the URL they are given without loading it (the URL test
   // compares what each SDK asks to load; loading 10,000 frames would only cost time).

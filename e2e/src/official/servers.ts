@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -50,21 +52,59 @@ export function sdksBundle(mode: BuildMode = 'development'): Promise<string> {
   return built
 }
 
+/**
+ * Throws unless the official SDK is the same code in every build of the page: its package has
+ * no export conditions and no dependencies for a mode to choose between, and its ES module
+ * reads no `process.env`. Files that run it once for all builds (`withBoth`'s `official`,
+ * `officialOutcomes`) check this first.
+ */
+export function officialSdkIsModeFree(): void {
+  const require = createRequire(`${E2E_DIR}package.json`)
+  const manifestPath = require.resolve('@ramp-network/ramp-instant-sdk/package.json')
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>
+  const moduleFile = new URL(String(manifest.module), `file://${manifestPath}`)
+  const found = [
+    ...['exports', 'browser', 'dependencies'].filter((key) => key in manifest),
+    ...(/\bprocess\b/.test(readFileSync(moduleFile, 'utf8')) ? ['process in its module'] : []),
+  ]
+  if (found.length > 0)
+    throw new Error(
+      `the official SDK may differ between builds (${found.join(', ')}): run it in each build`,
+    )
+}
+
 export interface SideBySideServer {
   /** Origin of the page (`/`) and its script (`/sdks.js`). */
   origin: string
+  /**
+   * The page's address with @rampkit/core built in `build` (the server's own mode when not
+   * given), and `params` (e.g. `noload`) in its query. Every build's page has the same origin,
+   * which the widget URL carries (`hostUrl`): pages of two builds show comparable URLs.
+   */
+  url(build?: BuildMode, params?: Record<string, string>): string
   close(): Promise<void>
 }
 
-/** Serves the side-by-side page, with @rampkit/core built in `mode`, on a local port of its own. */
+const BUILD_MODES: readonly BuildMode[] = ['development', 'production', 'default']
+
+/**
+ * Serves the side-by-side page, with @rampkit/core built in `mode` (or in the build a request's
+ * `?build=` names), on a local port of its own.
+ */
 export async function serveSideBySide(mode?: BuildMode): Promise<SideBySideServer> {
   const server: Server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname
+    const url = new URL(request.url ?? '/', 'http://x')
+    const asked = url.searchParams.get('build')
+    const build = BUILD_MODES.find((known) => known === asked)
+    if (asked !== null && !build) {
+      response.writeHead(400).end(`no build ${asked}`)
+      return
+    }
     const route =
-      path === '/'
-        ? Promise.resolve({ type: 'text/html; charset=utf-8', body: sideBySidePage() })
-        : path === '/sdks.js'
-          ? sdksBundle(mode).then((body) => ({ type: 'text/javascript', body }))
+      url.pathname === '/'
+        ? Promise.resolve({ type: 'text/html; charset=utf-8', body: sideBySidePage(build) })
+        : url.pathname === '/sdks.js'
+          ? sdksBundle(build ?? mode).then((body) => ({ type: 'text/javascript', body }))
           : undefined
     if (!route) {
       response.writeHead(404).end('not found')
@@ -76,8 +116,13 @@ export async function serveSideBySide(mode?: BuildMode): Promise<SideBySideServe
     )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
+    url(build, params = {}) {
+      const query = new URLSearchParams({ ...(build ? { build } : {}), ...params }).toString()
+      return query ? `${origin}/?${query}` : `${origin}/`
+    },
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

@@ -21,19 +21,126 @@ export interface Side {
   url: string
 }
 
-/** A fresh page of the side-by-side host that ran `run(which, config)`: the widget is shown. */
+/**
+ * A fresh page of the side-by-side host that ran `run(which, config)`: the widget is shown.
+ * `at`: the host's origin, or its page's address (`SideBySideServer.url`, a build's page).
+ */
 export async function openSide(
   browser: Browser,
-  origin: string,
+  at: string,
   which: Which,
   config: Record<string, unknown>,
 ): Promise<Side> {
-  const { context, page } = await openReadyPage(browser, `${origin}/`, which)
+  const address = /^https?:\/\/[^/?#]+$/.test(at) ? `${at}/` : at
+  const { context, page } = await openReadyPage(browser, address, which)
   const url = await page.evaluate(
     ([w, c, answers]) => (window as unknown as SideBySideWindow).run(w, c, answers),
     [which, config, { txHash: TX_HASH, account: ACCOUNT }] as const,
   )
   return { which, context, page, url }
+}
+
+/**
+ * How many side-by-side pages (each loading the stand-in widget) a test file has open at once:
+ * enough to overlap the widgets' loads, few enough that on CI's loaded 2-core machine each
+ * still loads well inside WIDGET_READY_MS.
+ */
+const PAGES_AT_ONCE = 6
+let open = 0
+const queued: (() => void)[] = []
+
+async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
+  while (open >= PAGES_AT_ONCE) await new Promise<void>((resolve) => queued.push(resolve))
+  open += 1
+  try {
+    return await work()
+  } finally {
+    open -= 1
+    queued.shift()?.()
+  }
+}
+
+/** What one side's flow returned, and the widget URL its SDK loaded. */
+export interface SideRun<T> {
+  url: string
+  value: T
+}
+
+/**
+ * Runs `flow` on a fresh page (a context of its own) of the side-by-side host `at` (`openSide`) that
+ * ran `run(which, config)`; the page is closed before this returns.
+ */
+export function runSide<T>(
+  browser: Browser,
+  at: string,
+  which: Which,
+  config: Record<string, unknown>,
+  flow: (side: Side) => Promise<T>,
+): Promise<SideRun<T>> {
+  return oneOfFew(async () => {
+    const side = await openSide(browser, at, which, config)
+    try {
+      return { url: side.url, value: await flow(side) }
+    } finally {
+      await side.context.close()
+    }
+  })
+}
+
+/** What each side's flow returned, and the widget URL each SDK loaded. */
+export type BothResults<T> = Record<Which, T> & { urls: Record<Which, string> }
+
+/**
+ * Runs `flow` with each SDK at the same time, each on a fresh page of the side-by-side host at
+ * `at` (`runSide`); the pages share nothing, so one SDK cannot see what the other did. The
+ * first failure (official's before compat's) is what it throws, once both are done.
+ *
+ * `official`, when given, is the official SDK's run of the same `config` and `flow` made on
+ * another build's page of the same server (the widget URL carries the page's origin): the official SDK is the same code in every build (`officialSdkIsModeFree`),
+ * so a file comparing compat in several builds runs it once per case, not once per build.
+ */
+export async function withBoth<T>(
+  browser: Browser,
+  at: string,
+  config: Record<string, unknown>,
+  flow: (side: Side) => Promise<T>,
+  official?: Promise<SideRun<T>>,
+): Promise<BothResults<T>> {
+  const settled = await Promise.allSettled(
+    BOTH.map((which) =>
+      which === 'official' && official ? official : runSide(browser, at, which, config, flow),
+    ),
+  )
+  const out = { urls: {} } as BothResults<T>
+  for (const [index, which] of BOTH.entries()) {
+    const result = settled[index]!
+    if (result.status === 'rejected') throw result.reason
+    out.urls[which] = result.value.url
+    out[which] = result.value.value
+  }
+  return out
+}
+
+/**
+ * One official run per case for a file: `runs(key, start)` gives the run made under `key`, or
+ * starts it. The key holds the configuration, so two cases share a run only if they show the
+ * same thing.
+ */
+export function officialRuns(): <T>(
+  name: string,
+  config: Record<string, unknown>,
+  start: () => Promise<SideRun<T>>,
+) => Promise<SideRun<T>> {
+  const made = new Map<string, Promise<SideRun<unknown>>>()
+  return <T>(name: string, config: Record<string, unknown>, start: () => Promise<SideRun<T>>) => {
+    const key = `${name} ${JSON.stringify(config)}`
+    let run = made.get(key)
+    if (!run) {
+      run = start()
+      made.set(key, run)
+    }
+    return run as Promise<SideRun<T>>
+  }
 }
 
 /** An Escape key press as the SDKs hear it: a keydown on the host page's window. */
