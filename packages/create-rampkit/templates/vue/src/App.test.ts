@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { h } from 'vue'
 import App from './App.vue'
-import { config, type PageWallet } from './config'
+import { type AppConfig, config, type PageWallet } from './config'
 
 const handlers = rampkitHandlers()
 const server = setupServer(...handlers)
@@ -26,7 +26,7 @@ afterAll(() => server.close())
 
 const client = () => createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
 const renderApp = (
-  props: { wallet?: PageWallet; config?: typeof config } = {},
+  props: { wallet?: PageWallet; config?: AppConfig } = {},
   slots?: { default: () => unknown },
 ) =>
   render(App, {

@@ -6,19 +6,24 @@ import type {
 } from '@rampkit/core'
 
 /** The page's settings, from .env (see that file for production). */
-export const config = {
-  apiUrl: import.meta.env.VITE_RAMPKIT_API_URL ?? 'http://127.0.0.1:8787/api',
-  widgetUrl: import.meta.env.VITE_RAMPKIT_WIDGET_URL ?? 'http://127.0.0.1:8787/widget/',
-  hostApiKey: import.meta.env.VITE_RAMPKIT_HOST_API_KEY ?? 'demo-host-api-key',
+export interface AppConfig {
+  apiUrl: string
+  widgetUrl: string
+  hostApiKey: string
   /**
    * Your webhook receiver's base URL, if the widget should report there: purchases to
    * `<webhookUrl>/purchase`, sales to `<webhookUrl>/offramp`. Unset: no webhooks for the page's
    * purchases and sales.
    */
-  webhookUrl: import.meta.env.VITE_RAMPKIT_WEBHOOK_URL,
+  webhookUrl?: string
 }
 
-export type AppConfig = typeof config
+export const config: AppConfig = {
+  apiUrl: import.meta.env.VITE_RAMPKIT_API_URL ?? 'http://127.0.0.1:8787/api',
+  widgetUrl: import.meta.env.VITE_RAMPKIT_WIDGET_URL ?? 'http://127.0.0.1:8787/widget/',
+  hostApiKey: import.meta.env.VITE_RAMPKIT_HOST_API_KEY ?? 'demo-host-api-key',
+  webhookUrl: import.meta.env.VITE_RAMPKIT_WEBHOOK_URL || undefined,
+}
 
 /** What the page offers to buy, by asset id (`<CHAIN>_<SYMBOL>`). */
 export const ASSETS = { ETH_ETH: 'Ether', ETH_USDC: 'USD Coin (Ethereum)', SOLANA_SOL: 'Solana' }
