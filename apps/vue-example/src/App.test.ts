@@ -1,13 +1,20 @@
+import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { describeExamplePage } from '@rampkit/example-shared/testing/page'
-import { cleanup, fireEvent } from '@testing-library/vue'
+import { RampKitPlugin } from '@rampkit/vue'
+import { cleanup, fireEvent, render } from '@testing-library/vue'
 import { nextTick } from 'vue'
-import { renderApp } from './testing/renderApp.js'
+import App from './App.vue'
 
-// The page's scenarios are the three example apps' (example-shared/testing/page): Vue types with
-// fireEvent.update (v-model's way) and renders a widget event's changes on the next tick.
+// The page's scenarios are every example app's (example-shared/testing/page), on this page over
+// the page server's host API (MSW): Vue types with fireEvent.update (v-model's way) and renders
+// a widget event's changes on the next tick.
 describeExamplePage({
   name: 'vue-example',
-  render: renderApp,
+  render: (options = {}) =>
+    render(App, {
+      props: { config: TEST_CONFIG, logoUrl: TEST_LOGO_URL, ...options },
+      global: { plugins: [[RampKitPlugin, { client: createTestClient() }]] },
+    }),
   cleanup,
   setValue: async (element, value) => {
     await fireEvent.update(element, value)
