@@ -24,6 +24,8 @@ const settings = {
   RAMPKIT_API_URL: process.env.RAMPKIT_API_URL || 'http://127.0.0.1:8787/api',
   RAMPKIT_WIDGET_URL: process.env.RAMPKIT_WIDGET_URL || 'http://127.0.0.1:8787/widget/',
   RAMPKIT_HOST_API_KEY: process.env.RAMPKIT_HOST_API_KEY || 'demo-host-api-key',
+  // Blank: the service calls no webhook receiver of the page's.
+  RAMPKIT_WEBHOOK_URL: process.env.RAMPKIT_WEBHOOK_URL || '',
 }
 
 /** The site's files by path: `{ '/index.html': Buffer, ... }`. */

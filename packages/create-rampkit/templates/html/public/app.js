@@ -1,12 +1,22 @@
 // The page's script: quotes from the host API with fetch, Buy and Sell with the global RampKit's
 // createWidget (the script-tag build of @rampkit/element), and the purchase's status read until
-// it is final. No bundler: this file is served as it is.
+// it is final. No bundler: this file is served as it is (a module: `page` below is its export).
+/**
+ * @typedef {import('@rampkit/core').WidgetEvent} WidgetEvent
+ * @typedef {object} PageWallet How the page answers the widget's wallet requests.
+ * @property {import('@rampkit/core').RequestCryptoAccountHandler} [onRequestCryptoAccount]
+ *   Where the crypto goes: the user's account for the asset the widget asks about.
+ * @property {import('@rampkit/core').SendCryptoHandler} [onSendCrypto] Sends the crypto of a
+ *   sale (Sell then asks the widget for this callback instead of showing a deposit address).
+ */
 /** The content of index.html's `<meta name>`. @param {string} name */
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? ''
 const config = {
   apiUrl: meta('rampkit-api-url').replace(/\/+$/, ''),
   widgetUrl: meta('rampkit-widget-url'),
   hostApiKey: meta('rampkit-host-api-key'),
+  // Your webhook receiver's base URL, if the service should call it (blank: it does not).
+  webhookUrl: meta('rampkit-webhook-url').replace(/\/+$/, ''),
 }
 const CURRENCY = 'EUR'
 const FINAL = ['RELEASED', 'RETURNED', 'ERROR', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED']
@@ -40,6 +50,18 @@ function developmentAccount(request) {
   if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
   return { ...request, address, name: 'Development address (sandbox only)' }
 }
+
+/** @type {PageWallet} The page's wallet until you give it yours: development addresses, no sending. */
+export const developmentWallet = { onRequestCryptoAccount: developmentAccount }
+
+/**
+ * The page's extension points (README.md, "Make it yours"), set from a module script of your own
+ * (`import { page } from '/app.js'`): `wallet`, how the page answers the widget's wallet
+ * requests in Buy and Sell; `onEvent(event, source)`, every widget event of Buy and Sell with
+ * `source` 'Buy' or 'Sell'. Your own sections go in index.html, after the purchase's status.
+ * @type {{ wallet: PageWallet, onEvent?: (event: WidgetEvent, source: 'Buy' | 'Sell') => void }}
+ */
+export const page = { wallet: developmentWallet }
 
 /**
  * `cryptoAmount` in base units as a decimal: '29562500000000000', 18 → '0.0295625'.
@@ -146,6 +168,9 @@ async function followPurchase(id, secret) {
 function open(flow) {
   const fiatValue = amount()
   const asset = field('asset').value
+  const source = flow === 'ONRAMP' ? 'Buy' : 'Sell'
+  const { wallet } = page
+  const webhookUrl = config.webhookUrl
   const widget = globalThis.RampKit.createWidget({
     hostAppName: 'My wallet',
     hostLogoUrl: new URL('/logo.svg', window.location.origin).href,
@@ -154,10 +179,23 @@ function open(flow) {
     fiatCurrency: CURRENCY,
     ...(fiatValue === undefined ? {} : { fiatValue }),
     enabledFlows: [flow],
-    ...(flow === 'ONRAMP' ? { swapAsset: asset } : { offrampAsset: asset }),
+    ...(flow === 'ONRAMP'
+      ? {
+          swapAsset: asset,
+          ...(webhookUrl ? { webhookStatusUrl: `${webhookUrl}/purchase` } : {}),
+        }
+      : {
+          offrampAsset: asset,
+          // Without a way to send, the widget shows its user where to send the crypto instead.
+          ...(wallet.onSendCrypto ? { useSendCryptoCallback: true } : {}),
+          ...(webhookUrl ? { offrampWebhookV3Url: `${webhookUrl}/offramp` } : {}),
+        }),
   })
-  // Where the crypto goes, until the app has the user's wallet: see developmentAccount above.
-  widget.onRequestCryptoAccount(developmentAccount)
+  // Both widgets ask the same wallet: where the crypto goes (developmentWallet until you give
+  // yours) and, for a sale, to send it.
+  if (wallet.onRequestCryptoAccount) widget.onRequestCryptoAccount(wallet.onRequestCryptoAccount)
+  if (wallet.onSendCrypto) widget.onSendCrypto(wallet.onSendCrypto)
+  widget.on('*', (event) => page.onEvent?.(event, source))
   widget.on('PURCHASE_CREATED', ({ payload }) => {
     $('purchase-status').textContent = payload.purchase.status
     followPurchase(payload.purchase.id, payload.purchaseViewToken)
