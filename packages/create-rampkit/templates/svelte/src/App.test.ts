@@ -1,9 +1,12 @@
 // One component test on @rampkit/testing: the host API answered in-process by MSW (no sandbox
 // server, no network), the widget stood in for by mockWidget().
+
+import type { WidgetEvent } from '@rampkit/core'
 import { type MockWidgetHandle, mockWidget, rampkitHandlers } from '@rampkit/testing'
 import { fireEvent, render, screen } from '@testing-library/svelte'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { createRawSnippet } from 'svelte'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import App from './App.svelte'
 
 const handlers = rampkitHandlers()
@@ -38,4 +41,67 @@ it('lists the quotes, opens Buy, answers its account request and shows the purch
   await widget.emit('PURCHASE_CREATED') // created in handlers.sandbox
   const status = screen.getByRole('status', { name: 'Purchase status' })
   await expect.poll(() => status.textContent?.trim()).toMatch(/^[A-Z_]+/)
+})
+
+// The page's extension points (README, "Make it yours"): `wallet`, `onEvent` and `children`.
+
+it('answers both widgets with the wallet it is given', async () => {
+  const account = {
+    address: '0x000000000000000000000000000000000000dEaD',
+    type: 'ETH',
+    assetSymbol: 'ETH_ETH',
+    name: 'My wallet',
+  }
+  const wallet = {
+    onRequestCryptoAccount: () => account,
+    onSendCrypto: () => ({ txHash: '0xfeed' }),
+  }
+  render(App, { props: { wallet } })
+  await screen.findByRole('cell', { name: 'Card' })
+
+  await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+  await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
+  expect((await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')).payload).toEqual(account)
+  await widget.emit('WIDGET_CLOSE') // the overlay covers Sell until it closes
+
+  await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
+  expect(widget.shown()?.config).toMatchObject({ enabledFlows: ['OFFRAMP'] })
+  await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
+  expect((await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')).payload).toEqual(account)
+  await widget.emit('OFFRAMP_SALE_CREATED') // created in handlers.sandbox
+  await widget.emit('SEND_CRYPTO')
+  expect((await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload).toEqual({ txHash: '0xfeed' })
+})
+
+it("gives onEvent every event of Buy and Sell with the widget's name, and still follows the purchase", async () => {
+  const onEvent = vi.fn<(event: WidgetEvent, source: 'Buy' | 'Sell') => void>()
+  render(App, { props: { onEvent } })
+  await screen.findByRole('cell', { name: 'Card' })
+
+  await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+  await widget.emit('PURCHASE_CREATED')
+  await widget.emit('WIDGET_CLOSE')
+  await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
+  await widget.emit('OFFRAMP_SALE_CREATED')
+
+  const seen = onEvent.mock.calls.map(([event, source]) => `${source} ${event.type}`)
+  expect(seen).toContain('Buy PURCHASE_CREATED')
+  expect(seen).toContain('Sell OFFRAMP_SALE_CREATED')
+  expect(seen.indexOf('Buy PURCHASE_CREATED')).toBeLessThan(
+    seen.indexOf('Sell OFFRAMP_SALE_CREATED'),
+  )
+  const status = screen.getByRole('status', { name: 'Purchase status' })
+  await expect.poll(() => status.textContent?.trim()).toMatch(/^[A-Z_]+/)
+})
+
+it('renders its children in <main>, after the Purchase section', async () => {
+  const children = createRawSnippet(() => ({
+    render: () => '<section aria-label="My section"><h2>Mine</h2></section>',
+  }))
+  render(App, { props: { children } })
+
+  const mine = screen.getByRole('region', { name: 'My section' })
+  expect(mine.parentElement).toBe(screen.getByRole('main'))
+  const purchase = screen.getByRole('status', { name: 'Purchase status' })
+  expect(purchase.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 })

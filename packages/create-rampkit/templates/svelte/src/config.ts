@@ -1,4 +1,9 @@
-import type { CryptoAccount, RequestCryptoAccountPayload } from '@rampkit/core'
+import type {
+  CryptoAccount,
+  RequestCryptoAccountHandler,
+  RequestCryptoAccountPayload,
+  SendCryptoHandler,
+} from '@rampkit/core'
 
 /** The page's settings, from .env (see that file for production). */
 export const config = {
@@ -35,3 +40,18 @@ export function developmentAccount(request: RequestCryptoAccountPayload): Crypto
   if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
   return { ...request, address, name: 'Development address (sandbox only)' }
 }
+
+/**
+ * How the page answers the widget's wallet requests, given to Buy and Sell alike (the page's
+ * `wallet` prop). A handler left out is answered to the widget as an error (for an account, the
+ * widget then asks its user for an address).
+ */
+export interface PageWallet {
+  /** The user's account for the asset the widget asks about (where Buy sends the crypto). */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler
+  /** Sends a sale's crypto to the address the widget gives (Sell). */
+  onSendCrypto?: SendCryptoHandler
+}
+
+/** The page's default wallet: development addresses only, no sending. Replace before production. */
+export const developmentWallet: PageWallet = { onRequestCryptoAccount: developmentAccount }
