@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node'
 import { createRawSnippet } from 'svelte'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import App from './App.svelte'
+import { config } from './config'
 
 const handlers = rampkitHandlers()
 const server = setupServer(...handlers)
@@ -23,7 +24,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 it('lists the quotes, opens Buy, answers its account request and shows the purchase status', async () => {
-  render(App)
+  render(App, { props: { config } })
   expect(await screen.findByRole('cell', { name: 'Card' })).toBeTruthy()
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
@@ -56,7 +57,7 @@ it('answers both widgets with the wallet it is given', async () => {
     onRequestCryptoAccount: () => account,
     onSendCrypto: () => ({ txHash: '0xfeed' }),
   }
-  render(App, { props: { wallet } })
+  render(App, { props: { config, wallet } })
   await screen.findByRole('cell', { name: 'Card' })
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
@@ -65,7 +66,11 @@ it('answers both widgets with the wallet it is given', async () => {
   await widget.emit('WIDGET_CLOSE') // the overlay covers Sell until it closes
 
   await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
-  expect(widget.shown()?.config).toMatchObject({ enabledFlows: ['OFFRAMP'] })
+  // The wallet sends: Sell asks the widget to let it.
+  expect(widget.shown()?.config).toMatchObject({
+    enabledFlows: ['OFFRAMP'],
+    useSendCryptoCallback: true,
+  })
   await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
   expect((await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')).payload).toEqual(account)
   await widget.emit('OFFRAMP_SALE_CREATED') // created in handlers.sandbox
@@ -75,7 +80,7 @@ it('answers both widgets with the wallet it is given', async () => {
 
 it("gives onEvent every event of Buy and Sell with the widget's name, and still follows the purchase", async () => {
   const onEvent = vi.fn<(event: WidgetEvent, source: 'Buy' | 'Sell') => void>()
-  render(App, { props: { onEvent } })
+  render(App, { props: { config, onEvent } })
   await screen.findByRole('cell', { name: 'Card' })
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
@@ -98,10 +103,27 @@ it('renders its children in <main>, after the Purchase section', async () => {
   const children = createRawSnippet(() => ({
     render: () => '<section aria-label="My section"><h2>Mine</h2></section>',
   }))
-  render(App, { props: { children } })
+  render(App, { props: { config, children } })
 
   const mine = screen.getByRole('region', { name: 'My section' })
   expect(mine.parentElement).toBe(screen.getByRole('main'))
   const purchase = screen.getByRole('status', { name: 'Purchase status' })
   expect(purchase.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+})
+
+it("sends the purchases' and sales' webhooks to config.webhookUrl; Sell without a sender lets the user send", async () => {
+  render(App, { props: { config: { ...config, webhookUrl: 'https://example.com/webhooks' } } })
+  await screen.findByRole('cell', { name: 'Card' })
+
+  await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+  expect(widget.shown()?.config).toMatchObject({
+    webhookStatusUrl: 'https://example.com/webhooks/purchase',
+  })
+  await widget.emit('WIDGET_CLOSE')
+  await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
+  expect(widget.shown()?.config).toMatchObject({
+    offrampWebhookV3Url: 'https://example.com/webhooks/offramp',
+  })
+  // developmentWallet has no onSendCrypto.
+  expect(widget.shown()?.config).not.toHaveProperty('useSendCryptoCallback')
 })

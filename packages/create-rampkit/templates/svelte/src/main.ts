@@ -1,5 +1,6 @@
 import { mount } from 'svelte'
 import App from './App.svelte'
+import { config } from './config'
 import '../styles.css'
 
-mount(App, { target: document.getElementById('root')! })
+mount(App, { target: document.getElementById('root')!, props: { config } })
