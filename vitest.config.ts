@@ -5,9 +5,15 @@ import { defineConfig } from 'vitest/config'
 // these projects that need a browser, build something or run servers in other processes.
 const fastLane = [
   '{packages,apps}/*/vitest.config.ts',
+  // core's files that replace a module (vi.mock), in a fresh registry each.
+  'packages/core/vitest.mocking.config.ts',
   '{integration,scripts}/vitest.config.ts',
   // The documentation site's units and reference coverage.
   'docs/vitest.config.ts',
+  // create-rampkit's templates' own tests, on the workspace's packages (each example app is built
+  // on its template); the templates check runs them again in apps generated from the tarballs.
+  'packages/create-rampkit/templates/{react,vue,svelte}/vite.config.ts',
+  'packages/create-rampkit/templates/{next,html}/vitest.config.{mts,mjs}',
 ]
 
 // Only in `pnpm test`: the same tests again on another React or DOM; Chromium, packed tarballs,

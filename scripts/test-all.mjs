@@ -111,6 +111,10 @@ if (fast) {
   // The packed tarballs (publint --strict and attw on each) installed with npm outside the
   // workspace: imports, types under three resolutions, Vite builds; README code blocks compiled.
   check('tarballs and README code (tarballs/check.mjs)', 'node', ['tarballs/check.mjs'])
+  // Packed once: the tests that install the tarballs (the create-rampkit templates check, the
+  // framework fixtures) read the ones that step left, from this very build.
+  const packedDir = join(process.cwd(), 'tarballs', '.packed')
+  if (existsSync(join(packedDir, 'manifest.json'))) process.env.RAMPKIT_PACKED_DIR = packedDir
   check('release dry run (changeset version + pack, on a copy)', 'node', [
     'tarballs/release-dry-run.mjs',
   ])

@@ -1,8 +1,9 @@
 // The issue's end-to-end check of every template (checkTemplates.mjs): generated from the packed
 // create-rampkit tarball in a temporary folder with its local mode (--tarballs), its own `test`,
 // `typecheck` and `build` pass, its `dev` receives `rampkit-sandbox trigger purchase.released`
-// verified, and its dev page in Chromium shows the sandbox's quotes and finishes a Buy without
-// typing an address (the Expo template: its dev in device mode, --lan). No EBADENGINE at install,
+// verified, and its dev page in Chromium shows the sandbox's quotes (the Expo template: its dev in
+// device mode, --lan). Buy, Sell and the rest of each page: the example apps' e2e tests, which
+// run the same page files. No EBADENGINE at install,
 // no committed file rewritten, no process left running. Two templates at a time; the
 // per-template seconds are printed. RAMPKIT_TEMPLATES=react,vue narrows it while developing.
 import { expect, it } from 'vitest'
