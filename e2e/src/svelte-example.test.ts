@@ -1,23 +1,6 @@
-// The Svelte example app, built with Vite against a real sandbox, driven in Chromium: asset,
-// amount, live quotes equal to the sandbox's, a purchase through the stand-in widget, the event
-// log, and the purchase status read with the view token until final.
-import { describe } from 'vitest'
-import { exampleAppInChromium } from './examples/exampleAppInChromium.js'
-import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
-import { itFollowsPurchasesAndSales } from './examples/progressScenarios.js'
-import { itRunsTheWalletScenarios } from './examples/scenarios.js'
+// The Svelte example app (the create-rampkit Svelte template's page with the example's extras),
+// built once with Vite against a real sandbox and webhook receiver, driven in Chromium: a
+// purchase and a sale to RELEASED, the event log, the embedded panel, axe and the keyboard.
+import { describeExampleApp } from './examples/describeExampleApp.js'
 
-const app = exampleAppInChromium({ appDir: 'apps/svelte-example', packageName: '@rampkit/svelte' })
-
-describe('svelte-example in Chromium', () => {
-  itRunsTheWalletScenarios(app)
-})
-
-const withReceiver = exampleAppWithReceiver({
-  appDir: 'apps/svelte-example',
-  packageName: '@rampkit/svelte',
-})
-
-describe('svelte-example in Chromium, beside the webhook receiver', () => {
-  itFollowsPurchasesAndSales(withReceiver)
-})
+describeExampleApp({ appDir: 'apps/svelte-example', packageName: '@rampkit/svelte' })

@@ -1,14 +1,23 @@
+import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { describeExamplePage } from '@rampkit/example-shared/testing/page'
-import { cleanup, fireEvent } from '@testing-library/svelte'
+import { cleanup, fireEvent, render } from '@testing-library/svelte'
 import { flushSync } from 'svelte'
-import { renderApp } from './testing/renderApp.js'
+import App from './App.svelte'
 
-// The page's scenarios are the three example apps' (example-shared/testing/page): Svelte's
-// bindings listen to `input` on a text field and `change` on a select, and flushSync renders a
-// widget event's changes.
+// The page's scenarios are every example app's (example-shared/testing/page), on this page over
+// the page server's host API (MSW): Svelte's bindings listen to `input` on a text field and
+// `change` on a select, and flushSync renders a widget event's changes.
 describeExamplePage({
   name: 'svelte-example',
-  render: renderApp,
+  render: (options = {}) =>
+    render(App, {
+      props: {
+        client: createTestClient(),
+        config: TEST_CONFIG,
+        logoUrl: TEST_LOGO_URL,
+        ...options,
+      },
+    }),
   cleanup,
   setValue: async (element, value) => {
     const event = element instanceof HTMLSelectElement ? fireEvent.change : fireEvent.input

@@ -1,14 +1,14 @@
 import { createHostApiClient } from '@rampkit/core'
 import { readAppConfig } from '@rampkit/example-shared'
 import { mount } from 'svelte'
-import Root from './Root.svelte'
-import '@rampkit/example-shared/styles.css'
+import App from './App.svelte'
+// The template's stylesheet (its page as a generated app has it), then the extras' (one file for
+// every example's extras, kept beside the React example's).
+import '../../../packages/create-rampkit/templates/_shared/styles.css'
+import '../../react-example/src/extras.css'
 
 const config = readAppConfig(import.meta.env)
-const client = createHostApiClient({
-  baseUrl: config.apiUrl,
-  hostApiKey: config.hostApiKey,
-})
+const client = createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
 const logoUrl = new URL('logo.svg', document.baseURI).href
 
-mount(Root, { target: document.getElementById('root')!, props: { client, config, logoUrl } })
+mount(App, { target: document.getElementById('root')!, props: { client, config, logoUrl } })
