@@ -1,7 +1,7 @@
 // The launcher's two modes as apps get them from the built @rampkit/core: each export condition
 // resolved by Node, a plain `<script type="module">` in Chromium with no bundler, and a Vite
 // production build of an example app, checked for the absence of the full rule set's words.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest'
 import { launchBrowser } from './support/browser.js'
 
 const E2E_DIR = fileURLToPath(new URL('../', import.meta.url))
@@ -24,15 +24,51 @@ const PRODUCTION_CODE = 'WIDGET_FIELD_REQUIRED'
 /** A configuration missing hostApiKey, with hostAppName misspelt. */
 const BAD = { hostAppNme: 'Demo', hostLogoUrl: 'https://example.com/logo.svg' }
 
+/** What a finished child process wrote, and how it ended. */
+interface Ran {
+  status: number | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Runs a command to its end without blocking the event loop, so that the file's tests (each a
+ * child process or a page) run at once.
+ */
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk
+    })
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk
+    })
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
+  })
+}
+
 /** Runs `code` (an ES module) with Node in e2e/, resolving `conditions`; its JSON output. */
-function runNode(code: string, conditions: string[], env: Record<string, string> = {}) {
-  const run = spawnSync(
+async function runNode(
+  expect: ExpectStatic,
+  code: string,
+  conditions: string[],
+  env: Record<string, string> = {},
+) {
+  const ran = await run(
     process.execPath,
     [...conditions.map((c) => `--conditions=${c}`), '--input-type=module', '-e', code],
-    { cwd: E2E_DIR, encoding: 'utf8', env: { ...process.env, NODE_ENV: '', ...env } },
+    { cwd: E2E_DIR, env: { ...process.env, NODE_ENV: '', ...env } },
   )
-  expect(run.stderr).toBe('')
-  return JSON.parse(run.stdout) as { name: string; message: string; warnings?: string[] }
+  expect(ran.stderr).toBe('')
+  return JSON.parse(ran.stdout) as { name: string; message: string; warnings?: string[] }
 }
 
 const CREATE = `
@@ -53,43 +89,58 @@ const COMPAT = `
     console.log(JSON.stringify({ name: error.name, message: error.message, warnings }))
   }`
 
-describe('export conditions, resolved by Node', () => {
-  it('production: the lean check, coded messages, no development words', () => {
-    const { name, message } = runNode(CREATE, ['production'])
+// Every test below runs child processes or pages of its own and reads no other's: the file's
+// tests run at once (expect is each test's own).
+describe.concurrent('export conditions, resolved by Node', () => {
+  it('production: the lean check, coded messages, no development words', async ({ expect }) => {
+    const { name, message } = await runNode(expect, CREATE, ['production'])
     expect(name).toBe('WidgetConfigError')
     expect(message).toContain(`hostApiKey: ${PRODUCTION_CODE}, see https://`)
     expect(message).toContain('#widget_field_required')
     for (const words of DEVELOPMENT_WORDS) expect(message).not.toContain(words)
   })
 
-  it('development: every rule and message (the misspelt key is named)', () => {
-    const { message } = runNode(CREATE, ['development'])
+  it('development: every rule and message (the misspelt key is named)', async ({ expect }) => {
+    const { message } = await runNode(expect, CREATE, ['development'])
     expect(message).toContain('hostAppName is required. Misspelt as "hostAppNme"?')
     expect(message).not.toContain(PRODUCTION_CODE)
   })
 
-  it('no condition: NODE_ENV decides, development when it is not "production"', () => {
-    expect(runNode(CREATE, []).message).toContain('Misspelt as')
-    expect(runNode(CREATE, [], { NODE_ENV: 'production' }).message).toContain(PRODUCTION_CODE)
+  it('no condition: NODE_ENV decides, development when it is not "production"', async ({
+    expect,
+  }) => {
+    const [unset, production] = await Promise.all([
+      runNode(expect, CREATE, []),
+      runNode(expect, CREATE, [], { NODE_ENV: 'production' }),
+    ])
+    expect(unset.message).toContain('Misspelt as')
+    expect(production.message).toContain(PRODUCTION_CODE)
   })
 
-  it('isProductionBuild answers what the launcher decides, for packages built on core', () => {
-    const mode = (conditions: string[], env: Record<string, string> = {}) =>
+  it('isProductionBuild answers what the launcher decides, for packages built on core', async ({
+    expect,
+  }) => {
+    const mode = async (conditions: string[], env: Record<string, string> = {}) =>
       (
-        runNode(
+        (await runNode(
+          expect,
           `const { isProductionBuild } = await import('@rampkit/core')
           console.log(JSON.stringify({ production: isProductionBuild() }))`,
           conditions,
           env,
-        ) as unknown as { production: boolean }
+        )) as unknown as { production: boolean }
       ).production
-    expect(mode(['production'])).toBe(true)
-    expect(mode(['development'], { NODE_ENV: 'production' })).toBe(false)
-    expect(mode([])).toBe(false)
-    expect(mode([], { NODE_ENV: 'production' })).toBe(true)
+    expect(
+      await Promise.all([
+        mode(['production']),
+        mode(['development'], { NODE_ENV: 'production' }),
+        mode([]),
+        mode([], { NODE_ENV: 'production' }),
+      ]),
+    ).toEqual([true, false, false, true])
   })
 
-  it('the mixed-environments warning is development only', () => {
+  it('the mixed-environments warning is development only', async ({ expect }) => {
     const WARN = `
       const warnings = []
       console.warn = (message) => warnings.push(message)
@@ -97,16 +148,23 @@ describe('export conditions, resolved by Node', () => {
       warnOnMixedEnvironments('http://127.0.0.1:8787/api', undefined)
       warnOnMixedEnvironments('http://127.0.0.1:8787/api', undefined)
       console.log(JSON.stringify({ warnings }))`
-    const development = runNode(WARN, ['development']).warnings ?? []
+    const [developmentRun, productionRun, productionEnvRun] = await Promise.all([
+      runNode(expect, WARN, ['development']),
+      runNode(expect, WARN, ['production']),
+      runNode(expect, WARN, [], { NODE_ENV: 'production' }),
+    ])
+    const development = developmentRun.warnings ?? []
     expect(development).toHaveLength(1)
     expect(development[0]).toMatch(
       /^\[rampkit\] The host API is the sandbox .* the widget is production/,
     )
-    expect(runNode(WARN, ['production']).warnings).toEqual([])
-    expect(runNode(WARN, [], { NODE_ENV: 'production' }).warnings).toEqual([])
+    expect(productionRun.warnings).toEqual([])
+    expect(productionEnvRun.warnings).toEqual([])
   })
 
-  it('the request hooks observe every attempt in both builds, the key masked', () => {
+  it('the request hooks observe every attempt in both builds, the key masked', async ({
+    expect,
+  }) => {
     const HOOKS = `
       const events = []
       const { createHostApiClient } = await import('@rampkit/core')
@@ -121,8 +179,10 @@ describe('export conditions, resolved by Node', () => {
       })
       await client.v3.getAssets()
       console.log(JSON.stringify({ events }))`
-    for (const conditions of [['production'], ['development']]) {
-      const { events } = runNode(HOOKS, conditions) as unknown as { events: unknown[] }
+    const runs = await Promise.all(
+      [['production'], ['development']].map((conditions) => runNode(expect, HOOKS, conditions)),
+    )
+    for (const { events } of runs as unknown as { events: unknown[] }[]) {
       expect(events).toEqual([
         ['request', '/host-api/v3/assets?hostApiKey=***', 0],
         ['response', 503, 'HTTP_503', true],
@@ -132,17 +192,19 @@ describe('export conditions, resolved by Node', () => {
     }
   })
 
-  it('compat warns in development only', () => {
-    const development = runNode(COMPAT, ['development'])
+  it('compat warns in development only', async ({ expect }) => {
+    const [development, production] = await Promise.all([
+      runNode(expect, COMPAT, ['development']),
+      runNode(expect, COMPAT, ['production']),
+    ])
     expect(development.name).toBe('WidgetEnvironmentError')
     expect(development.warnings?.join('\n')).toMatch(/\[rampkit\] .*ETH/)
-    const production = runNode(COMPAT, ['production'])
     expect(production.name).toBe('WidgetEnvironmentError')
     expect(production.warnings).toEqual([])
   })
 })
 
-describe('a plain <script type="module">, no bundler, in Chromium', () => {
+describe.concurrent('a plain <script type="module">, no bundler, in Chromium', () => {
   let browser: Browser
   let server: Server
   let origin: string
@@ -188,7 +250,7 @@ describe('a plain <script type="module">, no bundler, in Chromium', () => {
     await new Promise((resolve) => server?.close(resolve))
   })
 
-  async function messageFrom(file: string): Promise<string> {
+  async function messageFrom(expect: ExpectStatic, file: string): Promise<string> {
     const page = await browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -200,32 +262,28 @@ describe('a plain <script type="module">, no bundler, in Chromium', () => {
     return result
   }
 
-  it('the default file runs without `process` and is development', async () => {
-    const message = await messageFrom('exports/index.js')
+  it('the default file runs without `process` and is development', async ({ expect }) => {
+    const message = await messageFrom(expect, 'exports/index.js')
     expect(message).toMatch(/^WidgetConfigError: /)
     expect(message).toContain('Misspelt as')
   })
 
-  it('the production file, loaded by its path, is the lean launcher', async () => {
-    const message = await messageFrom('production/exports/index.js')
+  it('the production file, loaded by its path, is the lean launcher', async ({ expect }) => {
+    const message = await messageFrom(expect, 'production/exports/index.js')
     expect(message).toContain(PRODUCTION_CODE)
     for (const words of DEVELOPMENT_WORDS) expect(message).not.toContain(words)
   })
 })
 
-describe('a Vite production build of the React example', () => {
-  it('bundles the lean launcher and none of the development rules', () => {
+describe.concurrent('a Vite production build of the React example', () => {
+  it('bundles the lean launcher and none of the development rules', async ({ expect }) => {
     const outDir = mkdtempSync(join(tmpdir(), 'rampkit-vite-'))
     try {
-      const build = spawnSync(
+      const build = await run(
         'pnpm',
         ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
         // NODE_ENV as an app's build has it (vitest's own 'test' would make Vite build for development).
-        {
-          cwd: join(ROOT, 'apps/react-example'),
-          encoding: 'utf8',
-          env: { ...process.env, NODE_ENV: 'production' },
-        },
+        { cwd: join(ROOT, 'apps/react-example'), env: { ...process.env, NODE_ENV: 'production' } },
       )
       expect(build.status, build.stderr).toBe(0)
       const assets = join(outDir, 'assets')
