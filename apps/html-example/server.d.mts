@@ -2,6 +2,8 @@
 export function startHtmlExample(options?: {
   port?: number
   host?: string
+  apiUrl?: string
   widgetUrl?: string
+  webhookUrl?: string
   hostApiKey?: string
 }): Promise<{ url: string; close(): Promise<void> }>

@@ -1,18 +1,40 @@
 #!/usr/bin/env node
-// Serves the plain HTML example: public/ as it is, the widget address and API key written into
-// index.html, and the script-tag build of @rampkit/element at /rampkit.global.js. No bundler.
-// `pnpm start` (port 5177) uses the local sandbox; RAMPKIT_WIDGET_URL and RAMPKIT_HOST_API_KEY
-// point it elsewhere. The e2e test starts it with startHtmlExample().
+// Serves the plain HTML example: the create-rampkit html template's page (its public/index.html
+// and app.js, read from the template folder, never copied) with the example's extras written
+// into the page's place for the host's own sections (public/extras.html, extras.js), the
+// script-tag build of @rampkit/element at /rampkit.global.js, and the helpers the extras share
+// with the other examples (apps/example-shared, TypeScript) as one browser module,
+// /example-shared.js. No bundler for the page: only those shared helpers are compiled (esbuild,
+// the workspace's), once per server.
+// `pnpm start` (port 5177) uses the local sandbox (8787) and webhook receiver (8788);
+// RAMPKIT_API_URL, RAMPKIT_WIDGET_URL, RAMPKIT_WEBHOOK_URL and RAMPKIT_HOST_API_KEY point it
+// elsewhere. The e2e tests start it with startHtmlExample().
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
-import { extname, join } from 'node:path'
+import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
 
-const PUBLIC = fileURLToPath(new URL('./public/', import.meta.url))
+const TEMPLATES = new URL('../../packages/create-rampkit/templates/', import.meta.url)
+const TEMPLATE = new URL('html/public/', TEMPLATES)
+const PUBLIC = new URL('./public/', import.meta.url)
+const SHARED = new URL('../example-shared/src/', import.meta.url)
 const GLOBAL_BUILD = createRequire(import.meta.url)
   .resolve('@rampkit/element/package.json')
   .replace(/package\.json$/, 'dist/rampkit.global.js')
+
+/** The files served as they are, by path. */
+const FILES = {
+  '/app.js': new URL('app.js', TEMPLATE),
+  // The template's stylesheet and logo (a generated app has them at its root), then the
+  // extras' stylesheet, the one the React, Vue and Next examples use.
+  '/styles.css': new URL('_shared/styles.css', TEMPLATES),
+  '/logo.svg': new URL('_shared/public/logo.svg', TEMPLATES),
+  '/extras.css': new URL('../react-example/src/extras.css', import.meta.url),
+  '/extras.js': new URL('extras.js', PUBLIC),
+  '/rampkit.global.js': GLOBAL_BUILD,
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -28,38 +50,76 @@ const escapeHtml = (text) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
   )
 
+/** The template's place for the host's own sections in its index.html. */
+const OWN_SECTIONS = /[ \t]*<!-- Your own sections[\s\S]*?-->\n?/
+
+/** The template's index.html with the settings written in and the extras in their place. */
+async function page(settings) {
+  const [template, extras] = await Promise.all([
+    readFile(new URL('index.html', TEMPLATE), 'utf8'),
+    readFile(new URL('extras.html', PUBLIC), 'utf8'),
+  ])
+  if (!OWN_SECTIONS.test(template))
+    throw new Error("The template's index.html lost its place for own sections")
+  let html = template.replace(OWN_SECTIONS, () => extras)
+  for (const [name, value] of Object.entries(settings))
+    html = html.replaceAll(`%${name}%`, escapeHtml(value))
+  return html
+}
+
+/** example-shared's helpers the extras use (and core's they need), as one ES module. */
+async function sharedModule() {
+  const result = await build({
+    stdin: {
+      contents: `export { demoWallet, embeddedWidgetConfig, formatCrypto, formatFiat, formatTime, readWebhookLog, saleStatusFromReceiver } from './index.ts'
+export { appendWidgetEvent, createHostApiClient, describeWidgetEvent } from '@rampkit/core'
+export { createSaleStore } from '@rampkit/core/adapter'`,
+      resolveDir: fileURLToPath(SHARED),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['production'],
+    target: 'es2022',
+    write: false,
+  })
+  return result.outputFiles[0].text
+}
+
 /**
  * Starts the page's server; resolves to its address and a stopper.
- * @param {{ port?: number, host?: string, widgetUrl?: string, hostApiKey?: string }} [options]
+ * @param {{ port?: number, host?: string, apiUrl?: string, widgetUrl?: string, webhookUrl?: string, hostApiKey?: string }} [options]
  */
 export async function startHtmlExample({
   port = 5177,
   host = '127.0.0.1',
+  apiUrl = 'http://127.0.0.1:8787/api',
   widgetUrl = 'http://127.0.0.1:8787/widget/',
+  webhookUrl = 'http://127.0.0.1:8788/webhooks',
   hostApiKey = 'demo-host-api-key',
 } = {}) {
-  const files = new Map([
-    ['/', join(PUBLIC, 'index.html')],
-    ['/index.html', join(PUBLIC, 'index.html')],
-    ['/app.js', join(PUBLIC, 'app.js')],
-    ['/logo.svg', join(PUBLIC, 'logo.svg')],
-    ['/rampkit.global.js', GLOBAL_BUILD],
-  ])
+  const settings = {
+    RAMPKIT_API_URL: apiUrl,
+    RAMPKIT_WIDGET_URL: widgetUrl,
+    RAMPKIT_WEBHOOK_URL: webhookUrl,
+    RAMPKIT_HOST_API_KEY: hostApiKey,
+  }
+  const shared = await sharedModule()
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
-    const file = files.get(path)
-    if (!file) return response.writeHead(404).end('not found')
     try {
-      let body = await readFile(file, 'utf8')
-      if (file.endsWith('index.html')) {
-        // The logo's address must be absolute: the widget loads it from its own origin.
-        const pageUrl = `http://${request.headers.host ?? `${host}:${port}`}`
-        body = body
-          .replaceAll('%RAMPKIT_PAGE_URL%', escapeHtml(pageUrl))
-          .replaceAll('%RAMPKIT_WIDGET_URL%', escapeHtml(widgetUrl))
-          .replaceAll('%RAMPKIT_HOST_API_KEY%', escapeHtml(hostApiKey))
+      // Read per request: an edit of the template or the extras shows on reload.
+      if (path === '/' || path === '/index.html') {
+        return response.writeHead(200, { 'content-type': TYPES['.html'] }).end(await page(settings))
       }
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? TYPES['.html'] }).end(body)
+      if (path === '/example-shared.js') {
+        return response.writeHead(200, { 'content-type': TYPES['.js'] }).end(shared)
+      }
+      const file = Object.hasOwn(FILES, path) ? FILES[path] : undefined
+      if (!file) return response.writeHead(404).end('not found')
+      const type = TYPES[extname(String(file))] ?? TYPES['.html']
+      response.writeHead(200, { 'content-type': type }).end(await readFile(file))
     } catch {
       response.writeHead(500).end(`${path} is missing: build @rampkit/element first`)
     }
@@ -77,9 +137,12 @@ export async function startHtmlExample({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const env = (name) => process.env[name] || undefined
   const served = await startHtmlExample({
-    widgetUrl: process.env.RAMPKIT_WIDGET_URL,
-    hostApiKey: process.env.RAMPKIT_HOST_API_KEY,
+    apiUrl: env('RAMPKIT_API_URL'),
+    widgetUrl: env('RAMPKIT_WIDGET_URL'),
+    webhookUrl: env('RAMPKIT_WEBHOOK_URL'),
+    hostApiKey: env('RAMPKIT_HOST_API_KEY'),
   })
   console.log(`html-example on ${served.url}`)
 }

@@ -42,6 +42,14 @@ it('lists the quotes, opens Buy, answers its account request and shows the purch
   const cell = () =>
     [...document.querySelectorAll('td')].find((td) => td.textContent === 'CARD_PAYMENT')
   await expect.poll(cell).toBeTruthy()
+  const amount = document.getElementById('amount')
+  expect(amount.getAttribute('aria-invalid')).toBe('false')
+  amount.value = 'abc'
+  amount.dispatchEvent(new Event('input'))
+  expect(amount.getAttribute('aria-invalid')).toBe('true')
+  amount.value = '100'
+  amount.dispatchEvent(new Event('input'))
+  await expect.poll(cell).toBeTruthy()
 
   click('buy')
   expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })

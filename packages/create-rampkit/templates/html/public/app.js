@@ -92,6 +92,8 @@ function refreshQuotes() {
   clearTimeout(timer)
   pending?.abort()
   const fiatValue = amount()
+  // Assistive technology says the field is wrong, as the status below it says why.
+  $('amount').setAttribute('aria-invalid', String(fiatValue === undefined))
   if (fiatValue === undefined) {
     $('quote-status').textContent = 'Enter an amount to see quotes.'
     $('quotes').replaceChildren()
