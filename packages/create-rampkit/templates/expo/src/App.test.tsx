@@ -46,37 +46,15 @@ const open = async (trade: 'Buy' | 'Sell') => {
 const close = () => fireEvent.press(screen.getByRole('button', { name: 'Close' }))
 
 it('lists the quotes, opens Buy in the WebView, answers its account request and shows the purchase status', async () => {
-  const sandbox = createTestSandbox()
-  const client = createHostApiClient({
-    baseUrl: sandbox.baseUrl,
-    hostApiKey: config.hostApiKey,
-    fetch: sandbox.fetch,
-  })
-  await render(
-    <RampKitProvider client={client}>
-      <App config={config} />
-    </RampKitProvider>,
-  )
-  expect(await screen.findByLabelText(/^Card: get /)).toBeTruthy()
-
-  await fireEvent.press(screen.getByRole('button', { name: 'Buy' }))
-  const webView = screen.getByTestId(WEBVIEW_TEST_ID)
-  const address = new URL(webView.props.source.uri as string)
+  // renderApp waits for the quotes: a Card row among them.
+  const sandbox = await renderApp()
+  const address = await open('Buy')
   expect(address.searchParams.get('swapAsset')).toBe('ETH_ETH')
   expect(address.searchParams.get('variant')).toBe('sdk-mobile')
 
   // The widget asks where the crypto goes: the app answers in the page (a development address
   // for now), so the user never has to type one.
-  await act(() =>
-    webView.props.onMessage({
-      nativeEvent: {
-        data: JSON.stringify({
-          type: 'REQUEST_CRYPTO_ACCOUNT',
-          payload: { type: 'ETH', assetSymbol: 'ETH_ETH' },
-        }),
-      },
-    }),
-  )
+  await widgetSays('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
   await waitFor(() =>
     expect(injectedScripts.join('\n')).toMatch(
       /REQUEST_CRYPTO_ACCOUNT_RESULT.*"address":"0x[0-9a-fA-F]{40}"/,
@@ -89,11 +67,7 @@ it('lists the quotes, opens Buy in the WebView, answers its account request and 
     fiatCurrency: 'EUR',
     fiatValue: 100,
   })
-  await act(() =>
-    webView.props.onMessage({
-      nativeEvent: { data: JSON.stringify({ type: 'PURCHASE_CREATED', payload: created }) },
-    }),
-  )
+  await widgetSays('PURCHASE_CREATED', created)
   const status = screen.getByLabelText('Purchase status')
   await waitFor(() => expect(status).toHaveTextContent('INITIALIZED'))
   sandbox.dispose()
