@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { networkName, sendFromWallet, walletAccount, walletAddress } from './wallet.js'
+import { sendFromWallet, walletAccount, walletAddress } from './wallet.js'
 
 describe('wallet', () => {
   it('has an address that fits each chain it knows, and none elsewhere', () => {
@@ -32,12 +32,6 @@ describe('wallet', () => {
       'The wallet has no address for TRON_TRX.',
     )
     expect(() => walletAccount({ type: 'toString', assetSymbol: 'constructor' })).toThrow()
-  })
-
-  it('names networks, and shows unknown chains as their code', () => {
-    expect(networkName('MATIC')).toBe('Polygon')
-    expect(networkName('TRON')).toBe('TRON')
-    expect(networkName('toString')).toBe('toString')
   })
 
   it('sends: a fresh 32-byte transaction hash each time', async () => {

@@ -38,19 +38,6 @@ export function walletAccount(request: RequestCryptoAccountPayload): CryptoAccou
   throw new Error(`The wallet has no address for ${assetSymbol}.`)
 }
 
-const CHAIN_NAMES: Record<string, string> = {
-  ETH: 'Ethereum',
-  BTC: 'Bitcoin',
-  MATIC: 'Polygon',
-  SOLANA: 'Solana',
-  BASE: 'Base',
-}
-
-/** The network's name for display; unknown chains show their code. */
-export function networkName(chain: string): string {
-  return lookup(CHAIN_NAMES, chain) ?? chain
-}
-
 /** Demo send: a real wallet would ask the user to sign; here a random transaction hash. */
 export async function sendFromWallet(): Promise<{ txHash: string }> {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
