@@ -181,20 +181,20 @@ export const purchase: ServicePurchase = {
   paymentMethodType: 'MANUAL_BANK_TRANSFER',
 }
 
+/** A chain's native asset as a sale and the widget's `SEND_CRYPTO` describe it (spec 2.9). */
+export const ethAssetInfo: ServiceSale['crypto']['assetInfo'] = Object.freeze({
+  address: null,
+  symbol: 'ETH',
+  chain: 'ETH',
+  type: 'NATIVE',
+  name: 'Ether',
+  decimals: 18,
+})
+
 export const sale: ServiceSale = {
   id: 's_123',
   purchaseViewToken: 'sale-view-token-123',
   createdAt: '2026-11-20T10:00:00.000Z',
-  crypto: {
-    amount: '1000000000000000000',
-    assetInfo: {
-      address: null,
-      symbol: 'ETH',
-      chain: 'ETH',
-      type: 'NATIVE',
-      name: 'Ether',
-      decimals: 18,
-    },
-  },
+  crypto: { amount: '1000000000000000000', assetInfo: ethAssetInfo },
   fiat: { amount: 2450, currencySymbol: 'EUR' },
 }

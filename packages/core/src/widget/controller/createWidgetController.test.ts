@@ -4,13 +4,12 @@ import type { WidgetConfig } from '../config/types.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import type { WidgetEvent } from '../mount/events.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
-import { BASE, theFrame, widgetFrames } from '../mount/testing/harness.js'
+import { BASE, SEND_CRYPTO_REQUEST, theFrame, widgetFrames } from '../mount/testing/harness.js'
 import {
   createWidgetController,
   type WidgetController,
   type WidgetControllerOptions,
 } from './createWidgetController.js'
-import { SEND_CRYPTO_REQUEST } from './testing/frames.js'
 
 const made: WidgetController[] = []
 function controller(config: WidgetConfig = { ...BASE, variant: 'desktop' }, options = {}) {

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
-import { BASE, widgetFrames } from '../mount/testing/harness.js'
+import { BASE, SEND_CRYPTO_REQUEST, widgetFrames } from '../mount/testing/harness.js'
 import { type MountedWidget, type MountWidgetOptions, mountWidget } from './mountWidget.js'
-import { SEND_CRYPTO_REQUEST } from './testing/frames.js'
 
 const mounted: MountedWidget[] = []
 let box: HTMLElement

@@ -5,7 +5,7 @@ import type {
   SendCryptoHandler,
   WidgetInstance,
 } from '../mount/createWidget.js'
-import { SEND_CRYPTO_REQUEST } from './testing/frames.js'
+import { SEND_CRYPTO_REQUEST } from '../mount/testing/harness.js'
 import { answerWidgetRequests, checkWidgetHandlers, type WidgetHandlers } from './widgetHandlers.js'
 
 describe('checkWidgetHandlers', () => {

@@ -1,4 +1,5 @@
 // Helpers for the jsdom tests of the widget launcher (not published: src/**/testing/**).
+import { ethAssetInfo } from '../../../client/testing/fixtures.js'
 import type { WidgetConfig } from '../../config/types.js'
 
 export const KEY = 'pk_live_7f3a9c2e51b84d06aa'
@@ -88,16 +89,9 @@ export const SALE = {
   id: 's1',
   purchaseViewToken: 'sale-token-secret',
   createdAt: '2026-01-01T00:00:00.000Z',
-  crypto: {
-    amount: '1000000000000000000',
-    assetInfo: {
-      address: null,
-      symbol: 'ETH',
-      chain: 'ETH',
-      type: 'NATIVE',
-      name: 'Ether',
-      decimals: 18,
-    },
-  },
+  crypto: { amount: '1000000000000000000', assetInfo: ethAssetInfo },
   fiat: { amount: 2300, currencySymbol: 'EUR' },
 }
+
+/** What an off-ramp widget asks for in `SEND_CRYPTO`. */
+export const SEND_CRYPTO_REQUEST = { assetInfo: ethAssetInfo, amount: '1', address: '0xabc' }
