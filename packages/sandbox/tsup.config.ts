@@ -1,4 +1,16 @@
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
+
+/** A browser script served at /<name>/<name>.js: one minified ES module, its imports bundled. */
+const browserScript = (name: string, entry: string): Options => ({
+  entry: { [name]: entry },
+  outDir: `dist/${name}`,
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2022',
+  noExternal: [/.*/],
+  minify: true,
+  clean: true,
+})
 
 export default defineConfig([
   {
@@ -16,27 +28,9 @@ export default defineConfig([
     // Imported only when running from source without a built widget (src/widget/widgetScript.ts).
     external: ['esbuild'],
   },
-  {
-    // The stand-in widget's browser script, served at /widget/widget.js: one ES module with
-    // what it uses of @rampkit/core bundled in (script-src 'self' allows nothing else).
-    entry: { widget: 'src/widget/client/main.ts' },
-    outDir: 'dist/widget',
-    format: ['esm'],
-    platform: 'browser',
-    target: 'es2022',
-    noExternal: [/.*/],
-    minify: true,
-    clean: true,
-  },
-  {
-    // The dashboard's browser script, served at /dashboard/dashboard.js (script-src 'self').
-    entry: { dashboard: 'src/dashboard/client/main.ts' },
-    outDir: 'dist/dashboard',
-    format: ['esm'],
-    platform: 'browser',
-    target: 'es2022',
-    noExternal: [/.*/],
-    minify: true,
-    clean: true,
-  },
+  // The stand-in widget's browser script, served at /widget/widget.js: one ES module with
+  // what it uses of @rampkit/core bundled in (script-src 'self' allows nothing else).
+  browserScript('widget', 'src/widget/client/main.ts'),
+  // The dashboard's browser script, served at /dashboard/dashboard.js (script-src 'self').
+  browserScript('dashboard', 'src/dashboard/client/main.ts'),
 ])

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
 
 export const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const CLI = join(PACKAGE_DIR, 'dist', 'cli.js')
@@ -31,4 +32,42 @@ export function ensureBuiltCli(): string {
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`)
   }
   return CLI
+}
+
+export interface CliRun {
+  child: ChildProcess
+  /** What it has printed on stdout so far. */
+  output: () => string
+  /** What it has printed on stderr so far. */
+  errors: () => string
+  /** Its exit code, once it has exited. */
+  exit: Promise<number | null>
+}
+
+const running = new Set<ChildProcess>()
+
+/**
+ * The built CLI (build it first: ensureBuiltCli) run with `args` as its own process group, so
+ * that stopping it stops what it started; `stopCliRuns` kills the runs a test left going.
+ */
+export function runCli(args: string[]): CliRun {
+  const child = spawnGroup(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  running.add(child)
+  let out = ''
+  let err = ''
+  child.stdout!.on('data', (chunk) => {
+    out += chunk
+  })
+  child.stderr!.on('data', (chunk) => {
+    err += chunk
+  })
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => out, errors: () => err, exit }
+}
+
+/** Kills every CLI run still going (a failed test's, or `deliveries --follow`'s). */
+export async function stopCliRuns(): Promise<void> {
+  const runs = [...running]
+  running.clear()
+  await Promise.all(runs.map((child) => stopGroup(child, { signal: 'SIGKILL' })))
 }

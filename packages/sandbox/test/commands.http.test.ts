@@ -1,11 +1,10 @@
-import type { ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { verifyWebhookSignature } from '@rampkit/core/webhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
 import { type StartedSandbox, startSandbox } from '../src/server.js'
-import { ensureBuiltCli } from './builtCli.js'
+import { ensureBuiltCli, runCli, stopCliRuns } from './builtCli.js'
+import { until } from './helpers.js'
 
 // `rampkit-sandbox trigger` and `deliveries --follow`, the built CLI spawned against a sandbox
 // on a free loopback port and a receiver that records the signed calls.
@@ -16,14 +15,13 @@ interface Received {
   signature: string
 }
 
-let cli: string
 let sandbox: StartedSandbox
 let receiver: Server
 let receiverUrl: string
 const received: Received[] = []
 
 beforeAll(async () => {
-  cli = ensureBuiltCli()
+  ensureBuiltCli()
   receiver = createServer((req, res) => {
     let body = ''
     req.on('data', (chunk) => {
@@ -49,39 +47,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A CLI a failed test left running (`deliveries --follow` runs until stopped).
-  await Promise.all(started.map((child) => stopGroup(child)))
+  await stopCliRuns()
   await sandbox?.close()
   receiver?.closeAllConnections()
   receiver?.close()
 })
-
-const started: ChildProcess[] = []
-function run(args: string[]) {
-  const child: ChildProcess = spawnGroup(process.execPath, [cli, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  started.push(child)
-  let out = ''
-  let err = ''
-  child.stdout!.on('data', (chunk) => {
-    out += chunk
-  })
-  child.stderr!.on('data', (chunk) => {
-    err += chunk
-  })
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exit, out: () => out, err: () => err }
-}
-
-async function until<T>(read: () => T | undefined | false, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = read()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 describe('rampkit-sandbox trigger', () => {
   it.each([
@@ -92,7 +62,7 @@ describe('rampkit-sandbox trigger', () => {
   ])(
     '%s delivers a signed %s call and prints it',
     async (event, path, type) => {
-      const proc = run([
+      const proc = runCli([
         'trigger',
         event,
         '--url',
@@ -101,9 +71,9 @@ describe('rampkit-sandbox trigger', () => {
         `${receiverUrl}/webhooks`,
       ])
       expect(await proc.exit).toBe(0)
-      const id = /: (?:purchase|sale) ([A-Za-z0-9_-]+)/.exec(proc.out())?.[1]
+      const id = /: (?:purchase|sale) ([A-Za-z0-9_-]+)/.exec(proc.output())?.[1]
       expect(id).toBeDefined()
-      expect(proc.out()).toContain(`${type} ${id} → ${receiverUrl}${path} (attempt 1): 200`)
+      expect(proc.output()).toContain(`${type} ${id} → ${receiverUrl}${path} (attempt 1): 200`)
       const call = await until(() =>
         received.find(
           (r) => r.path === path && r.body.includes(id!) && r.body.includes(`"type":"${type}"`),
@@ -118,7 +88,7 @@ describe('rampkit-sandbox trigger', () => {
   )
 
   it('a receiver the sandbox does not admit: exit 1, the refusal names --webhook-target', async () => {
-    const proc = run([
+    const proc = runCli([
       'trigger',
       'purchase.created',
       '--url',
@@ -127,7 +97,7 @@ describe('rampkit-sandbox trigger', () => {
       'http://127.0.0.1:9/w',
     ])
     expect(await proc.exit).toBe(1)
-    expect(proc.err()).toContain('--webhook-target http://127.0.0.1:9')
+    expect(proc.errors()).toContain('--webhook-target http://127.0.0.1:9')
   }, 20_000)
 
   it('no sandbox at --url: exit 2 with a clear error; a bad event: exit 2', async () => {
@@ -139,24 +109,26 @@ describe('rampkit-sandbox trigger', () => {
       ['trigger', 'sale.created'],
       ['deliveries', '--follow'],
     ]) {
-      const proc = run([...command, '--url', `http://127.0.0.1:${port}`])
+      const proc = runCli([...command, '--url', `http://127.0.0.1:${port}`])
       expect(await proc.exit).toBe(2)
-      expect(proc.err()).toContain(`no sandbox answers at http://127.0.0.1:${port} (ECONNREFUSED)`)
+      expect(proc.errors()).toContain(
+        `no sandbox answers at http://127.0.0.1:${port} (ECONNREFUSED)`,
+      )
     }
-    const notSandbox = run(['deliveries', '--url', receiverUrl])
+    const notSandbox = runCli(['deliveries', '--url', receiverUrl])
     expect(await notSandbox.exit).toBe(2)
-    expect(notSandbox.err()).toContain('rampkit-sandbox:')
-    const bad = run(['trigger', 'purchase.nope'])
+    expect(notSandbox.errors()).toContain('rampkit-sandbox:')
+    const bad = runCli(['trigger', 'purchase.nope'])
     expect(await bad.exit).toBe(2)
-    expect(bad.err()).toContain('unknown event "purchase.nope"')
+    expect(bad.errors()).toContain('unknown event "purchase.nope"')
   }, 20_000)
 })
 
 describe('rampkit-sandbox deliveries --follow', () => {
   it('prints the log, then one line per new attempt as it happens; SIGTERM exits 0', async () => {
-    const follow = run(['deliveries', '--follow', '--url', sandbox.url])
-    await until(() => follow.out().includes('RELEASED'))
-    const trig = run([
+    const follow = runCli(['deliveries', '--follow', '--url', sandbox.url])
+    await until(() => follow.output().includes('RELEASED'))
+    const trig = runCli([
       'trigger',
       'sale.created',
       '--url',
@@ -165,17 +137,17 @@ describe('rampkit-sandbox deliveries --follow', () => {
       `${receiverUrl}/webhooks`,
     ])
     expect(await trig.exit).toBe(0)
-    const id = /: sale ([A-Za-z0-9_-]+)/.exec(trig.out())?.[1]
+    const id = /: sale ([A-Za-z0-9_-]+)/.exec(trig.output())?.[1]
     await until(() =>
       follow
-        .out()
+        .output()
         .includes(`webhook sale CREATED ${id} → ${receiverUrl}/webhooks/offramp (attempt 1): 200`),
     )
     // One line for the new attempt. (Not a count of all lines: the log before it may still be
     // arriving in several chunks when RELEASED is first seen.)
     expect(
       follow
-        .out()
+        .output()
         .split('\n')
         .filter((line) => line.includes(`sale CREATED ${id}`)),
     ).toHaveLength(1)

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from '../src/app.js'
 import { openApiCheckingFetch } from '../src/routes/openapiCheckingFetch.js'
-import { EVM_ADDRESS, getJson, KEY, LEGACY_QUOTE, OFFRAMP, ONRAMP, postJson } from './helpers.js'
+import {
+  EVM_ADDRESS,
+  getJson,
+  KEY,
+  LEGACY_QUOTE,
+  OFFRAMP,
+  ONRAMP,
+  postJson,
+  QUOTED_ASSETS,
+} from './helpers.js'
 import {
   COUNTRY,
   CURRENCY,
@@ -114,15 +123,7 @@ describe('contract: asset endpoints', () => {
 })
 
 describe('contract: quotes (2.8)', () => {
-  const assets = [
-    'ETH_ETH',
-    'ETH_USDC',
-    'BTC_BTC',
-    'MATIC_POL',
-    'SOLANA_SOL',
-    'BASE_USDC',
-    'ETH_WBTC',
-  ]
+  const assets = QUOTED_ASSETS
 
   it.each(CURRENCIES)(
     'V3 on-ramp quote in %s: asset + one QuoteResultForPaymentMethod per method',

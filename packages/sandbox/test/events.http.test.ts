@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { startSandbox } from '../src/server.js'
+import { until } from './helpers.js'
 
 // The dashboard's event stream over a real socket: a browser that goes away is cleaned up, and
 // close() ends open streams instead of waiting on them.
-
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
 
 describe('GET /sandbox/events over HTTP', () => {
   it('a client that disconnects is cleaned up; close() ends the streams still open', async () => {

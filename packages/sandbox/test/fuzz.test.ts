@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from '../src/app.js'
 import { ERROR_STATUS } from '../src/errors.js'
+import { QUOTED_ASSETS } from './helpers.js'
 
 // No input may produce a 5xx: arbitrary paths, queries, headers and bodies, thrown at the app.
 // `logError` fails the run loudly, so a bug cannot hide behind onError.
@@ -141,15 +142,7 @@ const often = <T>(likely: fc.Arbitrary<T>, other: fc.Arbitrary<T>) =>
 const validish = fc
   .record({
     cryptoAssetSymbol: often(
-      fc.constantFrom(
-        'ETH_ETH',
-        'ETH_USDC',
-        'BTC_BTC',
-        'MATIC_POL',
-        'SOLANA_SOL',
-        'BASE_USDC',
-        'ETH_WBTC',
-      ),
+      fc.constantFrom(...QUOTED_ASSETS),
       fc.oneof(fc.constantFrom(...ASSET_IDS), text),
     ),
     fiatCurrency: often(

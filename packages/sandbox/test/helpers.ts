@@ -34,4 +34,44 @@ export async function postJson<T = Record<string, unknown>>(
   return { status: res.status, headers: res.headers, body: (await res.json()) as T }
 }
 
+/** Enabled assets across the chains: the ones the quote tests (contract, fuzz) ask prices of. */
+export const QUOTED_ASSETS = [
+  'ETH_ETH',
+  'ETH_USDC',
+  'BTC_BTC',
+  'MATIC_POL',
+  'SOLANA_SOL',
+  'BASE_USDC',
+  'ETH_WBTC',
+]
+
 export const EVM_ADDRESS = `0x${'ab'.repeat(20)}`
+
+/** Where the webhook tests' purchases send their calls (a receiver faked by webhookFetch). */
+export const PURCHASE_HOOK = 'http://localhost:8788/webhooks/purchase'
+
+/** A control API purchase (ETH for EUR 100) whose webhooks go to PURCHASE_HOOK. */
+export const HOOKED_PURCHASE = {
+  cryptoAssetSymbol: 'ETH_ETH',
+  fiatCurrency: 'EUR',
+  fiatValue: 100,
+  receiverAddress: EVM_ADDRESS,
+  webhookStatusUrl: PURCHASE_HOOK,
+}
+
+/**
+ * Polls `read` until it gives a value (not undefined or false) and resolves to it; fails after
+ * `ms`. For what a socket, a child process or a timer brings about in its own time.
+ */
+export async function until<T>(
+  read: () => T | undefined | false | Promise<T | undefined | false>,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (value !== undefined && value !== false) return value
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}

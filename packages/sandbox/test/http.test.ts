@@ -1,11 +1,9 @@
-import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type StartedSandbox, startSandbox } from '../src/server.js'
-import { ensureBuiltCli, PACKAGE_DIR } from './builtCli.js'
+import { ensureBuiltCli, PACKAGE_DIR, runCli, stopCliRuns } from './builtCli.js'
 import { EVM_ADDRESS, KEY } from './helpers.js'
 import {
   expectShape,
@@ -164,31 +162,10 @@ describe('startSandbox over HTTP', () => {
 })
 
 describe('rampkit-sandbox CLI', () => {
-  let cli: string
   beforeAll(() => {
-    cli = ensureBuiltCli()
+    ensureBuiltCli()
   }, 60_000)
-
-  function run(args: string[]): {
-    child: ChildProcess
-    output: () => string
-    errors: () => string
-    exit: Promise<number | null>
-  } {
-    const child = spawnGroup(process.execPath, [cli, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-    })
-    child.stderr!.on('data', (chunk) => {
-      err += chunk
-    })
-    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    return { child, output: () => out, errors: () => err, exit }
-  }
+  afterEach(stopCliRuns)
 
   async function waitFor(
     read: () => string,
@@ -207,58 +184,63 @@ describe('rampkit-sandbox CLI', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'prints its URLs, serves, and shuts down cleanly on %s',
     async (signal) => {
-      const proc = run(['--port', '0', '--seed', '3', '--api-key', 'cli-key', '--rate-limit', '0'])
-      try {
-        const [, url] = await waitFor(proc.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/)
-        // The banner's other lines may come in a later chunk of stdout than the first.
-        await waitFor(proc.output, /seeded walk \(seed 3\)/)
-        expect(proc.output()).toContain(`base_url, legacy_base_url  ${url}/api\n`)
-        expect(proc.output()).toContain(`OpenAPI document           ${url}/api/openapi.json\n`)
-        expect(proc.output()).not.toContain('cli-key')
-        const res = await fetch(`${url}/api/host-api/v3/onramp/quote/all?hostApiKey=cli-key`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({
-            cryptoAssetSymbol: 'ETH_ETH',
-            fiatCurrency: 'EUR',
-            fiatValue: 100,
-          }),
-        })
-        expect(res.status).toBe(200)
-        // The stand-in widget's script is the file the build wrote (no bundler at run time).
-        const widget = await fetch(`${url}/widget/widget.js`)
-        expect(await widget.text()).toBe(
-          readFileSync(join(PACKAGE_DIR, 'dist', 'widget', 'widget.js'), 'utf8'),
-        )
-        proc.child.kill(signal)
-        expect(await proc.exit).toBe(0)
-        expect(proc.output()).toContain('shutting down')
-        await expect(fetch(`${url}/api`)).rejects.toThrow()
-      } finally {
-        await stopGroup(proc.child, { signal: 'SIGKILL' })
-      }
+      const proc = runCli([
+        '--port',
+        '0',
+        '--seed',
+        '3',
+        '--api-key',
+        'cli-key',
+        '--rate-limit',
+        '0',
+      ])
+      const [, url] = await waitFor(proc.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/)
+      // The banner's other lines may come in a later chunk of stdout than the first.
+      await waitFor(proc.output, /seeded walk \(seed 3\)/)
+      expect(proc.output()).toContain(`base_url, legacy_base_url  ${url}/api\n`)
+      expect(proc.output()).toContain(`OpenAPI document           ${url}/api/openapi.json\n`)
+      expect(proc.output()).not.toContain('cli-key')
+      const res = await fetch(`${url}/api/host-api/v3/onramp/quote/all?hostApiKey=cli-key`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          cryptoAssetSymbol: 'ETH_ETH',
+          fiatCurrency: 'EUR',
+          fiatValue: 100,
+        }),
+      })
+      expect(res.status).toBe(200)
+      // The stand-in widget's script is the file the build wrote (no bundler at run time).
+      const widget = await fetch(`${url}/widget/widget.js`)
+      expect(await widget.text()).toBe(
+        readFileSync(join(PACKAGE_DIR, 'dist', 'widget', 'widget.js'), 'utf8'),
+      )
+      proc.child.kill(signal)
+      expect(await proc.exit).toBe(0)
+      expect(proc.output()).toContain('shutting down')
+      await expect(fetch(`${url}/api`)).rejects.toThrow()
     },
     20_000,
   )
 
   it('--help prints usage and exits 0', async () => {
-    const proc = run(['--help'])
+    const proc = runCli(['--help'])
     expect(await proc.exit).toBe(0)
     expect(proc.output()).toContain('Usage: rampkit-sandbox')
     expect(proc.output()).toContain('--rate-limit')
   })
 
   it('a bad flag gives a clear message and exit code 2', async () => {
-    const proc = run(['--port', 'eighty'])
+    const proc = runCli(['--port', 'eighty'])
     expect(await proc.exit).toBe(2)
     expect(proc.errors()).toContain('--port must be an integer from 0 to 65535')
-    const unknown = run(['--verbose'])
+    const unknown = runCli(['--verbose'])
     expect(await unknown.exit).toBe(2)
     expect(unknown.errors()).toContain('unknown option "--verbose"')
   })
 
   it('a taken port exits 1 with the reason', async () => {
-    const proc = run(['--port', String(server.port)])
+    const proc = runCli(['--port', String(server.port)])
     expect(await proc.exit).toBe(1)
     expect(proc.errors()).toContain('EADDRINUSE')
   })

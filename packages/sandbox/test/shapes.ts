@@ -31,6 +31,14 @@ const optional = (check: Check): Optional => ({ check, optional: true })
 const isOptional = (spec: Check | Optional): spec is Optional =>
   typeof spec === 'object' && 'optional' in spec && spec.optional === true
 
+/** An array whose every item has `item`'s shape. */
+const listOf =
+  (item: Shape) =>
+  (value: unknown): void => {
+    expect(Array.isArray(value)).toBe(true)
+    for (const entry of value as unknown[]) expectShape(entry, item)
+  }
+
 export const V3_ASSET: Shape = {
   symbol: 'string',
   chain: 'string',
@@ -60,10 +68,7 @@ export const OFFRAMP_ASSET: Shape = {
 }
 
 export const V3_CONFIG = (asset: Shape): Shape => ({
-  assets: (value) => {
-    expect(Array.isArray(value)).toBe(true)
-    for (const item of value as unknown[]) expectShape(item, asset)
-  },
+  assets: listOf(asset),
   enabledFeatures: optional('string[]'),
   currencyCode: 'string',
   minPurchaseAmount: 'number',
@@ -74,10 +79,7 @@ export const V3_CONFIG = (asset: Shape): Shape => ({
 })
 
 export const OFFRAMP_CONFIG: Shape = {
-  assets: (value) => {
-    expect(Array.isArray(value)).toBe(true)
-    for (const item of value as unknown[]) expectShape(item, OFFRAMP_ASSET)
-  },
+  assets: listOf(OFFRAMP_ASSET),
   enabledFeatures: optional('string[]'),
   currencyCode: 'string',
   minPurchaseAmount: 'number',
@@ -104,10 +106,7 @@ export const LEGACY_ASSET: Shape = {
 }
 
 export const LEGACY_CONFIG: Shape = {
-  assets: (value) => {
-    expect(Array.isArray(value)).toBe(true)
-    for (const item of value as unknown[]) expectShape(item, LEGACY_ASSET)
-  },
+  assets: listOf(LEGACY_ASSET),
   enabledFeatures: optional('string[]'),
   minPurchaseAmountEur: 'number',
   maxPurchaseAmountEur: 'number',

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -7,10 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { canonicalizeWebhookBody, verifyWebhookSignature } from '@rampkit/core/webhooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
 import { type StartedSandbox, type StartSandboxOptions, startSandbox } from '../src/server.js'
-import { ensureBuiltCli } from './builtCli.js'
-import { EVM_ADDRESS } from './helpers.js'
+import { ensureBuiltCli, runCli, stopCliRuns } from './builtCli.js'
+import { EVM_ADDRESS, until } from './helpers.js'
 
 // Webhook delivery over real sockets: a plain node:http server stands in for the host's
 // receiver and records exactly what arrives.
@@ -54,19 +52,6 @@ async function capture(
         server.closeAllConnections()
         server.close(() => resolve())
       }),
-  }
-}
-
-async function until<T>(
-  read: () => T | undefined | false | Promise<T | undefined | false>,
-  ms = 5000,
-): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 10))
   }
 }
 
@@ -205,39 +190,17 @@ describe('webhook delivery over HTTP', () => {
 })
 
 describe('rampkit-sandbox CLI and webhooks', () => {
-  let cli: string
   let dir: string
   beforeAll(() => {
-    cli = ensureBuiltCli()
+    ensureBuiltCli()
     dir = mkdtempSync(join(tmpdir(), 'rampkit-sandbox-key-'))
   }, 60_000)
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-  function run(args: string[]): {
-    child: ChildProcess
-    output: () => string
-    errors: () => string
-    exit: Promise<number | null>
-  } {
-    const child = spawnGroup(process.execPath, [cli, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-    })
-    child.stderr!.on('data', (chunk) => {
-      err += chunk
-    })
-    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    cleanups.push(() => stopGroup(child, { signal: 'SIGKILL' }))
-    return { child, output: () => out, errors: () => err, exit }
-  }
+  afterEach(stopCliRuns)
 
   it('prints the public key it serves, runs the lifecycle, logs deliveries without tokens', async () => {
     const hook = await receiver()
-    const proc = run([
+    const proc = runCli([
       '--port',
       '0',
       '--lifecycle-step-ms',
@@ -275,7 +238,7 @@ describe('rampkit-sandbox CLI and webhooks', () => {
     const pair = generateKeyPairSync('ec', { namedCurve: 'secp256k1' })
     const file = join(dir, 'webhook.pem')
     writeFileSync(file, pair.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string)
-    const proc = run(['--port', '0', '--webhook-key-file', file, '--lifecycle-step-ms', '0'])
+    const proc = runCli(['--port', '0', '--webhook-key-file', file, '--lifecycle-step-ms', '0'])
     const url = await until(() => proc.output().match(/listening on (http:\/\/[\d.:]+)/)?.[1])
     const served = (await (await fetch(`${url}/sandbox/webhook-public-key`)).json()) as {
       publicKey: string
@@ -288,10 +251,10 @@ describe('rampkit-sandbox CLI and webhooks', () => {
 
     const bad = join(dir, 'bad.pem')
     writeFileSync(bad, 'not a key')
-    const refused = run(['--port', '0', '--webhook-key-file', bad])
+    const refused = runCli(['--port', '0', '--webhook-key-file', bad])
     expect(await refused.exit).toBe(2)
     expect(refused.errors()).toContain('not a readable PEM private key')
-    const missing = run(['--port', '0', '--webhook-key-file', join(dir, 'nope.pem')])
+    const missing = runCli(['--port', '0', '--webhook-key-file', join(dir, 'nope.pem')])
     expect(await missing.exit).toBe(2)
     expect(missing.errors()).toContain('ENOENT')
   }, 20_000)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { allowOnly } from '../routes/shared.js'
+import { allowOnly, scriptRoute } from '../routes/shared.js'
 import { dashboardPage } from './dashboardPage.js'
 import { dashboardScript } from './dashboardScript.js'
 
@@ -19,12 +19,6 @@ export function dashboardRoutes(): Hono {
   allowOnly(app, '/dashboard', ['GET'])
   app.get('/dashboard/', (c) => c.html(dashboardPage(), 200, PAGE_HEADERS))
   allowOnly(app, '/dashboard/', ['GET'])
-  app.get('/dashboard/dashboard.js', async (c) =>
-    c.body(await dashboardScript(), 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-store',
-    }),
-  )
-  allowOnly(app, '/dashboard/dashboard.js', ['GET'])
+  scriptRoute(app, '/dashboard/dashboard.js', dashboardScript)
   return app
 }

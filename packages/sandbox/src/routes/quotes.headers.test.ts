@@ -51,34 +51,29 @@ const headerLines = (head: string[]) =>
     })
     .sort()
 
+/** What the served quote path answers with, an answer or a refusal alike. */
+const servedHeaderLines = (body: string) => [
+  'access-control-allow-origin: *',
+  'access-control-expose-headers: Retry-After,Allow,Content-Length',
+  'connection: keep-alive',
+  `content-length: ${Buffer.byteLength(body)}`,
+  'content-type: application/json',
+  'date: (now)',
+  'keep-alive: timeout=5',
+]
+
 describe('the quote answer’s headers', () => {
   it('served: the CORS headers, its type and its length', async () => {
     const answer = await rawPost(QUOTE, BODY)
     expect(answer.head[0]).toBe('HTTP/1.1 200 OK')
-    expect(headerLines(answer.head)).toEqual([
-      'access-control-allow-origin: *',
-      'access-control-expose-headers: Retry-After,Allow,Content-Length',
-      'connection: keep-alive',
-      `content-length: ${Buffer.byteLength(answer.body)}`,
-      'content-type: application/json',
-      'date: (now)',
-      'keep-alive: timeout=5',
-    ])
+    expect(headerLines(answer.head)).toEqual(servedHeaderLines(answer.body))
     expect(JSON.parse(answer.body)).toHaveProperty('asset')
   })
 
   it('served: a refusal on the quote path keeps its headers too', async () => {
     const answer = await rawPost(QUOTE, '{"cryptoAssetSymbol":')
     expect(answer.head[0]).toBe('HTTP/1.1 400 Bad Request')
-    expect(headerLines(answer.head)).toEqual([
-      'access-control-allow-origin: *',
-      'access-control-expose-headers: Retry-After,Allow,Content-Length',
-      'connection: keep-alive',
-      `content-length: ${Buffer.byteLength(answer.body)}`,
-      'content-type: application/json',
-      'date: (now)',
-      'keep-alive: timeout=5',
-    ])
+    expect(headerLines(answer.head)).toEqual(servedHeaderLines(answer.body))
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'INVALID_REQUEST' })
   })
 

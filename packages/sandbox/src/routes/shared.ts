@@ -17,6 +17,20 @@ export function allowOnly(app: Hono, path: string, methods: readonly string[]): 
   })
 }
 
+/**
+ * GET `path`: the browser script `load` gives (browserScript's), not cached by the browser (it
+ * changes with each build); other methods are refused.
+ */
+export function scriptRoute(app: Hono, path: string, load: () => Promise<string>): void {
+  app.get(path, async (c) =>
+    c.body(await load(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
+  )
+  allowOnly(app, path, ['GET'])
+}
+
 let origins: Map<string, string> | undefined
 
 /** Origin the request reached the sandbox at (for absolute URLs in answers). */

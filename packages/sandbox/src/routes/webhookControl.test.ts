@@ -1,9 +1,7 @@
 import { verifyWebhookSignature } from '@rampkit/core/webhooks'
 import { describe, expect, it } from 'vitest'
-import { EVM_ADDRESS, getJson, postJson } from '../../test/helpers.js'
+import { getJson, HOOKED_PURCHASE, PURCHASE_HOOK, postJson } from '../../test/helpers.js'
 import { createSandbox } from '../app.js'
-
-const HOOK = 'http://localhost:8788/webhooks/purchase'
 
 function setup() {
   const sent: { body: string; signature: string | null }[] = []
@@ -19,21 +17,13 @@ function setup() {
   return { sandbox, sent }
 }
 
-const purchaseBody = {
-  cryptoAssetSymbol: 'ETH_ETH',
-  fiatCurrency: 'EUR',
-  fiatValue: 100,
-  receiverAddress: EVM_ADDRESS,
-  webhookStatusUrl: HOOK,
-}
-
 describe('webhook control API', () => {
   it('GET /sandbox/webhook-public-key serves the PEM that verifies the calls', async () => {
     const { sandbox, sent } = setup()
     const key = await getJson<{ publicKey: string }>(sandbox, '/sandbox/webhook-public-key')
     expect(key.status).toBe(200)
     expect(key.body.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n/)
-    await postJson(sandbox, '/sandbox/purchases', purchaseBody)
+    await postJson(sandbox, '/sandbox/purchases', HOOKED_PURCHASE)
     await sandbox.state.webhooks.whenIdle()
     expect(sent).toHaveLength(1)
     expect(
@@ -49,8 +39,8 @@ describe('webhook control API', () => {
 
   it('GET /sandbox/webhook-deliveries lists attempts, filters by id, limits, never shows tokens', async () => {
     const { sandbox } = setup()
-    const a = await postJson(sandbox, '/sandbox/purchases', purchaseBody)
-    const b = await postJson(sandbox, '/sandbox/purchases', purchaseBody)
+    const a = await postJson(sandbox, '/sandbox/purchases', HOOKED_PURCHASE)
+    const b = await postJson(sandbox, '/sandbox/purchases', HOOKED_PURCHASE)
     await postJson(sandbox, `/sandbox/purchases/${a.body.id}/advance`, { to: 'RELEASED' })
     await sandbox.state.webhooks.whenIdle()
     const all = await sandbox.fetch('/sandbox/webhook-deliveries')
@@ -61,7 +51,7 @@ describe('webhook control API', () => {
       [b.body.id, 'CREATED', 1, 200, 'delivered'],
       [a.body.id, 'RELEASED', 1, 200, 'delivered'],
     ])
-    expect(list[0]).toMatchObject({ url: HOOK, kind: 'purchase', error: null })
+    expect(list[0]).toMatchObject({ url: PURCHASE_HOOK, kind: 'purchase', error: null })
     expect(text).not.toContain(String(a.body.purchaseViewToken))
     expect(text).not.toContain(String(b.body.purchaseViewToken))
     const one = await getJson<unknown[]>(sandbox, `/sandbox/webhook-deliveries?id=${a.body.id}`)
@@ -91,7 +81,7 @@ describe('webhook control API', () => {
   ])('POST %s refuses %s %j before creating anything', async (path, field, url, message) => {
     const { sandbox, sent } = setup()
     const body = path.endsWith('purchases')
-      ? { ...purchaseBody, webhookStatusUrl: undefined }
+      ? { ...HOOKED_PURCHASE, webhookStatusUrl: undefined }
       : { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 }
     const res = await postJson(sandbox, path, { ...body, [field]: url })
     expect(res.status).toBe(400)
@@ -108,7 +98,7 @@ describe('webhook control API', () => {
       webhookFetch: async () => new Response('ok'),
     })
     const res = await postJson(sandbox, '/sandbox/purchases', {
-      ...purchaseBody,
+      ...HOOKED_PURCHASE,
       webhookStatusUrl: 'https://example.com/hook',
     })
     expect(res.status).toBe(201)

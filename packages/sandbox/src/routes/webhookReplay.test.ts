@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EVM_ADDRESS, postJson } from '../../test/helpers.js'
+import { HOOKED_PURCHASE, postJson } from '../../test/helpers.js'
 import { createSandbox } from '../app.js'
-
-const HOOK = 'http://localhost:8788/webhooks/purchase'
-const purchaseBody = {
-  cryptoAssetSymbol: 'ETH_ETH',
-  fiatCurrency: 'EUR',
-  fiatValue: 100,
-  receiverAddress: EVM_ADDRESS,
-  webhookStatusUrl: HOOK,
-}
 
 describe('replay and retry now', () => {
   it('replay sends the same body again as a new delivery', async () => {
@@ -20,7 +11,7 @@ describe('replay and retry now', () => {
         return new Response('ok')
       },
     })
-    await postJson(sandbox, '/sandbox/purchases', purchaseBody)
+    await postJson(sandbox, '/sandbox/purchases', HOOKED_PURCHASE)
     await sandbox.state.webhooks.whenIdle()
     const [first] = sandbox.state.webhooks.attempts()
     const replay = await postJson<{ deliveryId: string }>(
@@ -44,7 +35,7 @@ describe('replay and retry now', () => {
       webhookRetryMs: 3_600_000,
       webhookFetch: async () => new Response('x', { status: answer }),
     })
-    await postJson(sandbox, '/sandbox/purchases', purchaseBody)
+    await postJson(sandbox, '/sandbox/purchases', HOOKED_PURCHASE)
     const waiting = async () => {
       for (let i = 0; i < 100 && sandbox.state.webhooks.attempts().length === 0; i++) {
         await new Promise((resolve) => setTimeout(resolve, 5))

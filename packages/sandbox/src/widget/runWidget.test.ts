@@ -7,6 +7,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { createSandbox, type Sandbox } from '../app.js'
 import { DEMO_HOST_API_KEY } from '../state.js'
 import { DEFAULT_WIDGET_APP_VERSION } from './appVersion.js'
+import { deliverMessage } from './client/testkit.js'
 import { widgetPage } from './widgetPage.js'
 
 const HOST = 'http://host.test'
@@ -55,15 +56,7 @@ function start(
       },
       { timeout: 3000, interval: 10 },
     )
-  const answer = (data: unknown) => {
-    const event = new Event('message')
-    Object.defineProperties(event, {
-      data: { value: data },
-      origin: { value: HOST },
-      source: { value: opener },
-    })
-    window.dispatchEvent(event)
-  }
+  const answer = (data: unknown) => deliverMessage(opener, data, HOST)
   const answerAccount = (payload: unknown) =>
     answer({ type: 'REQUEST_CRYPTO_ACCOUNT_RESULT', payload })
   return {

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { SandboxError } from '../errors.js'
 import { createPurchase } from '../records/createPurchase.js'
 import { createSale } from '../records/createSale.js'
-import { allowOnly, requestOrigin } from '../routes/shared.js'
+import { allowOnly, requestOrigin, scriptRoute } from '../routes/shared.js'
 import type { SandboxState } from '../state.js'
 import { parsePurchaseBody, parseSaleBody } from '../validation/controlBody.js'
 import { fieldReader } from '../validation/fields.js'
@@ -37,13 +37,7 @@ export function widgetRoutes(state: SandboxState): Hono {
   app.get('/widget/', (c) => c.html(widgetPage(state.widgetAppVersion), 200, PAGE_HEADERS))
   allowOnly(app, '/widget/', ['GET'])
 
-  app.get('/widget/widget.js', async (c) =>
-    c.body(await widgetScript(), 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-store',
-    }),
-  )
-  allowOnly(app, '/widget/widget.js', ['GET'])
+  scriptRoute(app, '/widget/widget.js', widgetScript)
 
   app.post('/widget/api/purchases', async (c) => {
     const body = await readRequestJsonObject(c.req.raw)

@@ -1,32 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import { webhookAttempt as attempt } from '../../webhooks/testkit.js'
 import { attemptRows, pausedText, waitingText } from './deliveries.js'
-import type { WebhookAttempt } from './model.js'
 
 const actions = { replay() {}, retryNow() {}, toggle() {} }
-
-function attempt(overrides: Partial<WebhookAttempt> = {}): WebhookAttempt {
-  return {
-    deliveryId: 'd1',
-    url: 'http://127.0.0.1:8788/webhooks/purchase',
-    kind: 'purchase',
-    type: 'CREATED',
-    id: 'p1',
-    attempt: 1,
-    time: '2026-03-01T10:00:00.000Z',
-    status: 429,
-    error: 'HTTP 429',
-    durationMs: 3,
-    outcome: 'retrying',
-    nextAttemptAt: '2026-03-01T10:00:01.003Z',
-    retryInMs: 1000,
-    retryBasis: 'retry-after',
-    body: {},
-    answerBody: null,
-    replayOf: null,
-    ...overrides,
-  }
-}
 
 describe('dashboard delivery rows', () => {
   it('say why and when a call waits for its retry', () => {

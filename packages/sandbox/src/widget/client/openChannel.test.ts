@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openChannel } from './openChannel.js'
+import { deliverMessage } from './testkit.js'
 
 const HOST = 'https://host.example'
 let restore: (() => void) | undefined
@@ -17,16 +18,6 @@ function withOpener() {
     Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true })
   }
   return opener
-}
-
-function deliver(source: unknown, data: unknown, origin: string) {
-  const event = new Event('message')
-  Object.defineProperties(event, {
-    data: { value: data },
-    origin: { value: origin },
-    source: { value: source },
-  })
-  window.dispatchEvent(event)
 }
 
 describe('openChannel', () => {
@@ -65,14 +56,14 @@ describe('openChannel', () => {
     const channel = openChannel(window, HOST, 'id')
     const handler = vi.fn()
     const stop = channel.listen(handler)
-    deliver(opener, { type: 'WIDGET_CLOSE_REQUEST', payload: null }, 'https://evil.example')
-    deliver({}, { type: 'WIDGET_CLOSE_REQUEST', payload: null }, HOST)
-    deliver(opener, 'WIDGET_CLOSE_REQUEST', HOST)
+    deliverMessage(opener, { type: 'WIDGET_CLOSE_REQUEST', payload: null }, 'https://evil.example')
+    deliverMessage({}, { type: 'WIDGET_CLOSE_REQUEST', payload: null }, HOST)
+    deliverMessage(opener, 'WIDGET_CLOSE_REQUEST', HOST)
     expect(handler).not.toHaveBeenCalled()
-    deliver(opener, { type: 'WIDGET_CLOSE_REQUEST', payload: null }, HOST)
+    deliverMessage(opener, { type: 'WIDGET_CLOSE_REQUEST', payload: null }, HOST)
     expect(handler).toHaveBeenCalledWith({ type: 'WIDGET_CLOSE_REQUEST', payload: null })
     stop()
-    deliver(opener, { type: 'WIDGET_CLOSE_REQUEST', payload: null }, HOST)
+    deliverMessage(opener, { type: 'WIDGET_CLOSE_REQUEST', payload: null }, HOST)
     expect(handler).toHaveBeenCalledTimes(1)
   })
 

@@ -54,22 +54,35 @@ export function openChannel(
         // the host went away
       }
     },
-    listen(handler) {
-      const listener = (event: MessageEvent) => {
-        const data = event.data as Partial<HostMessage> | null
-        if (
-          connected &&
-          event.origin === hostOrigin &&
-          event.source === host &&
-          typeof data === 'object' &&
-          data !== null &&
-          typeof data.type === 'string'
-        ) {
-          handler(data as HostMessage)
-        }
-      }
-      win.addEventListener('message', listener)
-      return () => win.removeEventListener('message', listener)
-    },
+    listen: (handler) =>
+      listenForHost(
+        win,
+        (event) => connected && event.origin === hostOrigin && event.source === host,
+        handler,
+      ),
   }
+}
+
+/**
+ * Calls `handler` with each message `win` receives that `accepts` (by its sender) and that is
+ * shaped as a host message (an object with a string `type`); returns the remover.
+ */
+export function listenForHost(
+  win: Window,
+  accepts: (event: MessageEvent) => boolean,
+  handler: (message: HostMessage) => void,
+): () => void {
+  const listener = (event: MessageEvent) => {
+    const data = event.data as Partial<HostMessage> | null
+    if (
+      accepts(event) &&
+      typeof data === 'object' &&
+      data !== null &&
+      typeof data.type === 'string'
+    ) {
+      handler(data as HostMessage)
+    }
+  }
+  win.addEventListener('message', listener)
+  return () => win.removeEventListener('message', listener)
 }

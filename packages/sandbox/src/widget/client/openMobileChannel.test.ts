@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openMobileChannel } from './openMobileChannel.js'
+import { deliverMessage } from './testkit.js'
 
 const app = window as unknown as Record<string, unknown>
 
@@ -11,13 +12,7 @@ afterEach(() => {
 
 /** The app's answer, as `window.postMessage(...)` run in the page delivers it. */
 function appAnswers(data: unknown, source: unknown = window, origin = window.location.origin) {
-  const event = new Event('message')
-  Object.defineProperties(event, {
-    data: { value: data },
-    origin: { value: origin },
-    source: { value: source },
-  })
-  window.dispatchEvent(event)
+  deliverMessage(source, data, origin)
 }
 
 describe('openMobileChannel', () => {

@@ -1,6 +1,6 @@
 // Part of the stand-in widget's browser module (bundled from ./main.ts): the native SDKs'
 // protocol, spoken when the widget is opened with `variant=sdk-mobile` inside an app's webview.
-import type { HostMessage, WidgetChannel } from './openChannel.js'
+import { listenForHost, type WidgetChannel } from './openChannel.js'
 
 /** The variant the official Android and iOS SDKs open the widget with. */
 export const MOBILE_VARIANT = 'sdk-mobile'
@@ -48,21 +48,12 @@ export function openMobileChannel(win: Window): WidgetChannel {
         // the app's bridge went away
       }
     },
-    listen(handler) {
-      const listener = (event: MessageEvent) => {
-        const data = event.data as Partial<HostMessage> | null
-        if (
-          connected &&
-          event.source === win &&
-          event.origin === win.location.origin &&
-          typeof data === 'object' &&
-          data !== null &&
-          typeof data.type === 'string'
-        )
-          handler(data as HostMessage)
-      }
-      win.addEventListener('message', listener)
-      return () => win.removeEventListener('message', listener)
-    },
+    // The app's answers come as this window's own messages (it runs window.postMessage here).
+    listen: (handler) =>
+      listenForHost(
+        win,
+        (event) => connected && event.source === win && event.origin === win.location.origin,
+        handler,
+      ),
   }
 }
