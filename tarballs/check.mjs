@@ -20,22 +20,11 @@
 // npm's cache makes repeated installs fast. Usage: node tarballs/check.mjs [--update-snapshot] [--keep]
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { spawnGroup } from '../scripts/processGroups.mjs'
 import { adapterBuildProblems } from './adapterBuilds.mjs'
+import { npmInstall, projectWithTarballs, runCommand, tarballsOf } from './commands.mjs'
 import {
-  installTestingKit,
   prepareTestingKit,
   readmeCopyProblems,
   runTestingKit,
@@ -47,7 +36,6 @@ import {
   createExpoApp,
   EXPO_GUIDE_RUNS,
   installExpoGuideProject,
-  installReactNativeProject,
   prepareReactNativeProject,
   REACT_NATIVE_RUNS,
 } from './reactNativeProject.mjs'
@@ -65,22 +53,6 @@ function run(command, commandArgs, cwd) {
     env: { ...process.env, NODE_ENV: 'production', npm_config_update_notifier: 'false' },
   })
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` }
-}
-
-// The same, without blocking: for checks that run two at a time (the machine has 2 cores).
-function runAsync(command, commandArgs, cwd) {
-  return new Promise((resolve) => {
-    // Its own process group: what the command leaves running is stopped when it ends.
-    const child = spawnGroup(command, commandArgs, { cwd, env: { ...process.env, NO_COLOR: '1' } })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('close', (code) => resolve({ ok: code === 0, output }))
-  })
 }
 
 async function inPairs(tasks) {
@@ -173,7 +145,9 @@ await check('publint --strict and attw --profile esm-only on each tarball', asyn
   const tasks = Object.entries(manifest).flatMap(([name, { tarball }]) => [
     async () => {
       // --strict turns warnings into errors; suggestions only print, so ask for "All good!".
-      const publint = await runAsync(bin('publint'), ['run', '--strict', tarball], repoRoot)
+      const publint = await runCommand(bin('publint'), ['run', '--strict', tarball], {
+        cwd: repoRoot,
+      })
       return publint.ok && publint.output.includes('All good!')
         ? []
         : [`${name}: publint\n${publint.output}`]
@@ -182,10 +156,10 @@ await check('publint --strict and attw --profile esm-only on each tarball', asyn
       // A package with only a bin (create-rampkit) has no entry point to resolve types for.
       const packed = JSON.parse(readFromTarball(tarball, 'package.json'))
       if (!packed.exports && !packed.main) return []
-      const attw = await runAsync(
+      const attw = await runCommand(
         bin('attw'),
         [tarball, '--profile', 'esm-only', '--format', 'ascii'],
-        repoRoot,
+        { cwd: repoRoot },
       )
       return attw.ok ? [] : [`${name}: attw\n${attw.output}`]
     },
@@ -194,23 +168,14 @@ await check('publint --strict and attw --profile esm-only on each tarball', asyn
 })
 
 // A fresh project outside the workspace: the fixture with the tarballs as file: dependencies.
-const work = mkdtempSync(join(tmpdir(), 'rampkit-consumer-'))
-cpSync(fixture, work, {
-  recursive: true,
-  filter: (source) => !/node_modules|dist$|package-lock\.json$/.test(relative(fixture, source)),
+const work = projectWithTarballs(fixture, {
+  prefix: 'rampkit-consumer-',
+  tarballs: tarballsOf(webManifest),
+  skip: /node_modules|dist$|package-lock\.json$/,
 })
-const projectManifest = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8'))
-for (const [name, { tarball }] of Object.entries(webManifest)) {
-  projectManifest.dependencies[name] = `file:${tarball}`
-}
-writeFileSync(join(work, 'package.json'), `${JSON.stringify(projectManifest, null, 2)}\n`)
 
-const installed = await check(`npm install of the tarballs in ${work}`, () => {
-  const install = run(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-    work,
-  )
+const installed = await check(`npm install of the tarballs in ${work}`, async () => {
+  const install = await npmInstall(work)
   return install.ok ? [] : [install.output]
 })
 
@@ -331,7 +296,7 @@ if (installed) {
   const tsc = join(modules, 'typescript', 'bin', 'tsc')
   const typeCheck = (mode) =>
     check(`type-check a consumer under moduleResolution ${mode}`, async () => {
-      const result = await runAsync('node', [tsc, '-p', `tsconfig.${mode}.json`], work)
+      const result = await runCommand('node', [tsc, '-p', `tsconfig.${mode}.json`], { cwd: work })
       return result.ok ? [] : [result.output]
     })
   // Two lanes for two cores: bundler resolution also checks every declaration file (the long one).
@@ -369,10 +334,10 @@ if (installed) {
         include: ['readme', 'shims'],
       }),
     )
-    const result = await runAsync(
+    const result = await runCommand(
       'node',
       [tsc, '-p', 'tsconfig.readme.json', '--pretty', 'false'],
-      work,
+      { cwd: work },
     )
     if (!result.ok) {
       // readme/<file>(line,col): error … → README.md:line:col: error …
@@ -410,7 +375,7 @@ const kit = prepareTestingKit(webManifest)
 const kitInstalled = await check(
   `npm install of the testing kit's host project in ${kit}`,
   async () => {
-    const install = await installTestingKit(kit)
+    const install = await npmInstall(kit)
     return install.ok ? [] : [install.output]
   },
 )
@@ -427,7 +392,7 @@ const native = prepareReactNativeProject(manifest)
 const nativeInstalled = await check(
   `npm install of a React Native project in ${native}`,
   async () => {
-    const install = await installReactNativeProject(native)
+    const install = await npmInstall(native)
     return install.ok ? [] : [install.output]
   },
 )

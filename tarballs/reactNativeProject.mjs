@@ -9,18 +9,10 @@
 // tsconfig types, its test copied in, then `npm test` and tsc.
 // Used by tarballs/check.mjs; alone:
 //   node tarballs/reactNativeProject.mjs <packed-dir> [--update-snapshot] [--keep] [--expo-only]
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
-import { spawnGroup } from '../scripts/processGroups.mjs'
+import { join } from 'node:path'
+import { commandEnv, npmInstall, projectWithTarballs, runCommand, tarballsOf } from './commands.mjs'
 import { repoRoot } from './pack.mjs'
 
 const fixture = join(import.meta.dirname, 'fixtures', 'react-native')
@@ -29,47 +21,13 @@ const snapshotFile = join(fixture, 'exports.snapshot.json')
 /** The packages a React Native app installs: the others need a browser or Node. */
 export const REACT_NATIVE_PACKAGES = ['@rampkit/core', '@rampkit/react', '@rampkit/react-native']
 
-function runCommand(command, args, cwd, env = {}) {
-  return new Promise((resolve) => {
-    // Its own process group: what npm or Jest leaves running is stopped when it ends.
-    const child = spawnGroup(command, args, {
-      cwd,
-      env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false', ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('close', (code) => resolve({ ok: code === 0, output }))
-  })
-}
-
-/** Copies the fixture and names the tarballs of `manifest` ({ name: { tarball } }) in it. */
+/** Copies the fixture and names the tarballs of core, react and react-native in it. */
 export function prepareReactNativeProject(manifest) {
-  const work = mkdtempSync(join(tmpdir(), 'rampkit-react-native-'))
-  cpSync(fixture, work, {
-    recursive: true,
-    filter: (source) =>
-      !/node_modules|package-lock\.json$|exports\.snapshot\.json$/.test(relative(fixture, source)),
+  return projectWithTarballs(fixture, {
+    prefix: 'rampkit-react-native-',
+    tarballs: tarballsOf(manifest, REACT_NATIVE_PACKAGES),
+    skip: /node_modules|package-lock\.json$|exports\.snapshot\.json$/,
   })
-  const project = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8'))
-  for (const name of REACT_NATIVE_PACKAGES) {
-    if (!manifest[name]) throw new Error(`${name} was not packed`)
-    project.dependencies[name] = `file:${manifest[name].tarball}`
-  }
-  writeFileSync(join(work, 'package.json'), `${JSON.stringify(project, null, 2)}\n`)
-  return work
-}
-
-export function installReactNativeProject(work) {
-  return runCommand(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-    work,
-  )
 }
 
 /** What the exports are now against the snapshot: problems, or [] (written when asked or new). */
@@ -128,18 +86,22 @@ export const REACT_NATIVE_RUNS = {
   },
   "a React Native app's Jest tests of RampWidgetView (React Native preset, Testing Library)":
     async (work) => {
-      const jest = await runCommand('node', ['node_modules/jest/bin/jest.js', '--ci'], work)
+      const jest = await runCommand('node', ['node_modules/jest/bin/jest.js', '--ci'], {
+        cwd: work,
+      })
       return jest.ok ? [] : [jest.output]
     },
   'a React Native app type-checks with @rampkit/react-native': async (work) => {
-    const tsc = await runCommand('node', ['node_modules/typescript/bin/tsc', '-p', '.'], work)
+    const tsc = await runCommand('node', ['node_modules/typescript/bin/tsc', '-p', '.'], {
+      cwd: work,
+    })
     return tsc.ok ? [] : [tsc.output]
   },
   '@rampkit/react-native exports (fixtures/react-native/exports.snapshot.json)': async (
     work,
     { updateSnapshot },
   ) => {
-    const names = await runCommand('node', ['exports.mjs'], work)
+    const names = await runCommand('node', ['exports.mjs'], { cwd: work })
     return names.ok ? exportsProblems(names.output, updateSnapshot) : [names.output]
   },
 }
@@ -195,7 +157,7 @@ export async function createExpoApp() {
   const created = await runCommand(
     'npx',
     ['--yes', ...EXPO_APP.slice(0, 1), 'app', ...EXPO_APP.slice(1), '--no-install'],
-    parent,
+    { cwd: parent },
   )
   return { work: join(parent, 'app'), parent, created }
 }
@@ -208,27 +170,19 @@ export async function createExpoApp() {
  */
 export async function installExpoGuideProject(work, manifest, guide = readGuide()) {
   const env = { EXPO_OFFLINE: '1', CI: '1' }
-  const npmFlags = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']
-  const base = await runCommand('npm', ['install', ...npmFlags], work, env)
+  const base = await npmInstall(work, env)
   if (!base.ok) return base
   let output = base.output
   for (const [command, ...args] of guide.commands) {
     const ours = args.filter((arg) => arg.startsWith('@rampkit/'))
-    const tarballs = ours.map((name) => {
-      if (!manifest[name]) throw new Error(`${name} was not packed`)
-      return manifest[name].tarball
-    })
+    const tarballs = Object.values(tarballsOf(manifest, ours))
     // @rampkit/react-native depends on @rampkit/react: from its tarball too, not the registry.
     if (ours.includes('@rampkit/react-native') && !ours.includes('@rampkit/react'))
       tarballs.push(manifest['@rampkit/react'].tarball)
     // npm's warnings shown: a guide's version that does not support this Node (EBADENGINE)
     // fails, as it would warn the reader.
-    const line = [
-      ...args.filter((arg) => !arg.startsWith('@rampkit/')),
-      ...tarballs,
-      ...(command === 'npm' ? ['--no-audit', '--no-fund'] : []),
-    ]
-    const step = await runCommand(command, line, work, env)
+    const line = [...args.filter((arg) => !arg.startsWith('@rampkit/')), ...tarballs]
+    const step = await runCommand(command, line, { cwd: work, env: commandEnv(env) })
     output += `$ ${command} ${line.join(' ')}\n${step.output}`
     if (!step.ok || /EBADENGINE/.test(step.output)) return { ok: false, output }
   }
@@ -253,11 +207,11 @@ export function applyGuide(work, guide = readGuide()) {
 /** The checks of the guide's app, each `(work) → problems`. */
 export const EXPO_GUIDE_RUNS = {
   "the React Native guide's Jest test passes in a fresh Expo app (npm test)": async (work) => {
-    const test = await runCommand('npm', ['test', '--', '--ci'], work)
+    const test = await runCommand('npm', ['test', '--', '--ci'], { cwd: work })
     return test.ok && /Tests:\s+1 passed, 1 total/.test(test.output) ? [] : [test.output]
   },
   "the React Native guide's test type-checks in that app": async (work) => {
-    const tsc = await runCommand('npx', ['tsc', '--noEmit'], work)
+    const tsc = await runCommand('npx', ['tsc', '--noEmit'], { cwd: work })
     return tsc.ok ? [] : [tsc.output]
   },
 }
@@ -274,7 +228,7 @@ if (process.argv[1] === import.meta.filename) {
   if (!process.argv.includes('--expo-only')) {
     const work = prepareReactNativeProject(manifest)
     console.log(`installing in ${work}`)
-    const install = await installReactNativeProject(work)
+    const install = await npmInstall(work)
     if (!install.ok) {
       console.log(install.output)
       process.exit(1)

@@ -1,0 +1,93 @@
+// The commands of the checks of packed packages (tarballs/check.mjs, its fixtures' runners and
+// packages/create-rampkit/test/checkTemplates.mjs): each one run to its end as its own process
+// group, its output read; and the fresh npm projects they run in.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { spawnGroup, stopGroup } from '../scripts/processGroups.mjs'
+
+/**
+ * npm as a user's install meets it, without the noise: no update, audit or funding notes, and
+ * its cache first (repeated installs of the same packages are fast).
+ */
+export const NPM_ENV = {
+  npm_config_update_notifier: 'false',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_prefer_offline: 'true',
+}
+
+/** This process's environment for a command whose output is read: no colours, npm quiet. */
+export function commandEnv(extra = {}) {
+  return { ...process.env, NO_COLOR: '1', ...NPM_ENV, ...extra }
+}
+
+/**
+ * Runs `command` to its end as its own process group (what it leaves running is stopped with
+ * the group); resolves to `{ ok, output }`, its stdout and stderr as they came, and never
+ * rejects. `env` is the whole environment (commandEnv() by default); after `timeoutMs` the
+ * group is killed and the output says so.
+ */
+export function runCommand(command, args, { cwd, env = commandEnv(), timeoutMs } = {}) {
+  return new Promise((resolve) => {
+    const child = spawnGroup(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const collect = (chunk) => {
+      output += chunk
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    // A command that cannot start (not installed) ends as a failed run, not a thrown error.
+    child.on('error', (error) => collect(`\n${error.message}`))
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            collect(`\n(stopped after ${timeoutMs} ms)`)
+            stopGroup(child, { signal: 'SIGKILL' })
+          }, timeoutMs)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ ok: code === 0, output })
+    })
+  })
+}
+
+/** `npm install` of the project in `cwd`, errors only; `env` is added to commandEnv(). */
+export function npmInstall(cwd, env = {}) {
+  return runCommand('npm', ['install', '--loglevel=error'], { cwd, env: commandEnv(env) })
+}
+
+/**
+ * A fresh project outside the workspace: `fixture` copied into a new folder of the system temp
+ * folder (named `prefix`…), leaving out what `skip` matches (relative paths: installed or built
+ * files), and `tarballs` (`{ name: tarball path }`) added to its package.json as file:
+ * dependencies. Returns the folder.
+ */
+export function projectWithTarballs(
+  fixture,
+  { prefix, tarballs, skip = /node_modules|package-lock\.json$/ },
+) {
+  const work = mkdtempSync(join(tmpdir(), prefix))
+  cpSync(fixture, work, {
+    recursive: true,
+    filter: (source) => !skip.test(relative(fixture, source)),
+  })
+  const file = join(work, 'package.json')
+  const project = JSON.parse(readFileSync(file, 'utf8'))
+  for (const [name, tarball] of Object.entries(tarballs)) {
+    project.dependencies[name] = `file:${tarball}`
+  }
+  writeFileSync(file, `${JSON.stringify(project, null, 2)}\n`)
+  return work
+}
+
+/** `{ name: tarball path }` of a pack manifest's (`{ name: { tarball } }`) packages. */
+export function tarballsOf(manifest, names = Object.keys(manifest)) {
+  return Object.fromEntries(
+    names.map((name) => {
+      if (!manifest[name]) throw new Error(`${name} was not packed`)
+      return [name, manifest[name].tarball]
+    }),
+  )
+}

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { commandEnv, projectWithTarballs, runCommand, tarballsOf } from './commands.mjs'
+
+describe('runCommand', () => {
+  it('gives stdout and stderr as one output, and ok from the exit code', async () => {
+    const script = "console.log('out'); console.error('err'); process.exitCode = 3"
+    const result = await runCommand(process.execPath, ['-e', script])
+    expect(result).toEqual({ ok: false, output: 'out\nerr\n' })
+  })
+
+  it('runs in cwd with the environment given', async () => {
+    const cwd = tmpdir()
+    const result = await runCommand(
+      process.execPath,
+      ['-e', 'console.log(process.cwd(), process.env.RAMPKIT_PROBE, process.env.NO_COLOR)'],
+      { cwd, env: commandEnv({ RAMPKIT_PROBE: 'given' }) },
+    )
+    expect(result.output.trim()).toBe(`${cwd} given 1`)
+  })
+
+  it('stops a command at its timeout and says so', async () => {
+    const started = performance.now()
+    const result = await runCommand(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], {
+      timeoutMs: 200,
+    })
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('(stopped after 200 ms)')
+    expect(performance.now() - started).toBeLessThan(10_000)
+  })
+
+  it('answers a failed run for a command that cannot start', async () => {
+    const result = await runCommand('rampkit-no-such-command', [])
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('ENOENT')
+  })
+})
+
+describe('projectWithTarballs', () => {
+  let dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    dirs = []
+  })
+
+  it('copies the fixture without what skip matches and adds the tarballs as file: dependencies', () => {
+    const fixture = mkdtempSync(join(tmpdir(), 'rampkit-fixture-'))
+    dirs.push(fixture)
+    writeFileSync(join(fixture, 'package.json'), '{ "dependencies": { "vite": "8.3.8" } }')
+    writeFileSync(join(fixture, 'package-lock.json'), '{}')
+    mkdirSync(join(fixture, 'node_modules'))
+    writeFileSync(join(fixture, 'app.js'), 'export {}')
+    const manifest = { '@rampkit/core': { tarball: '/packed/rampkit-core.tgz' } }
+
+    const work = projectWithTarballs(fixture, {
+      prefix: 'rampkit-project-',
+      tarballs: tarballsOf(manifest),
+    })
+    dirs.push(work)
+
+    expect(JSON.parse(readFileSync(join(work, 'package.json'), 'utf8'))).toEqual({
+      dependencies: { vite: '8.3.8', '@rampkit/core': 'file:/packed/rampkit-core.tgz' },
+    })
+    expect(readFileSync(join(work, 'app.js'), 'utf8')).toBe('export {}')
+    expect(() => readFileSync(join(work, 'package-lock.json'))).toThrow()
+    expect(() => readFileSync(join(work, 'node_modules'))).toThrow()
+  })
+
+  it('names a package the manifest lacks', () => {
+    expect(() => tarballsOf({}, ['@rampkit/react'])).toThrow('@rampkit/react was not packed')
+  })
+})
