@@ -12,7 +12,8 @@ import {
 // strings (`type`, currency codes) take any value, so a new token standard is not an error.
 // Optional fields accept absent and `null` alike.
 
-const assetEntries = {
+// What every version of an asset says about itself, legacy included.
+const assetIdentityEntries = {
   symbol: v.string(),
   name: v.string(),
   decimals: DecimalsSchema,
@@ -21,6 +22,10 @@ const assetEntries = {
   logoUrl: v.string(),
   enabled: v.boolean(),
   hidden: v.boolean(),
+}
+
+const assetEntries = {
+  ...assetIdentityEntries,
   price: DictionarySchema,
   currencyCode: v.string(),
   minPurchaseAmount: LimitSchema,
@@ -79,14 +84,7 @@ export const OfframpAssetsConfigSchema = v.looseObject({
 
 /** Legacy asset (spec 2.5). */
 export const LegacyAssetInfoSchema = v.looseObject({
-  symbol: v.string(),
-  name: v.string(),
-  decimals: DecimalsSchema,
-  type: v.string(),
-  address: absentOrNull(v.string()),
-  logoUrl: v.string(),
-  enabled: v.boolean(),
-  hidden: v.boolean(),
+  ...assetIdentityEntries,
   priceEur: v.number(),
   priceUpdateTs: TimestampSchema,
   price: DictionarySchema,
