@@ -14,7 +14,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function stubFetch() {
+/** The real client (no retries) over a fetch whose calls the test answers one by one. */
+function stubClient() {
   const calls: { url: string; body: unknown; signal: AbortSignal; respond(res: Response): void }[] =
     []
   const fetch = (input: string | URL | Request, init?: RequestInit) =>
@@ -28,7 +29,13 @@ function stubFetch() {
         respond: resolve,
       })
     })
-  return { fetch: fetch as typeof globalThis.fetch, calls }
+  const client = createHostApiClient({
+    baseUrl: 'https://api.test/api',
+    hostApiKey: KEY,
+    fetch: fetch as typeof globalThis.fetch,
+    retries: 0,
+  })
+  return { client, calls }
 }
 
 const json = (value: unknown, status = 200) =>
@@ -36,13 +43,7 @@ const json = (value: unknown, status = 200) =>
 
 describe('createQuoteStore with createHostApiClient', () => {
   it('aborts the superseded HTTP request and shows the answer to the last params', async () => {
-    const { fetch, calls } = stubFetch()
-    const client = createHostApiClient({
-      baseUrl: 'https://api.test/api',
-      hostApiKey: KEY,
-      fetch,
-      retries: 0,
-    })
+    const { client, calls } = stubClient()
     const store = createQuoteStore(client, { flow: 'onramp' })
     store.setParams({ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 10 })
     await vi.advanceTimersByTimeAsync(300)
@@ -62,13 +63,7 @@ describe('createQuoteStore with createHostApiClient', () => {
   })
 
   it('keeps a HostApiError, without the key in its message', async () => {
-    const { fetch, calls } = stubFetch()
-    const client = createHostApiClient({
-      baseUrl: 'https://api.test/api',
-      hostApiKey: KEY,
-      fetch,
-      retries: 0,
-    })
+    const { client, calls } = stubClient()
     const store = createQuoteStore(client, { flow: 'offramp', debounceMs: 0 })
     store.setParams({ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', cryptoAmount: '1' })
     await vi.advanceTimersByTimeAsync(0)
