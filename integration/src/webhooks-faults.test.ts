@@ -5,7 +5,7 @@ import {
   verifyWebhookSignature,
   WebhookPayloadError,
 } from '@rampkit/core/webhooks'
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { StartedSandbox } from '@rampkit/sandbox'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   createPurchase,
@@ -14,8 +14,9 @@ import {
   type RecordedCall,
   type RunningReceiver,
   requestJson,
+  startLoop,
   startProxy,
-  startReceiver,
+  stopLoop,
   waitFor,
 } from './webhooks-harness.js'
 
@@ -47,25 +48,20 @@ describe('webhook faults', { timeout: 40_000 }, () => {
   const closers: (() => Promise<void>)[] = []
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
-      port: 0,
-      // the receiver runs on a free port
-      webhookTargets: 'any-loopback',
+    const loop = await startLoop({
       lifecycle: { auto: true, stepMs: 30 },
       webhookRetryMs: 1500,
       webhookPrivateKey: privateKeyPem,
     })
-    receiver = await startReceiver(sandbox)
+    sandbox = loop.sandbox
+    receiver = loop.receiver
   }, 60_000)
 
   afterEach(async () => {
     for (const close of closers.splice(0)) await close()
   })
 
-  afterAll(async () => {
-    await receiver?.dispose()
-    await sandbox?.close()
-  })
+  afterAll(() => stopLoop({ sandbox, receiver }))
 
   const rowsFor = async (id: string) => (await receiver.stored()).filter((row) => row.id === id)
 

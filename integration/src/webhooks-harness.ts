@@ -10,7 +10,12 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
-import { DEMO_HOST_API_KEY, type StartedSandbox } from '@rampkit/sandbox'
+import {
+  DEMO_HOST_API_KEY,
+  type StartedSandbox,
+  type StartSandboxOptions,
+  startSandbox,
+} from '@rampkit/sandbox'
 import { createReceiverApp } from '../../apps/webhook-receiver/src/app.js'
 import { loadPublicKey } from '../../apps/webhook-receiver/src/loadPublicKey.js'
 import { createWebhookStore, type StoredWebhook } from '../../apps/webhook-receiver/src/store.js'
@@ -98,6 +103,32 @@ export async function startReceiver(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The loop's two ends: a sandbox on a free port that may call any loopback port (the receiver
+ * runs on a free one too), with `options` (its lifecycle clock, retries, key), and the receiver
+ * trusting its key. Stop both with `stopLoop`.
+ */
+export async function startLoop(
+  options: Omit<StartSandboxOptions, 'port' | 'webhookTargets'>,
+): Promise<{ sandbox: StartedSandbox; receiver: RunningReceiver }> {
+  const sandbox = await startSandbox({ port: 0, webhookTargets: 'any-loopback', ...options })
+  try {
+    return { sandbox, receiver: await startReceiver(sandbox) }
+  } catch (error) {
+    await sandbox.close()
+    throw error
+  }
+}
+
+/** Stops what startLoop started (either may be missing when beforeAll failed). */
+export async function stopLoop(loop: {
+  sandbox?: StartedSandbox
+  receiver?: RunningReceiver
+}): Promise<void> {
+  await loop.receiver?.dispose()
+  await loop.sandbox?.close()
 }
 
 export interface RecordedCall {

@@ -1,6 +1,6 @@
 import { createHostApiClient, type HostApiClient } from '@rampkit/core'
 import { validateHostApiResponse } from '@rampkit/core/schemas'
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { StartedSandbox } from '@rampkit/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   control,
@@ -11,7 +11,8 @@ import {
   EVM_ADDRESS,
   type RunningReceiver,
   requestJson,
-  startReceiver,
+  startLoop,
+  stopLoop,
   waitFor,
 } from './webhooks-harness.js'
 
@@ -25,14 +26,9 @@ describe('webhook loop: sandbox → receiver, client agrees', { timeout: 30_000 
   let client: HostApiClient
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
-      port: 0,
-      // the receiver runs on a free port
-      webhookTargets: 'any-loopback',
-      lifecycle: { auto: true, stepMs: 40 },
-      webhookRetryMs: 200,
-    })
-    receiver = await startReceiver(sandbox)
+    const loop = await startLoop({ lifecycle: { auto: true, stepMs: 40 }, webhookRetryMs: 200 })
+    sandbox = loop.sandbox
+    receiver = loop.receiver
     client = createHostApiClient({
       baseUrl: sandbox.apiUrl,
       hostApiKey: DEMO_HOST_API_KEY,
@@ -40,10 +36,7 @@ describe('webhook loop: sandbox → receiver, client agrees', { timeout: 30_000 
     })
   }, 60_000)
 
-  afterAll(async () => {
-    await receiver?.dispose()
-    await sandbox?.close()
-  })
+  afterAll(() => stopLoop({ sandbox, receiver }))
 
   async function storedFor(id: string, count: number) {
     return waitFor(`${count} stored calls for ${id}`, async () => {
@@ -143,21 +136,13 @@ describe('webhook loop, scripted by the control API', { timeout: 30_000 }, () =>
   let client: HostApiClient
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
-      port: 0,
-      // the receiver runs on a free port
-      webhookTargets: 'any-loopback',
-      lifecycle: { auto: false },
-      webhookRetryMs: 200,
-    })
-    receiver = await startReceiver(sandbox)
+    const loop = await startLoop({ lifecycle: { auto: false }, webhookRetryMs: 200 })
+    sandbox = loop.sandbox
+    receiver = loop.receiver
     client = createHostApiClient({ baseUrl: sandbox.apiUrl, validate: validateHostApiResponse })
   }, 60_000)
 
-  afterAll(async () => {
-    await receiver?.dispose()
-    await sandbox?.close()
-  })
+  afterAll(() => stopLoop({ sandbox, receiver }))
 
   async function types(id: string, count: number) {
     const rows = await waitFor(`${count} calls for ${id}`, async () => {
