@@ -6,6 +6,7 @@ import { nativeSecp256k1 } from './nativeSecp256k1.js'
 import { loadNobleSecp256k1 } from './nobleSecp256k1.js'
 import { parsePublicKeyPem } from './parsePublicKeyPem.js'
 import { chooseSecp256k1Verifier, secp256k1Verifier } from './secp256k1Verifier.js'
+import { derSignature } from './testing/der.js'
 
 const N = secp256k1.Point.CURVE().n
 
@@ -15,23 +16,10 @@ function keyPair() {
   return { privateKey, publicKey, key: parsePublicKeyPem(pem) }
 }
 
-function derInteger(value: bigint): number[] {
-  let hex = value.toString(16)
-  if (hex.length % 2) hex = `0${hex}`
-  const bytes = [...Buffer.from(hex, 'hex')]
-  if ((bytes[0] ?? 0) & 0x80) bytes.unshift(0)
-  return [0x02, bytes.length, ...bytes]
-}
-
-function derOf(r: bigint, s: bigint): Uint8Array {
-  const content = [...derInteger(r), ...derInteger(s)]
-  return new Uint8Array([0x30, content.length, ...content])
-}
-
 // The other of the low-S / high-S pair of a signature Node made.
 function flipS(der: Uint8Array): Uint8Array {
   const { r, s } = secp256k1.Signature.fromBytes(der, 'der')
-  return derOf(r, N - s)
+  return derSignature(r, N - s)
 }
 
 // Node's own answer: the reference both paths must match (a throw counts as false).
@@ -125,9 +113,9 @@ describe('secp256k1 verifiers', () => {
               { message, der: byteFlipped },
               { message, der: good.slice(0, length % good.length) },
               { message, der: new Uint8Array([...good, 0]) },
-              { message, der: derOf(r + N, s) },
-              { message, der: derOf(r, s + N) },
-              { message, der: derOf(0n, s) },
+              { message, der: derSignature(r + N, s) },
+              { message, der: derSignature(r, s + N) },
+              { message, der: derSignature(0n, s) },
               // r and s with a needless leading zero: not DER.
               {
                 message,

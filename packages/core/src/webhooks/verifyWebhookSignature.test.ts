@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { canonicalizeWebhookBody } from './canonicalizeWebhookBody.js'
 import { purchaseCall, saleCall } from './fixtures.js'
+import { derSignature } from './testing/der.js'
 import { verifyWebhookSignature } from './verifyWebhookSignature.js'
 import { WebhookPublicKeyError } from './WebhookPublicKeyError.js'
 
@@ -24,17 +25,8 @@ function readDer(signature: string): { r: bigint; s: bigint } {
   return { r: sig.r, s: sig.s }
 }
 
-function derInteger(value: bigint): number[] {
-  let hex = value.toString(16)
-  if (hex.length % 2) hex = `0${hex}`
-  const bytes = [...Buffer.from(hex, 'hex')]
-  if ((bytes[0] ?? 0) & 0x80) bytes.unshift(0)
-  return [0x02, bytes.length, ...bytes]
-}
-
 function writeDer(r: bigint, s: bigint): string {
-  const content = [...derInteger(r), ...derInteger(s)]
-  return Buffer.from([0x30, content.length, ...content]).toString('base64')
+  return Buffer.from(derSignature(r, s)).toString('base64')
 }
 
 // The same data with every object's keys in reverse order.
