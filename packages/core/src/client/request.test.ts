@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHostApiClient, type HostApiClientOptions } from './createHostApiClient.js'
 import { HostApiError } from './HostApiError.js'
 import { hostAssetsConfig, onrampQuote } from './testing/fixtures.js'
-import { json, recordingSleep, type Step, scriptedFetch, text } from './testing/scriptedFetch.js'
+import { json, type Step, scriptedFetch, text } from './testing/scriptedFetch.js'
+import { testClient } from './testing/testClient.js'
 
 // The fault matrix: every way a call can fail, through the public client.
 
@@ -10,19 +11,9 @@ const KEY = 'sk_live_K3Y/with+odd=chars&more'
 const SECRET = 'view token/with&odd=chars'
 const quoteBody = { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 }
 
-function setup(steps: Step[], options: Partial<HostApiClientOptions> = {}) {
-  const script = scriptedFetch(steps)
-  const { sleep, waits } = recordingSleep()
-  const client = createHostApiClient({
-    baseUrl: 'https://api.test/api',
-    hostApiKey: KEY,
-    fetch: script.fetch,
-    sleep,
-    random: () => 0.5,
-    ...options,
-  })
-  return { client, calls: script.calls, waits }
-}
+// The key has characters URL encodings change, to prove no form of it leaks.
+const setup = (steps: Step[], options: Partial<HostApiClientOptions> = {}) =>
+  testClient(steps, { hostApiKey: KEY, ...options })
 
 async function failure(promise: Promise<unknown>): Promise<HostApiError> {
   const error = await promise.then(

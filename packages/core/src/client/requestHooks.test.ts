@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createHostApiClient, type HostApiClientOptions } from './createHostApiClient.js'
+import type { HostApiClientOptions } from './createHostApiClient.js'
 import type { HostApiRequestEvent, HostApiResponseEvent } from './requestHooks.js'
 import { hostAssetsConfig, onrampQuote, purchase } from './testing/fixtures.js'
-import { json, recordingSleep, type Step, scriptedFetch, text } from './testing/scriptedFetch.js'
+import { json, type Step, text } from './testing/scriptedFetch.js'
+import { testClient } from './testing/testClient.js'
 
 // onRequest / onResponse through the public client: one pair per attempt, paths masked.
 
@@ -14,21 +15,15 @@ type Seen = ['request', HostApiRequestEvent] | ['response', HostApiResponseEvent
 
 function setup(steps: Step[], options: Partial<HostApiClientOptions> = {}) {
   const seen: Seen[] = []
-  const script = scriptedFetch(steps)
-  const { sleep, waits } = recordingSleep()
-  const client = createHostApiClient({
-    baseUrl: 'https://api.test/api',
+  const { client, calls, waits } = testClient(steps, {
     hostApiKey: KEY,
-    fetch: script.fetch,
-    sleep,
-    random: () => 0.5,
     onRequest: (event) => seen.push(['request', event]),
     onResponse: (event) => seen.push(['response', event]),
     ...options,
   })
   const responses = () =>
     seen.flatMap(([kind, event]) => (kind === 'response' ? [event as HostApiResponseEvent] : []))
-  return { client, seen, responses, calls: script.calls, waits }
+  return { client, seen, responses, calls, waits }
 }
 
 afterEach(() => {
@@ -161,9 +156,7 @@ describe('request hooks', () => {
   })
 
   it('masks hostApiKey and secret in the path by name, keeping every other value', async () => {
-    const { client, seen, calls } = setup([json(purchase)], {
-      legacyBaseUrl: 'https://legacy.test/api',
-    })
+    const { client, seen, calls } = setup([json(purchase)])
     await client.legacy.getPurchase('purchase 1/2', SECRET)
     expect(calls[0]?.url).toBe(
       `https://legacy.test/api/host-api/purchase/purchase%201%2F2?secret=${new URLSearchParams({ s: SECRET }).toString().slice(2)}`,
