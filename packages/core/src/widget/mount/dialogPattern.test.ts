@@ -45,6 +45,27 @@ function frameWindow(iframe: HTMLIFrameElement) {
   return win
 }
 
+/**
+ * An overlay whose widget asks for the user's account; the host's wallet answers when the test
+ * calls `answer` (resolved once the widget has been told).
+ */
+function askingForAccount() {
+  let resolveAccount: (account: { address: string }) => void = () => {}
+  const widget = show({ variant: 'desktop' })
+  widget.onRequestCryptoAccount(() => new Promise((resolve) => (resolveAccount = resolve)))
+  const iframe = theFrame()
+  const id = paramsOf(iframe.src).get('widgetInstanceId')!
+  deliver(
+    frameWindow(iframe),
+    fromWidget(id, 'REQUEST_CRYPTO_ACCOUNT', { type: 'SINGLE', assetSymbol: 'ETH_ETH' }),
+  )
+  const answer = async (address: string) => {
+    resolveAccount({ address })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return { widget, answer }
+}
+
 const inert = (...elements: Element[]) => elements.map((element) => element.hasAttribute('inert'))
 
 describe.each(['development', 'production'])('the overlay as a dialog (%s build)', (mode) => {
@@ -102,21 +123,12 @@ describe.each(['development', 'production'])('the overlay as a dialog (%s build)
 
   it('lifts inert while the host answers for the widget, then puts it back and focus in', async () => {
     const { main } = hostPage()
-    let answer: (account: { address: string }) => void = () => {}
-    const widget = show({ variant: 'desktop' })
-    widget.onRequestCryptoAccount(() => new Promise((resolve) => (answer = resolve)))
-    const iframe = theFrame()
-    const id = paramsOf(iframe.src).get('widgetInstanceId')!
-    deliver(
-      frameWindow(iframe),
-      fromWidget(id, 'REQUEST_CRYPTO_ACCOUNT', { type: 'SINGLE', assetSymbol: 'ETH_ETH' }),
-    )
+    const { widget, answer } = askingForAccount()
     expect(main.hasAttribute('inert')).toBe(false) // the host's wallet modal may be in main
     const walletInput = document.createElement('input')
     main.append(walletInput)
     walletInput.focus()
-    answer({ address: '0x1' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await answer('0x1')
     expect(main.hasAttribute('inert')).toBe(true)
     // Focus comes back into the widget from the host's modal.
     expect(document.activeElement).toBe(
@@ -126,18 +138,9 @@ describe.each(['development', 'production'])('the overlay as a dialog (%s build)
 
   it('leaves an answer that comes after the close without effect on the page', async () => {
     const { main } = hostPage()
-    let answer: (account: { address: string }) => void = () => {}
-    const widget = show({ variant: 'desktop' })
-    widget.onRequestCryptoAccount(() => new Promise((resolve) => (answer = resolve)))
-    const iframe = theFrame()
-    const id = paramsOf(iframe.src).get('widgetInstanceId')!
-    deliver(
-      frameWindow(iframe),
-      fromWidget(id, 'REQUEST_CRYPTO_ACCOUNT', { type: 'SINGLE', assetSymbol: 'ETH_ETH' }),
-    )
+    const { widget, answer } = askingForAccount()
     widget.close()
-    answer({ address: '0x1' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await answer('0x1')
     expect(main.hasAttribute('inert')).toBe(false)
   })
 
