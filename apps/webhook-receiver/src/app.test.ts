@@ -25,6 +25,15 @@ beforeAll(async () => {
 })
 afterAll(() => store?.close())
 
+/** A POST of `call` to /webhooks, signed as the service signs it (or with `signature`). */
+function signedRequest(call: unknown, signature = signBody(call, signer.privateKey)) {
+  return new Request('http://receiver/webhooks', {
+    method: 'POST',
+    headers: { 'X-Body-Signature': signature },
+    body: JSON.stringify(call),
+  })
+}
+
 function post(path: string, body: unknown, signature?: string | null, text?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   const sig = signature === undefined ? signBody(body, signer.privateKey) : signature
@@ -291,13 +300,7 @@ describe('webhook receiver', () => {
     })
     const send = (id: string, signature?: string) => {
       const call = { type: 'CREATED', purchase: purchase({ id }) }
-      return limited.fetch(
-        new Request('http://receiver/webhooks', {
-          method: 'POST',
-          headers: { 'X-Body-Signature': signature ?? signBody(call, signer.privateKey) },
-          body: JSON.stringify(call),
-        }),
-      )
+      return limited.fetch(signedRequest(call, signature))
     }
     const statuses = async (calls: (() => Response | Promise<Response>)[]) => {
       const out: number[] = []
@@ -334,13 +337,7 @@ describe('webhook receiver', () => {
     }
     expect(reads).toEqual([200, 200, 429])
     const call = { type: 'CREATED', purchase: purchase({ id: 'p-read-limited' }) }
-    const answer = await limited.fetch(
-      new Request('http://receiver/webhooks', {
-        method: 'POST',
-        headers: { 'X-Body-Signature': signBody(call, signer.privateKey) },
-        body: JSON.stringify(call),
-      }),
-    )
+    const answer = await limited.fetch(signedRequest(call))
     expect(answer.status).toBe(200)
   })
 
@@ -365,13 +362,7 @@ describe('webhook receiver', () => {
       log: (line) => lines.push(line),
     })
     const call = { type: 'CREATED', purchase: purchase({ id: 'p-500' }) }
-    const response = await failing.fetch(
-      new Request('http://receiver/webhooks', {
-        method: 'POST',
-        headers: { 'X-Body-Signature': signBody(call, signer.privateKey) },
-        body: JSON.stringify(call),
-      }),
-    )
+    const response = await failing.fetch(signedRequest(call))
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({
       error: 'internal_error',
@@ -715,13 +706,7 @@ describe.each([
       })
       await own.close()
       const call = { type: 'CREATED', purchase: purchase({ id: 'p-outage' }) }
-      const response = await receiver.fetch(
-        new Request('http://receiver/webhooks', {
-          method: 'POST',
-          headers: { 'X-Body-Signature': signBody(call, signer.privateKey) },
-          body: JSON.stringify(call),
-        }),
-      )
+      const response = await receiver.fetch(signedRequest(call))
       expect(response.status).toBe(500)
       expect(lines).toHaveLength(1)
       // More than the bare `error: Error` the probe found: the error's own words.
