@@ -1,16 +1,8 @@
 import { assetsFor, fakeClient } from '@rampkit/adapter-testing/fakeClient'
-import type { RampKitClient } from '@rampkit/core'
 import { act, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RampKitProvider } from '../context/RampKitProvider.js'
+import { advance, wrapperFor } from '../testing/mountHook.js'
 import { useAssets } from './useAssets.js'
-
-const wrapperFor =
-  (client: RampKitClient) =>
-  ({ children }: { children: ReactNode }) => (
-    <RampKitProvider client={client}>{children}</RampKitProvider>
-  )
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -24,9 +16,7 @@ describe('useAssets', () => {
     const { client, calls } = fakeClient()
     const { result, rerender } = renderHook(() => useAssets(), { wrapper: wrapperFor(client) })
     expect(result.current.status).toBe('loading')
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0)
-    })
+    await advance(0)
     rerender()
     expect(calls.map((call) => [call.method, call.body])).toEqual([['getAssets', {}]])
     await act(async () => calls[0]!.resolve(assetsFor()))
@@ -39,9 +29,7 @@ describe('useAssets', () => {
       wrapper: wrapperFor(client),
       initialProps: { query: { currencyCode: 'USD' } as object | null },
     })
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0)
-    })
+    await advance(0)
     expect(calls[0]).toMatchObject({ method: 'getOfframpAssets', body: { currencyCode: 'USD' } })
     rerender({ query: null })
     expect(calls[0]!.signal?.aborted).toBe(true)

@@ -1,9 +1,9 @@
 import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
-import type { QuoteParams, RampKitClient } from '@rampkit/core'
+import type { QuoteParams } from '@rampkit/core'
 import { act, render, renderHook } from '@testing-library/react'
-import { type ReactNode, StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from '../context/RampKitProvider.js'
+import { advance, wrapperFor } from '../testing/mountHook.js'
 import { useOfframpQuote } from './useOfframpQuote.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
 
@@ -12,18 +12,6 @@ const eur = (fiatValue: number): QuoteParams => ({
   fiatCurrency: 'EUR',
   fiatValue,
 })
-
-const wrapperFor =
-  (client: RampKitClient, strict = false) =>
-  ({ children }: { children: ReactNode }) => {
-    const tree = <RampKitProvider client={client}>{children}</RampKitProvider>
-    return strict ? <StrictMode>{tree}</StrictMode> : tree
-  }
-
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms)
-  })
 
 function Probe() {
   return <>{useOnrampQuote(eur(50)).status}</>
