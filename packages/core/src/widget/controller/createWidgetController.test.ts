@@ -4,7 +4,7 @@ import type { WidgetConfig } from '../config/types.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import type { WidgetEvent } from '../mount/events.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
-import { BASE, SEND_CRYPTO_REQUEST, theFrame, widgetFrames } from '../mount/testing/harness.js'
+import { BASE, sendCryptoWidget, theFrame, widgetFrames } from '../mount/testing/harness.js'
 import {
   createWidgetController,
   type WidgetController,
@@ -127,11 +127,10 @@ describe('createWidgetController', () => {
       { maxEvents: 2, onSendCrypto },
     )
     c.show()
-    const posted: unknown[] = []
-    const send = driveFrame(theFrame(), posted)
+    const { send, ask, posted } = sendCryptoWidget(theFrame())
     send('WIDGET_CONFIG_DONE')
     send('WIDGET_CLOSE_REQUEST_CANCELLED')
-    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    ask()
     expect(c.getSnapshot().events.map((e: WidgetEvent) => e.type)).toEqual([
       'WIDGET_CLOSE_REQUEST_CANCELLED',
       'SEND_CRYPTO',
@@ -155,13 +154,8 @@ describe('createWidgetController', () => {
     })
     c.show()
     const frame = theFrame()
-    const posted: unknown[] = []
-    const send = driveFrame(frame, posted)
-    const answered = (payload: object) =>
-      vi.waitFor(() =>
-        expect(posted.at(-1)).toEqual({ type: 'SEND_CRYPTO_RESULT', payload, eventVersion: 1 }),
-      )
-    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    const { ask, answered } = sendCryptoWidget(frame)
+    ask()
     await answered({ error: 'The host has no onSendCrypto handler.' })
 
     const seen: string[] = []
@@ -169,7 +163,7 @@ describe('createWidgetController', () => {
       onEvent: (event) => seen.push(`${event.type}:${c.getSnapshot().events.length}`),
       onSendCrypto: () => ({ txHash: '0x2' }),
     })
-    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    ask()
     await answered({ txHash: '0x2' })
     expect(seen).toEqual(['SEND_CRYPTO:2']) // called after the snapshot has the event
     expect(theFrame()).toBe(frame)

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
-import { BASE, SEND_CRYPTO_REQUEST, widgetFrames } from '../mount/testing/harness.js'
+import { BASE, sendCryptoWidget, widgetFrames } from '../mount/testing/harness.js'
 import { type MountedWidget, type MountWidgetOptions, mountWidget } from './mountWidget.js'
 
 const mounted: MountedWidget[] = []
@@ -72,17 +72,12 @@ describe('mountWidget', () => {
     const options: MountWidgetOptions = {}
     const m = mount({ ...BASE, enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true }, options)
     const frame = widgetFrames(box)[0]!
-    const posted: unknown[] = []
-    const send = driveFrame(frame, posted)
-    const answered = (payload: object) =>
-      vi.waitFor(() =>
-        expect(posted.at(-1)).toEqual({ type: 'SEND_CRYPTO_RESULT', payload, eventVersion: 1 }),
-      )
-    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    const { ask, answered } = sendCryptoWidget(frame)
+    ask()
     await answered({ error: 'The host has no onSendCrypto handler.' })
 
     options.onSendCrypto = () => ({ txHash: '0x1' }) // a field changed later is seen
-    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    ask()
     await answered({ txHash: '0x1' })
 
     const seen: string[] = []
@@ -90,11 +85,11 @@ describe('mountWidget', () => {
       onEvent: (event) => seen.push(event.type),
       onSendCrypto: async () => ({ txHash: '0x2' }),
     })
-    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    ask()
     await answered({ txHash: '0x2' })
     expect(seen).toEqual(['SEND_CRYPTO'])
     m.setHandlers({})
-    send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 })
+    ask()
     await answered({ error: 'The host has no onSendCrypto handler.' })
     expect(seen).toEqual(['SEND_CRYPTO'])
     expect(widgetFrames(box)).toEqual([frame]) // new handlers never remount

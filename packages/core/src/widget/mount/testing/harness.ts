@@ -1,6 +1,8 @@
 // Helpers for the jsdom tests of the widget launcher (not published: src/**/testing/**).
+import { expect, vi } from 'vitest'
 import { ethAssetInfo } from '../../../client/testing/fixtures.js'
 import type { WidgetConfig } from '../../config/types.js'
+import { driveFrame } from './driveFrame.js'
 
 export const KEY = 'pk_live_7f3a9c2e51b84d06aa'
 export const WIDGET_URL = 'https://widget.example/app/'
@@ -95,3 +97,22 @@ export const SALE = {
 
 /** What an off-ramp widget asks for in `SEND_CRYPTO`. */
 export const SEND_CRYPTO_REQUEST = { assetInfo: ethAssetInfo, amount: '1', address: '0xabc' }
+
+/**
+ * Drives `frame` as an off-ramp widget that asks its host to send crypto: `ask()` posts
+ * `SEND_CRYPTO_REQUEST`; `answered(payload)` waits until the page's last message to the widget
+ * is the `SEND_CRYPTO_RESULT` carrying `payload`. `send` posts any other message.
+ */
+export function sendCryptoWidget(frame: HTMLIFrameElement) {
+  const posted: unknown[] = []
+  const send = driveFrame(frame, posted)
+  return {
+    send,
+    posted,
+    ask: () => send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 }),
+    answered: (payload: object) =>
+      vi.waitFor(() =>
+        expect(posted.at(-1)).toEqual({ type: 'SEND_CRYPTO_RESULT', payload, eventVersion: 1 }),
+      ),
+  }
+}
