@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+import { coreOnSource } from '../../tooling/adapter-testing/vitestProject.js'
 // Core's sources run here: `__DEV__` as in its default build.
 import { devFlagVitePlugin } from '../core/build/devFlag.mjs'
 
@@ -23,15 +24,7 @@ export default defineProject({
   plugins: [devFlagVitePlugin()],
   resolve: {
     alias: [
-      // The subpath first: an alias also matches what starts with its name and a slash.
-      {
-        find: '@rampkit/core/adapter',
-        replacement: fileURLToPath(new URL('../core/src/exports/adapter.ts', import.meta.url)),
-      },
-      {
-        find: '@rampkit/core',
-        replacement: fileURLToPath(new URL('../core/src/exports/index.ts', import.meta.url)),
-      },
+      ...coreOnSource,
       // `react`, `react/jsx-runtime`, `react-dom/client`, ... all map to the 18 copies.
       { find: /^react(\/.*)?$/, replacement: `${dir('react')}$1` },
       { find: /^react-dom(\/.*)?$/, replacement: `${dir('react-dom')}$1` },

@@ -1,28 +1,7 @@
-import { fileURLToPath } from 'node:url'
-import { defineProject } from 'vitest/config'
-// Core's sources run here: `__DEV__` as in its default build.
-import { devFlagVitePlugin } from '../core/build/devFlag.mjs'
+import { adapterProject } from '../../tooling/adapter-testing/vitestProject.js'
 
-export default defineProject({
-  plugins: [devFlagVitePlugin()],
-  resolve: {
-    // Tests run on core's source: no build of @rampkit/core needed (nor a stale one used).
-    alias: {
-      // The subpath first: an alias also matches what starts with its name and a slash.
-      '@rampkit/core/adapter': fileURLToPath(
-        new URL('../core/src/exports/adapter.ts', import.meta.url),
-      ),
-      '@rampkit/core': fileURLToPath(new URL('../core/src/exports/index.ts', import.meta.url)),
-    },
-  },
-  test: {
-    name: 'vue',
-    include: ['src/**/*.test.ts'],
-    environment: 'jsdom',
-    typecheck: {
-      enabled: true,
-      include: ['src/**/*.test-d.ts'],
-      tsconfig: './tsconfig.json',
-    },
-  },
+export default adapterProject({
+  name: 'vue',
+  tests: 'src/**/*.test.ts',
+  typeTests: 'src/**/*.test-d.ts',
 })
