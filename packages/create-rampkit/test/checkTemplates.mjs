@@ -31,6 +31,7 @@ import {
   stopLeftovers,
 } from '../../../scripts/leftoverProcesses.mjs'
 import { RUN_MARKER, spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
+import { NPM_ENV, runCommand } from '../../../tarballs/commands.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 export const ALL_TEMPLATES = ['expo', 'next', 'react', 'vue', 'svelte', 'html']
@@ -56,7 +57,7 @@ const marker = `create-rampkit-templates-${process.pid}-${randomBytes(6).toStrin
 /**
  * The environment the apps' commands get: this process's, without what a surrounding Vitest run
  * sets (VITEST*, NODE_ENV=test), which would make an app's Vite or Vitest think it is inside it.
- * npm as `npm create` runs it: its user agent, no audit or funding notes, the cache first.
+ * npm as `npm create` runs it: its user agent, quiet, the cache first (NPM_ENV).
  */
 function cleanEnv(extra = {}) {
   const env = Object.fromEntries(
@@ -66,10 +67,7 @@ function cleanEnv(extra = {}) {
   )
   return {
     ...env,
-    npm_config_update_notifier: 'false',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_prefer_offline: 'true',
+    ...NPM_ENV,
     NO_COLOR: '1',
     NEXT_TELEMETRY_DISABLED: '1',
     EXPO_NO_TELEMETRY: '1',
@@ -81,31 +79,11 @@ function cleanEnv(extra = {}) {
 const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(1))
 
 /**
- * Runs a command to its end as its own process group (whatever it leaves running is killed
- * with the group); resolves to `{ ok, output }` (never rejects).
+ * Runs a command to its end as its own process group, in cleanEnv (5 minutes at the most);
+ * resolves to `{ ok, output }` (never rejects).
  */
 function exec(command, args, { cwd, env = {}, timeoutMs = 300_000 }) {
-  return new Promise((done) => {
-    const child = spawnGroup(command, args, {
-      cwd,
-      env: cleanEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    const collect = (chunk) => {
-      output += chunk
-    }
-    child.stdout.on('data', collect)
-    child.stderr.on('data', collect)
-    const timer = setTimeout(() => {
-      output += `\n(stopped after ${timeoutMs} ms)`
-      stopGroup(child, { signal: 'SIGKILL' })
-    }, timeoutMs)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      done({ ok: code === 0, output })
-    })
-  })
+  return runCommand(command, args, { cwd, env: cleanEnv(env), timeoutMs })
 }
 
 async function step(name, command, args, options) {
