@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   BASE,
+  clearPage,
   deliver,
   fromWidget,
   paramsOf,
@@ -22,9 +23,7 @@ const made: RampInstantSDK[] = []
 afterEach(() => {
   for (const sdk of made.splice(0)) sdk.close()
   vi.restoreAllMocks()
-  document.body.replaceChildren()
-  document.body.removeAttribute('style')
-  document.documentElement.removeAttribute('style')
+  clearPage()
 })
 
 /** Shows a compat widget; `send` posts as its iframe would. */

@@ -6,7 +6,7 @@
 import { RampInstantSDK as OfficialSDK } from '@ramp-network/ramp-instant-sdk'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { KEY } from '../widget/mount/testing/harness.js'
+import { clearPage, KEY } from '../widget/mount/testing/harness.js'
 import { RampInstantSDK } from './RampInstantSDK.js'
 import { officialAcceptedConfig } from './testing/officialConfigs.js'
 import { PASSED_ON_AS_GIVEN } from './warnAboutConfig.js'
@@ -33,9 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   document.head.replaceChildren()
-  document.body.replaceChildren()
-  document.body.removeAttribute('style')
-  document.documentElement.removeAttribute('style')
+  clearPage()
 })
 
 /** What one SDK does with `config`: where it threw, or the URL it showed, comparably. */

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   BASE,
+  clearPage,
   countNodes,
   deliver,
   fromWidget,
@@ -39,9 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   document.head.replaceChildren()
-  document.body.replaceChildren()
-  document.body.removeAttribute('style')
-  document.documentElement.removeAttribute('style')
+  clearPage()
 })
 
 /**

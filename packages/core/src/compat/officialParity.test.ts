@@ -4,7 +4,7 @@
 // (e2e/src/compat-official.test.ts, widget-url-official.test.ts) do this in Chromium.
 import { RampInstantSDK as OfficialSDK } from '@ramp-network/ramp-instant-sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BASE, deliver, PURCHASE, SALE } from '../widget/mount/testing/harness.js'
+import { BASE, clearPage, deliver, PURCHASE, SALE } from '../widget/mount/testing/harness.js'
 import type { RampInstantConfig } from './config.js'
 import { RampInstantSDK } from './RampInstantSDK.js'
 
@@ -21,9 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   document.head.replaceChildren()
-  document.body.replaceChildren()
-  document.body.removeAttribute('style')
-  document.documentElement.removeAttribute('style')
+  clearPage()
 })
 
 /** The query of the widget URL as sorted [key, value] pairs, without the two that must differ. */

@@ -11,6 +11,7 @@ import { WIDGET_EVENT_TYPES, type WidgetEvent } from './events.js'
 import { POPUP_POLL_MS } from './hosted.js'
 import {
   BASE,
+  clearPage,
   countNodes,
   deliver,
   fromWidget,
@@ -47,9 +48,7 @@ afterEach(() => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
   vi.useRealTimers()
-  document.body.replaceChildren()
-  document.body.removeAttribute('style')
-  document.documentElement.removeAttribute('style')
+  clearPage()
 })
 
 /** Shows a widget and returns handles to drive it as its iframe would. */

@@ -56,6 +56,13 @@ export function fromWidget(id: string, type: string, payload: unknown = null, ex
   return { type, payload, widgetInstanceId: id, ...extra }
 }
 
+/** Empties the body and takes off the styles an overlay's scroll lock sets, after a test. */
+export function clearPage(): void {
+  document.body.replaceChildren()
+  document.body.removeAttribute('style')
+  document.documentElement.removeAttribute('style')
+}
+
 /** Every element, text and comment node under `document` (a leak detector). */
 export function countNodes(): number {
   return [...walk(document)].length
