@@ -6,14 +6,8 @@ import type {
   QuoteResultForMethod,
 } from '../types/quotes.js'
 import { bestQuote } from './bestQuote.js'
+import { methodQuote as q } from './testing/methodQuote.js'
 
-const q = (cryptoAmount: string, fiatValue: number): QuoteResultForMethod => ({
-  fiatCurrency: 'EUR',
-  cryptoAmount,
-  fiatValue,
-  baseServiceFee: 1,
-  appliedFee: 1,
-})
 const onrampAsset = { symbol: 'ETH' } as OnrampQuoteResult['asset']
 const offrampAsset = { symbol: 'ETH' } as OfframpQuoteResult['asset']
 

@@ -1,15 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { QuoteResultForMethod } from '../types/quotes.js'
 import { quoteOutsideLimits } from './quoteOutsideLimits.js'
-
-const q = (cryptoAmount: string, fiatValue: number): QuoteResultForMethod => ({
-  fiatCurrency: 'EUR',
-  cryptoAmount,
-  fiatValue,
-  baseServiceFee: 1,
-  appliedFee: 1,
-})
+import { methodQuote as q } from './testing/methodQuote.js'
 
 describe('quoteOutsideLimits', () => {
   it('a method that echoes the requested amount serves it', () => {
