@@ -6,6 +6,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Calls back a callback that throws `bug`: the call itself returns. */
+function callThrowing(bug: Error): void {
+  expect(() =>
+    callReportingErrors(() => {
+      throw bug
+    }, null),
+  ).not.toThrow()
+}
+
 describe('callReportingErrors', () => {
   it('calls the callback with its argument', () => {
     const callback = vi.fn()
@@ -17,11 +26,7 @@ describe('callReportingErrors', () => {
     const reported: unknown[] = []
     vi.stubGlobal('reportError', (error: unknown) => reported.push(error))
     const bug = new Error('host bug')
-    expect(() =>
-      callReportingErrors(() => {
-        throw bug
-      }, null),
-    ).not.toThrow()
+    callThrowing(bug)
     expect(reported).toEqual([bug])
   })
 
@@ -29,11 +34,7 @@ describe('callReportingErrors', () => {
     vi.useFakeTimers()
     vi.stubGlobal('reportError', undefined)
     const bug = new Error('host bug')
-    expect(() =>
-      callReportingErrors(() => {
-        throw bug
-      }, null),
-    ).not.toThrow()
+    callThrowing(bug)
     expect(() => vi.runAllTimers()).toThrow(bug)
   })
 })
