@@ -15,6 +15,7 @@ import {
   type StartedSandbox,
   type StartSandboxOptions,
   startSandbox,
+  type WebhookAttempt,
 } from '@rampkit/sandbox'
 import { createReceiverApp } from '../../apps/webhook-receiver/src/app.js'
 import { loadPublicKey } from '../../apps/webhook-receiver/src/loadPublicKey.js'
@@ -310,20 +311,8 @@ export function createSale(sandbox: StartedSandbox, offrampWebhookV3Url?: string
   )
 }
 
-export interface DeliveryAttempt {
-  deliveryId: string
-  url: string
-  kind: 'purchase' | 'sale'
-  type: string
-  id: string
-  attempt: number
-  status: number | null
-  error: string | null
-  outcome: string
-  time: string
-  retryInMs?: number | null
-  retryBasis?: 'retry-after' | 'backoff' | null
-}
+/** One attempt as `GET /sandbox/webhook-deliveries` lists it. */
+export type DeliveryAttempt = WebhookAttempt
 
 export async function deliveries(sandbox: StartedSandbox, id?: string): Promise<DeliveryAttempt[]> {
   const query = id === undefined ? '' : `?id=${encodeURIComponent(id)}`
