@@ -189,42 +189,20 @@ describe('429 and Retry-After', () => {
     vi.useRealTimers()
   })
 
-  it('waits the seconds of Retry-After, then retries', async () => {
+  // The clock reads 2026-11-20T10:00:00Z; jitter 0.5 makes the first backoff 187.5 ms.
+  it.each([
+    ['the seconds it gives', '2', 2000],
+    ['until the HTTP date it gives', 'Fri, 20 Nov 2026 10:00:03 GMT', 3000],
+    ['no time for a date in the past', 'Fri, 20 Nov 2026 09:00:00 GMT', 0],
+    ['the backoff when it is unreadable', 'soon', 187.5],
+  ])('a 429 with Retry-After waits %s, then retries', async (_, retryAfter, wait) => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z') })
     const { client, waits } = setup([
-      json({ code: 'RATE_LIMITED' }, 429, { 'retry-after': '2' }),
+      text('slow down', 429, { 'retry-after': retryAfter }),
       json(hostAssetsConfig),
     ])
     await expect(client.v3.getAssets()).resolves.toEqual(hostAssetsConfig)
-    expect(waits).toEqual([2000])
-  })
-
-  it('reads an HTTP date', async () => {
-    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z') })
-    const { client, waits } = setup([
-      text('slow down', 429, { 'retry-after': 'Fri, 20 Nov 2026 10:00:03 GMT' }),
-      json(hostAssetsConfig),
-    ])
-    await expect(client.v3.getAssets()).resolves.toEqual(hostAssetsConfig)
-    expect(waits).toEqual([3000])
-  })
-
-  it('a date in the past means retry at once', async () => {
-    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z') })
-    const { client, waits } = setup([
-      text('', 429, { 'retry-after': 'Fri, 20 Nov 2026 09:00:00 GMT' }),
-      json(hostAssetsConfig),
-    ])
-    await client.v3.getAssets()
-    expect(waits).toEqual([0])
-  })
-
-  it('an unreadable Retry-After falls back to the backoff', async () => {
-    const { client, waits } = setup([
-      text('', 429, { 'retry-after': 'soon' }),
-      json(hostAssetsConfig),
-    ])
-    await client.v3.getAssets()
-    expect(waits).toEqual([187.5])
+    expect(waits).toEqual([wait])
   })
 
   it('exhausted retries reject with the code and retryAfterMs', async () => {
