@@ -26,6 +26,11 @@ function webhookRequest(body: BodyInit | null, headers: HeadersInit = {}): Reque
   return new Request('https://host.example/webhooks', { method: 'POST', body, headers })
 }
 
+/** What verifyWebhookRequest says of a POST of `body` with `signature` in X-Body-Signature. */
+function verifySigned(body: BodyInit | null, signature: string) {
+  return verifyWebhookRequest(webhookRequest(body, { 'X-Body-Signature': signature }), publicKey)
+}
+
 // A body stream that records how often it is pulled and whether it was cancelled.
 function trackedStream(chunks: Uint8Array[], fail?: Error) {
   const state = { pulls: 0, cancelled: false }
@@ -56,10 +61,7 @@ function streamRequest(stream: ReadableStream<Uint8Array>, signature: string): R
 describe('verifyWebhookRequest (fetch Request)', () => {
   it('accepts a signed purchase call and returns the body text for parseWebhook', async () => {
     const text = JSON.stringify(purchaseCall())
-    const result = await verifyWebhookRequest(
-      webhookRequest(text, { 'X-Body-Signature': signText(text) }),
-      publicKey,
-    )
+    const result = await verifySigned(text, signText(text))
     expect(result).toEqual({ verified: true, body: text })
     if (result.verified) expect(parseWebhook(result.body).kind).toBe('purchase')
   })
@@ -91,9 +93,7 @@ describe('verifyWebhookRequest (fetch Request)', () => {
       verified: false,
       reason: 'missing-signature',
     })
-    expect(
-      await verifyWebhookRequest(webhookRequest(text, { 'X-Body-Signature': '  ' }), publicKey),
-    ).toEqual({ verified: false, reason: 'missing-signature' })
+    expect(await verifySigned(text, '  ')).toEqual({ verified: false, reason: 'missing-signature' })
   })
 
   it('resolves multiple-signatures when the header is sent twice, even both valid', async () => {
@@ -111,31 +111,23 @@ describe('verifyWebhookRequest (fetch Request)', () => {
     const text = JSON.stringify(purchaseCall())
     const signature = signText(text)
     const tampered = text.replace('"1500000000000000000"', '"1500000000000000001"')
-    expect(
-      await verifyWebhookRequest(
-        webhookRequest(tampered, { 'X-Body-Signature': signature }),
-        publicKey,
-      ),
-    ).toEqual({ verified: false, reason: 'invalid-signature' })
+    expect(await verifySigned(tampered, signature)).toEqual({
+      verified: false,
+      reason: 'invalid-signature',
+    })
     const other = generateKeyPairSync('ec', { namedCurve: 'secp256k1' }).privateKey
-    expect(
-      await verifyWebhookRequest(
-        webhookRequest(text, { 'X-Body-Signature': signText(text, other) }),
-        publicKey,
-      ),
-    ).toEqual({ verified: false, reason: 'invalid-signature' })
-    expect(
-      await verifyWebhookRequest(
-        webhookRequest('not json', { 'X-Body-Signature': signature }),
-        publicKey,
-      ),
-    ).toEqual({ verified: false, reason: 'invalid-signature' })
-    expect(
-      await verifyWebhookRequest(
-        webhookRequest(null, { 'X-Body-Signature': signature }),
-        publicKey,
-      ),
-    ).toEqual({ verified: false, reason: 'invalid-signature' })
+    expect(await verifySigned(text, signText(text, other))).toEqual({
+      verified: false,
+      reason: 'invalid-signature',
+    })
+    expect(await verifySigned('not json', signature)).toEqual({
+      verified: false,
+      reason: 'invalid-signature',
+    })
+    expect(await verifySigned(null, signature)).toEqual({
+      verified: false,
+      reason: 'invalid-signature',
+    })
   })
 
   it('rejects an oversized body by its Content-Length without reading it', async () => {
@@ -172,12 +164,10 @@ describe('verifyWebhookRequest (fetch Request)', () => {
 
   it('resolves unreadable-body for bytes that are not UTF-8 and for a failing stream', async () => {
     const bad = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])
-    expect(
-      await verifyWebhookRequest(
-        webhookRequest(bad, { 'X-Body-Signature': WELL_FORMED }),
-        publicKey,
-      ),
-    ).toEqual({ verified: false, reason: 'unreadable-body' })
+    expect(await verifySigned(bad, WELL_FORMED)).toEqual({
+      verified: false,
+      reason: 'unreadable-body',
+    })
     const { stream } = trackedStream([new Uint8Array([0x7b])], new Error('socket hang up'))
     expect(await verifyWebhookRequest(streamRequest(stream, WELL_FORMED), publicKey)).toEqual({
       verified: false,
@@ -204,19 +194,15 @@ describe('verifyWebhookRequest (fetch Request)', () => {
     // JSON.parse keeps the last value, so the signature matches the canonical form; a reader
     // keeping the first would see the attacker's purchase.
     const forged = `{"purchase":${JSON.stringify({ ...call.purchase, id: 'forged' })},${text.slice(1)}`
-    expect(
-      await verifyWebhookRequest(
-        webhookRequest(forged, { 'X-Body-Signature': signature }),
-        publicKey,
-      ),
-    ).toEqual({ verified: false, reason: 'duplicate-key' })
+    expect(await verifySigned(forged, signature)).toEqual({
+      verified: false,
+      reason: 'duplicate-key',
+    })
     const escaped = text.replace('{"type"', '{"typ\\u0065":"RELEASED","type"')
-    expect(
-      await verifyWebhookRequest(
-        webhookRequest(escaped, { 'X-Body-Signature': signature }),
-        publicKey,
-      ),
-    ).toEqual({ verified: false, reason: 'duplicate-key' })
+    expect(await verifySigned(escaped, signature)).toEqual({
+      verified: false,
+      reason: 'duplicate-key',
+    })
   })
 
   it('refuses a body over a shape limit before its signature, even validly signed (body-too-large), naming the limit', async () => {
@@ -242,20 +228,16 @@ describe('verifyWebhookRequest (fetch Request)', () => {
     for (const [text, limit] of shapes) {
       const json = text.endsWith(']') || text.endsWith('}')
       for (const signature of json ? [signText(text), WELL_FORMED] : [WELL_FORMED]) {
-        expect(
-          await verifyWebhookRequest(
-            webhookRequest(text, { 'X-Body-Signature': signature }),
-            publicKey,
-          ),
-        ).toEqual({ verified: false, reason: 'body-too-large', limit })
+        expect(await verifySigned(text, signature)).toEqual({
+          verified: false,
+          reason: 'body-too-large',
+          limit,
+        })
       }
     }
     // Hostile text that is not JSON either: refused, never thrown.
     for (const text of ['['.repeat(1_000_000), `{"k":"${'x'.repeat(100_000)}`, '{"k":"\\u00']) {
-      const result = await verifyWebhookRequest(
-        webhookRequest(text, { 'X-Body-Signature': WELL_FORMED }),
-        publicKey,
-      )
+      const result = await verifySigned(text, WELL_FORMED)
       expect(result.verified).toBe(false)
     }
   })
@@ -307,16 +289,10 @@ describe('verifyWebhookRequest (fetch Request)', () => {
       fc.asyncProperty(fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }), async (call) => {
         const text = JSON.stringify(call)
         const signature = signText(text)
-        const accepted = await verifyWebhookRequest(
-          webhookRequest(text, { 'X-Body-Signature': signature }),
-          publicKey,
-        )
+        const accepted = await verifySigned(text, signature)
         expect(accepted).toEqual({ verified: true, body: text })
         const changed = JSON.stringify({ ...call, '\u0000changed': text.length })
-        const rejected = await verifyWebhookRequest(
-          webhookRequest(changed, { 'X-Body-Signature': signature }),
-          publicKey,
-        )
+        const rejected = await verifySigned(changed, signature)
         expect(rejected.verified).toBe(false)
       }),
       { numRuns: 50 },
