@@ -1,7 +1,7 @@
 // The overlay `<rampkit-widget open>` shows, for assistive technology, in both builds (run from
 // core's source, NODE_ENV picks the build's branch): a named modal dialog, the page behind inert
 // (the element's own section included) and restored, focus back on the button that opened it
-// when the widget closes itself. Chromium's behaviour: e2e/src/a11y-html-example.test.ts.
+// when the widget closes itself. Chromium's behaviour: e2e/src/element-variants-page.test.ts.
 import { CONFIG, driveFrame, widgetFrames } from '@rampkit/adapter-testing/frames'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineRampKitWidget } from './defineRampKitWidget.js'
