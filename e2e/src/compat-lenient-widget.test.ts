@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import { comparableUrl } from './official/compareUrls.js'
 import type { SideBySideWindow } from './official/page.js'
 import {
+  type BuildMode,
+  expectBuild,
   officialSdkIsModeFree,
   type SideBySideServer,
   serveSideBySide,
@@ -94,13 +96,18 @@ describe.concurrent.each(RUNS)(
             await screenshot(side.page, `compat-lenient-no-host-api-key-${version}`)
           return events
         }
+        // Each page first shows it runs the build asked for (one server serves them all).
+        const on = (build: BuildMode) => async (side: Side) => {
+          await expectBuild(side.page, build)
+          return flow(side)
+        }
         const seen = await withBoth(
           browser,
           server.url(mode),
           config,
-          flow,
+          on(mode),
           official(name, config, () =>
-            runSide(browser, server.url('production'), 'official', config, flow),
+            runSide(browser, server.url('production'), 'official', config, on('production')),
           ),
         )
         expect(comparableUrl(seen.urls.compat)).toEqual(comparableUrl(seen.urls.official))

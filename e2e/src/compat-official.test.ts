@@ -10,6 +10,7 @@ import { knownDifferences } from './official/differences.js'
 import type { SideBySideWindow } from './official/page.js'
 import {
   type BuildMode,
+  expectBuild,
   officialSdkIsModeFree,
   type SideBySideServer,
   serveSideBySide,
@@ -75,10 +76,15 @@ function withBoth<T>(
   config: Record<string, unknown>,
   flow: (side: Side) => Promise<T>,
 ): Promise<BothResults<T>> {
+  // Each page first shows it runs the build asked for (one server serves them all).
+  const on = (build: BuildMode) => async (side: Side) => {
+    await expectBuild(side.page, build)
+    return flow(side)
+  }
   const officialRun = official(name, config, () =>
-    runSide(browser, server.url('production'), 'official', config, flow),
+    runSide(browser, server.url('production'), 'official', config, on('production')),
   )
-  return bothSides(browser, server.url(mode), config, flow, officialRun)
+  return bothSides(browser, server.url(mode), config, on(mode), officialRun)
 }
 
 /**

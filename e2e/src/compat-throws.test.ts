@@ -20,6 +20,7 @@ import {
 import type { SideBySideWindow } from './official/page.js'
 import {
   type BuildMode,
+  expectBuild,
   officialSdkIsModeFree,
   type SideBySideServer,
   serveSideBySide,
@@ -65,6 +66,7 @@ async function sideBySide(mode: BuildMode, nodeEnv = 'production'): Promise<Page
   page.on('pageerror', (error) => console.error('[side-by-side page error]', error))
   await page.goto(server.url(mode, { noload: '', nodeEnv }))
   await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
+  await expectBuild(page, mode)
   return page
 }
 

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstDifference } from './official/compareUrls.js'
 import { caseFor, OFFICIAL_VARIANTS, officialConfig } from './official/configs.js'
 import type { SideBySideWindow } from './official/page.js'
-import { type BuildMode, type SideBySideServer, serveSideBySide } from './official/servers.js'
+import {
+  type BuildMode,
+  expectBuild,
+  type SideBySideServer,
+  serveSideBySide,
+} from './official/servers.js'
 import { type Shown, type Side, widgetUrls } from './official/widgetUrls.js'
 import { launchBrowser } from './support/browser.js'
 
@@ -38,19 +43,19 @@ const CONFIGS_PER_BATCH = 8
 const VARIANTS = [...OFFICIAL_VARIANTS, undefined]
 
 let browser: Browser
-const servers = {} as Record<BuildMode, SideBySideServer>
+/** The side-by-side page, each build's from one server (`?build=`). */
+let server: SideBySideServer
 
 beforeAll(async () => {
-  ;[browser, servers.development, servers.production] = await Promise.all([
+  ;[browser, server] = await Promise.all([
     launchBrowser({ offline: true, oneProcess: true }),
-    serveSideBySide('development'),
-    serveSideBySide('production'),
+    serveSideBySide(),
   ])
 })
 
 afterAll(async () => {
   await browser?.close()
-  for (const server of Object.values(servers)) await server?.close()
+  await server?.close()
 })
 
 async function sideBySide(
@@ -61,8 +66,9 @@ async function sideBySide(
     viewport: { width: viewport.width, height: viewport.height },
   })
   page.on('pageerror', (error) => console.error('[side-by-side page error]', error))
-  await page.goto(`${servers[mode].origin}/?noload`)
+  await page.goto(server.url(mode, { noload: '' }))
   await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
+  await expectBuild(page, mode)
   return page
 }
 

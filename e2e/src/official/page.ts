@@ -11,6 +11,8 @@ export interface Sdks {
   /** `RampInstantSDK` of the built `@rampkit/core/compat`. */
   CompatSDK: typeof CompatSDK
   createWidget: (config: WidgetConfig) => WidgetInstance
+  /** The build of @rampkit/core in the script (`sdksBundle`'s mode). */
+  build: BuildMode
 }
 
 /** What the tests use of the official SDK (its own types come from the same dev dependency). */

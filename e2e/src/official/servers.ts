@@ -4,7 +4,8 @@ import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { sideBySidePage } from './page.js'
+import type { Page } from 'playwright-core'
+import { type SideBySideWindow, sideBySidePage } from './page.js'
 
 const E2E_DIR = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -21,7 +22,7 @@ const bundles = new Map<BuildMode, Promise<string>>()
 /**
  * The official SDK (the e2e dev dependency, resolved as a browser bundler resolves it: its ES
  * module build) and the built @rampkit/core (createWidget, and RampInstantSDK of /compat) as
- * an app built in `mode` gets it, in one script that sets `window.sdks`.
+ * an app built in `mode` gets it, in one script that sets `window.sdks` (its `build`: `mode`).
  */
 export function sdksBundle(mode: BuildMode = 'development'): Promise<string> {
   const built =
@@ -32,7 +33,7 @@ export function sdksBundle(mode: BuildMode = 'development'): Promise<string> {
         import { RampInstantSDK as OfficialSDK } from '@ramp-network/ramp-instant-sdk'
         import { createWidget } from '@rampkit/core'
         import { RampInstantSDK as CompatSDK } from '@rampkit/core/compat'
-        window.sdks = { OfficialSDK, CompatSDK, createWidget }
+        window.sdks = { OfficialSDK, CompatSDK, createWidget, build: ${JSON.stringify(mode)} }
       `,
         resolveDir: E2E_DIR,
         loader: 'js',
@@ -71,6 +72,12 @@ export function officialSdkIsModeFree(): void {
     throw new Error(
       `the official SDK may differ between builds (${found.join(', ')}): run it in each build`,
     )
+}
+
+/** Throws unless the side-by-side page `page` runs @rampkit/core built in `build`. */
+export async function expectBuild(page: Page, build: BuildMode): Promise<void> {
+  const loaded = await page.evaluate(() => (window as unknown as SideBySideWindow).sdks.build)
+  if (loaded !== build) throw new Error(`the page runs the ${loaded} build, not the ${build} one`)
 }
 
 export interface SideBySideServer {
