@@ -36,3 +36,17 @@ export const NO_ACCOUNT_HANDLER_REPLY = {
   type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
   payload: { error: 'The host has no onRequestCryptoAccount handler.' },
 }
+
+/** A `SEND_CRYPTO` payload: the widget asks the host to send 1 wei of Ether to `0xabc`. */
+export const SEND_CRYPTO_REQUEST = {
+  assetInfo: {
+    address: null,
+    symbol: 'ETH',
+    chain: 'ETH',
+    type: 'NATIVE',
+    name: 'Ether',
+    decimals: 18,
+  },
+  amount: '1',
+  address: '0xabc',
+}

@@ -12,6 +12,7 @@ import {
   CONFIG,
   driveFrame,
   NO_ACCOUNT_HANDLER_REPLY,
+  SEND_CRYPTO_REQUEST,
   widgetFrames,
 } from './frames.js'
 
@@ -45,15 +46,6 @@ export interface RampWidgetAdapter {
   act(work: () => unknown): Promise<void>
   /** Whether onEvent is also given the widget's message (Vue's `event` emit carries the event). */
   onEventGetsTheMessage: boolean
-}
-
-const ASSET_INFO = {
-  address: null,
-  symbol: 'ETH',
-  chain: 'ETH',
-  type: 'NATIVE',
-  name: 'Ether',
-  decimals: 18,
 }
 
 const fiatValueOf = (frame: HTMLIFrameElement) => new URL(frame.src).searchParams.get('fiatValue')
@@ -137,8 +129,7 @@ export function describeRampWidget(adapter: RampWidgetAdapter) {
       await update({ config, onSendCrypto })
       const posted: unknown[] = []
       const send = driveFrame(widgetFrames()[0]!, posted)
-      const request = { assetInfo: ASSET_INFO, amount: '1', address: '0xabc' }
-      await act(() => send('SEND_CRYPTO', request, { eventVersion: 1 }))
+      await act(() => send('SEND_CRYPTO', SEND_CRYPTO_REQUEST, { eventVersion: 1 }))
       await vi.waitFor(() =>
         expect(posted).toEqual([
           { type: 'SEND_CRYPTO_RESULT', payload: { txHash: '0xnew' }, eventVersion: 1 },
