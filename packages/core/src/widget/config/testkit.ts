@@ -17,20 +17,25 @@ export function check(fields: Record<string, unknown>) {
   return validateWidgetConfig({ ...BASE, ...fields })
 }
 
-/** Asserts `BASE + fields` is valid and returns the normalised config. */
-export function valid(fields: Record<string, unknown> = {}): ValidatedWidgetConfig {
-  const result = check(fields)
+/** Validates `config`, which must be valid: throws listing its issues otherwise. */
+export function validated(config: unknown): {
+  config: ValidatedWidgetConfig
+  warnings: WidgetConfigIssue[]
+} {
+  const result = validateWidgetConfig(config)
   if (!result.ok)
     throw new Error(`expected a valid config, got ${JSON.stringify(result.issues, null, 2)}`)
-  return result.config
+  return result
+}
+
+/** Asserts `BASE + fields` is valid and returns the normalised config. */
+export function valid(fields: Record<string, unknown> = {}): ValidatedWidgetConfig {
+  return validated({ ...BASE, ...fields }).config
 }
 
 /** Warnings of a valid `BASE + fields`. */
 export function warningsOf(fields: Record<string, unknown>): WidgetConfigIssue[] {
-  const result = check(fields)
-  if (!result.ok)
-    throw new Error(`expected a valid config, got ${JSON.stringify(result.issues, null, 2)}`)
-  return result.warnings
+  return validated({ ...BASE, ...fields }).warnings
 }
 
 /** Issues of an invalid `BASE + fields`. */

@@ -5,6 +5,7 @@ import {
   WIDGET_PAYMENT_METHODS,
   WIDGET_VARIANTS,
 } from '../config/constants.js'
+import { validated } from '../config/testkit.js'
 import type { WidgetConfig, WidgetFlow, WidgetUrlExtra } from '../config/types.js'
 import {
   validateWidgetConfig,
@@ -155,8 +156,7 @@ describe('buildWidgetUrl / parseWidgetUrl', () => {
   it('the generator only makes valid configurations', () => {
     fc.assert(
       fc.property(validConfig, (config) => {
-        const result = validateWidgetConfig(config)
-        expect(result.ok, JSON.stringify(!result.ok && result.issues)).toBe(true)
+        validated(config)
       }),
       RUNS,
     )

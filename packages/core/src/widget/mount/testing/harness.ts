@@ -1,19 +1,16 @@
 // Helpers for the jsdom tests of the widget launcher (not published: src/**/testing/**).
 import { expect, vi } from 'vitest'
 import { ethAssetInfo } from '../../../client/testing/fixtures.js'
+import { BASE as CONFIG_BASE } from '../../config/testkit.js'
 import type { WidgetConfig } from '../../config/types.js'
 import { driveFrame } from './driveFrame.js'
 
-export const KEY = 'pk_live_7f3a9c2e51b84d06aa'
+export { KEY } from '../../config/testkit.js'
 export const WIDGET_URL = 'https://widget.example/app/'
 export const WIDGET_ORIGIN = 'https://widget.example'
 
-export const BASE: WidgetConfig = {
-  hostAppName: 'Demo wallet',
-  hostLogoUrl: 'https://example.com/logo.svg',
-  hostApiKey: KEY,
-  url: WIDGET_URL,
-}
+/** The widget config tests' base, loaded from a stand-in widget origin. */
+export const BASE: WidgetConfig = { ...CONFIG_BASE, url: WIDGET_URL }
 
 /**
  * Delivers a `message` event to `window` as if `source` had posted `data` from `origin`.
