@@ -52,6 +52,11 @@ function statusesSeen(tracker: {
   return { seen, off }
 }
 
+/** A tracker of sale s1 (its id and view token), its status from `readStatus`, every second. */
+function trackSale(client: SaleClient, readStatus: SaleStatusSource) {
+  return createSaleTracker(client, { id: 's1', secret: SECRET }, { readStatus, intervalMs: 1000 })
+}
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -64,11 +69,7 @@ describe('createSaleTracker', () => {
   it('reads the details once and the status from the host source until RELEASED', async () => {
     const { client, calls } = scriptedSale()
     const status = source([undefined, 'CREATED', 'CREATED', 'RELEASED'])
-    const tracker = createSaleTracker(
-      client,
-      { id: 's1', secret: SECRET },
-      { readStatus: status.read, intervalMs: 1000 },
-    )
+    const tracker = trackSale(client, status.read)
     await vi.advanceTimersByTimeAsync(5000)
     expect(calls).toHaveLength(0)
     expect(tracker.getSnapshot()).toMatchObject({ status: 'loading', saleStatus: undefined })
@@ -129,11 +130,7 @@ describe('createSaleTracker', () => {
       sale,
     ])
     const status = source([new Error('receiver down'), 'RELEASED'])
-    const tracker = createSaleTracker(
-      client,
-      { id: 's1', secret: SECRET },
-      { readStatus: status.read, intervalMs: 1000 },
-    )
+    const tracker = trackSale(client, status.read)
     tracker.subscribe(() => {})
     await vi.advanceTimersByTimeAsync(0)
     expect(tracker.getSnapshot()).toMatchObject({
@@ -156,11 +153,7 @@ describe('createSaleTracker', () => {
   it('stops reading details that will not come (404) but still follows the status', async () => {
     const { client } = testClient([() => json({ code: 'NOT_FOUND', message: 'no sale' }, 404)])
     const status = source(['CREATED', 'CREATED', 'EXPIRED'])
-    const tracker = createSaleTracker(
-      client,
-      { id: 's1', secret: SECRET },
-      { readStatus: status.read, intervalMs: 1000 },
-    )
+    const tracker = trackSale(client, status.read)
     tracker.subscribe(() => {})
     await vi.advanceTimersByTimeAsync(10_000)
     const s = tracker.getSnapshot()
@@ -173,11 +166,7 @@ describe('createSaleTracker', () => {
     const page = installFakeDocument()
     const { client } = scriptedSale()
     const status = source([undefined])
-    const tracker = createSaleTracker(
-      client,
-      { id: 's1', secret: SECRET },
-      { readStatus: status.read, intervalMs: 1000 },
-    )
+    const tracker = trackSale(client, status.read)
     const off = tracker.subscribe(() => {})
     await vi.advanceTimersByTimeAsync(0)
     page.show(false)
