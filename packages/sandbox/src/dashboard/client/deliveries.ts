@@ -1,5 +1,5 @@
 // The delivery log: one row per attempt, its detail (request and answer) on demand.
-import { clock, h } from './dom.js'
+import { actionButton, clock, h } from './dom.js'
 import type { PausedDestination, WebhookAttempt } from './model.js'
 
 export interface DeliveryActions {
@@ -51,25 +51,9 @@ export function attemptRows(
         },
         'Details',
       ),
-      h(
-        'button',
-        {
-          type: 'button',
-          'aria-label': `Replay ${call}`,
-          onclick: () => actions.replay(attempt.deliveryId),
-        },
-        'Replay',
-      ),
+      actionButton('Replay', `Replay ${call}`, () => actions.replay(attempt.deliveryId)),
       waiting &&
-        h(
-          'button',
-          {
-            type: 'button',
-            'aria-label': `Retry ${call} now`,
-            onclick: () => actions.retryNow(attempt.deliveryId),
-          },
-          'Retry now',
-        ),
+        actionButton('Retry now', `Retry ${call} now`, () => actions.retryNow(attempt.deliveryId)),
     ),
   )
   if (!options.open) return [row]

@@ -22,6 +22,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** The element with this id; the page always has it (dashboardPage.ts). */
+/** A button that does `onclick`, showing `text`, named `label` for assistive technology. */
+export function actionButton(text: string, label: string, onclick: () => void): HTMLButtonElement {
+  return h('button', { type: 'button', 'aria-label': label, onclick }, text)
+}
+
 export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   const element = document.getElementById(id)
   if (!element) throw new Error(`the dashboard page has no #${id}`)

@@ -1,5 +1,5 @@
 // The purchase and sale rows: status, timeline and the lifecycle buttons.
-import { clock, h } from './dom.js'
+import { actionButton, clock, h } from './dom.js'
 import type { PurchaseItem, SaleItem, StatusChange } from './model.js'
 
 const FINAL_PURCHASE = new Set(['RELEASED', 'RETURNED', 'PAYMENT_FAILED', 'EXPIRED', 'CANCELLED'])
@@ -49,37 +49,12 @@ export function purchaseRow(item: PurchaseItem, actions: RecordActions): HTMLTab
     h(
       'td',
       {},
+      open && actionButton('Advance', `Advance purchase ${id}`, () => actions.advance(id)),
       open &&
-        h(
-          'button',
-          {
-            type: 'button',
-            'aria-label': `Advance purchase ${id}`,
-            onclick: () => actions.advance(id),
-          },
-          'Advance',
-        ),
-      open &&
-        h(
-          'button',
-          {
-            type: 'button',
-            'aria-label': `Release purchase ${id}`,
-            onclick: () => actions.advance(id, 'RELEASED'),
-          },
-          'Release',
-        ),
+        actionButton('Release', `Release purchase ${id}`, () => actions.advance(id, 'RELEASED')),
       failures.length > 0 && reason,
       failures.length > 0 &&
-        h(
-          'button',
-          {
-            type: 'button',
-            'aria-label': `Fail purchase ${id}`,
-            onclick: () => actions.fail(id, reason.value),
-          },
-          'Fail',
-        ),
+        actionButton('Fail', `Fail purchase ${id}`, () => actions.fail(id, reason.value)),
     ),
   )
 }
@@ -97,22 +72,8 @@ export function saleRow(item: SaleItem, actions: RecordActions): HTMLTableRowEle
     h(
       'td',
       {},
-      open &&
-        h(
-          'button',
-          {
-            type: 'button',
-            'aria-label': `Release sale ${id}`,
-            onclick: () => actions.release(id),
-          },
-          'Release',
-        ),
-      open &&
-        h(
-          'button',
-          { type: 'button', 'aria-label': `Expire sale ${id}`, onclick: () => actions.expire(id) },
-          'Expire',
-        ),
+      open && actionButton('Release', `Release sale ${id}`, () => actions.release(id)),
+      open && actionButton('Expire', `Expire sale ${id}`, () => actions.expire(id)),
     ),
   )
 }
