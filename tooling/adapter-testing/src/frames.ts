@@ -37,16 +37,15 @@ export const NO_ACCOUNT_HANDLER_REPLY = {
   payload: { error: 'The host has no onRequestCryptoAccount handler.' },
 }
 
+/** Ether on Ethereum, as the host API and the widget's messages describe an asset. */
+export const ETHER = {
+  address: null,
+  symbol: 'ETH',
+  chain: 'ETH',
+  type: 'NATIVE',
+  name: 'Ether',
+  decimals: 18,
+} as const
+
 /** A `SEND_CRYPTO` payload: the widget asks the host to send 1 wei of Ether to `0xabc`. */
-export const SEND_CRYPTO_REQUEST = {
-  assetInfo: {
-    address: null,
-    symbol: 'ETH',
-    chain: 'ETH',
-    type: 'NATIVE',
-    name: 'Ether',
-    decimals: 18,
-  },
-  amount: '1',
-  address: '0xabc',
-}
+export const SEND_CRYPTO_REQUEST = { assetInfo: ETHER, amount: '1', address: '0xabc' }

@@ -1,6 +1,7 @@
 // Test double for the purchase and sale trackers: getPurchase and getSale answer in order from
 // a script (the last answer repeats; an Error rejects), and every call is recorded.
 import type { RampKitClient, ServicePurchase, ServiceSale } from '@rampkit/core'
+import { ETHER } from './frames.js'
 
 export const PURCHASE: ServicePurchase = {
   id: 'p1',
@@ -36,14 +37,7 @@ export const SALE: ServiceSale = {
   createdAt: '2026-01-01T00:00:00.000Z',
   crypto: {
     amount: '1000000000000000000',
-    assetInfo: {
-      address: null,
-      symbol: 'ETH',
-      chain: 'ETH',
-      type: 'NATIVE',
-      name: 'Ether',
-      decimals: 18,
-    },
+    assetInfo: ETHER,
   },
   fiat: { amount: 2300, currencySymbol: 'EUR' },
 }

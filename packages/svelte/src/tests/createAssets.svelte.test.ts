@@ -3,12 +3,7 @@ import type { AssetsQuery } from '@rampkit/core'
 import { flushSync } from 'svelte'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAssets } from '../lib/createAssets.svelte.js'
-import { renderRune } from './testing/renderRune.js'
-
-const advance = async (ms: number) => {
-  await vi.advanceTimersByTimeAsync(ms)
-  flushSync()
-}
+import { advance, renderRune } from './testing/renderRune.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -4,18 +4,13 @@ import { flushSync } from 'svelte'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOfframpQuote } from '../lib/createOfframpQuote.svelte.js'
 import { createOnrampQuote } from '../lib/createOnrampQuote.svelte.js'
-import { renderRune } from './testing/renderRune.js'
+import { advance, renderRune } from './testing/renderRune.js'
 
 const eur = (fiatValue: number): QuoteParams => ({
   cryptoAssetSymbol: 'ETH_ETH',
   fiatCurrency: 'EUR',
   fiatValue,
 })
-
-const advance = async (ms: number) => {
-  await vi.advanceTimersByTimeAsync(ms)
-  flushSync()
-}
 
 beforeEach(() => {
   vi.useFakeTimers()

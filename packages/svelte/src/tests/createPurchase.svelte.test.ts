@@ -2,8 +2,8 @@ import { trackerClient } from '@rampkit/adapter-testing/trackerClient'
 import { describePurchaseTracker } from '@rampkit/adapter-testing/trackerScenarios'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPurchase } from '../lib/createPurchase.svelte.js'
-import { mountRune, settle } from './testing/mountRune.svelte.js'
-import { renderRune } from './testing/renderRune.js'
+import { mountRune } from './testing/mountRune.svelte.js'
+import { renderRune, settle } from './testing/renderRune.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

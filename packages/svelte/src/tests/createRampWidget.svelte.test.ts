@@ -9,8 +9,7 @@ import { cleanup } from '@testing-library/svelte'
 import { flushSync } from 'svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRampWidget } from '../lib/createRampWidget.svelte.js'
-import { settle } from './testing/mountRune.svelte.js'
-import { renderRune } from './testing/renderRune.js'
+import { renderRune, settle } from './testing/renderRune.js'
 
 afterEach(() => {
   cleanup()

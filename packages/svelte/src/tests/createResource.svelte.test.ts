@@ -2,14 +2,9 @@ import { type NamesQuery, namesApi } from '@rampkit/adapter-testing/namesApi'
 import { flushSync } from 'svelte'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createResource } from '../lib/index.js'
-import { renderRune } from './testing/renderRune.js'
+import { advance, renderRune } from './testing/renderRune.js'
 
 let api = namesApi()
-
-const advance = async (ms: number) => {
-  await vi.advanceTimersByTimeAsync(ms)
-  flushSync()
-}
 
 beforeEach(() => {
   vi.useFakeTimers()

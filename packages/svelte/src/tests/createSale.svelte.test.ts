@@ -1,7 +1,8 @@
 import { describeSaleTracker } from '@rampkit/adapter-testing/trackerScenarios'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { createSale } from '../lib/createSale.svelte.js'
-import { mountRune, settle } from './testing/mountRune.svelte.js'
+import { mountRune } from './testing/mountRune.svelte.js'
+import { settle } from './testing/renderRune.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -22,9 +22,3 @@ export function mountRune<Input, Result>(
     unmount,
   }
 }
-
-/** Runs `work`, then lets Svelte apply what it changed. */
-export async function settle(work: () => unknown) {
-  await work()
-  flushSync()
-}

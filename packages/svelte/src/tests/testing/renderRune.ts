@@ -1,5 +1,7 @@
 import type { RampKitClient } from '@rampkit/core'
 import { render } from '@testing-library/svelte'
+import { flushSync } from 'svelte'
+import { vi } from 'vitest'
 import Harness from './Harness.svelte'
 
 /**
@@ -13,3 +15,12 @@ export function renderRune<T>(client: RampKitClient | undefined, setup: () => T)
   })
   return { result: result as T, ...view }
 }
+
+/** Runs `work`, then lets Svelte apply what it changed. */
+export async function settle(work: () => unknown) {
+  await work()
+  flushSync()
+}
+
+/** Moves the fake timers on by `ms`, then lets Svelte apply what changed. */
+export const advance = (ms: number) => settle(() => vi.advanceTimersByTimeAsync(ms))
