@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createLimitedServer, resolveServerLimits } from '@rampkit/server-plumbing'
 import { type AccessOptions, createAccessPolicy } from './access/accessPolicy.js'
 import { buildSandbox, type Sandbox } from './app.js'
+import { definedFields } from './definedFields.js'
 import { SandboxError } from './errors.js'
 import type { SandboxOptions } from './state.js'
 import { DEFAULT_WEBHOOK_TARGETS } from './webhooks/webhookTargets.js'
@@ -81,20 +82,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     logConnectionIssue = (line: string) => console.warn(`[rampkit-sandbox] ${line}`),
     ...sandboxOptions
   } = options
-  const limits = resolveServerLimits({
-    ...(headersTimeoutMs === undefined ? {} : { headersTimeoutMs }),
-    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
-    ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
-    ...(maxConnections === undefined ? {} : { maxConnections }),
-    ...(maxConnectionsPerAddress === undefined ? {} : { maxConnectionsPerAddress }),
-  })
+  const limits = resolveServerLimits(
+    definedFields({
+      headersTimeoutMs,
+      requestTimeoutMs,
+      idleTimeoutMs,
+      maxConnections,
+      maxConnectionsPerAddress,
+    }),
+  )
   let boundPort = port
   const access = createAccessPolicy(
     { port: () => boundPort, host },
-    {
-      ...(allowHosts === undefined ? {} : { allowHosts }),
-      ...(allowOrigins === undefined ? {} : { allowOrigins }),
-    },
+    definedFields({ allowHosts, allowOrigins }),
   )
   const sandbox = buildSandbox(
     webhookTargets === 'any-loopback' ? sandboxOptions : { ...sandboxOptions, webhookTargets },

@@ -1,5 +1,6 @@
 import { createRateLimiter } from '@rampkit/server-plumbing'
 import { type Catalog, createCatalog } from './catalog/catalog.js'
+import { definedFields } from './definedFields.js'
 import { createEventHub, type EventHub, type EventHubOptions } from './events/eventHub.js'
 import { createFaults, type Faults } from './faults/faults.js'
 import {
@@ -161,25 +162,21 @@ export function createState(options: SandboxOptions = {}): SandboxState {
   const webhooks = createWebhooks(
     { store, now },
     {
-      ...(options.webhookPrivateKey === undefined
-        ? {}
-        : { privateKeyPem: options.webhookPrivateKey }),
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-      ...(options.webhookRetryMs === undefined ? {} : { retryMs: options.webhookRetryMs }),
-      ...(options.webhookRetries === undefined ? {} : { retries: options.webhookRetries }),
-      ...(options.webhookRandom === undefined ? {} : { random: options.webhookRandom }),
-      ...(options.webhookRetryFloorMs === undefined
-        ? {}
-        : { retryFloorMs: options.webhookRetryFloorMs }),
-      ...(options.webhookRetryBaseMs === undefined
-        ? {}
-        : { retryBaseMs: options.webhookRetryBaseMs }),
-      ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
-      ...(options.webhookFetch === undefined ? {} : { fetch: options.webhookFetch }),
-      ...(options.timers === undefined ? {} : { timers: options.timers }),
-      ...(options.onWebhookAttempt === undefined ? {} : { onAttempt: options.onWebhookAttempt }),
-      ...(options.webhookTargets === undefined ? {} : { targets: options.webhookTargets }),
-      ...(options.webhookMaxPending === undefined ? {} : { maxPending: options.webhookMaxPending }),
+      ...definedFields({
+        privateKeyPem: options.webhookPrivateKey,
+        seed: options.seed,
+        retryMs: options.webhookRetryMs,
+        retries: options.webhookRetries,
+        random: options.webhookRandom,
+        retryFloorMs: options.webhookRetryFloorMs,
+        retryBaseMs: options.webhookRetryBaseMs,
+        timeoutMs: options.webhookTimeoutMs,
+        fetch: options.webhookFetch,
+        timers: options.timers,
+        onAttempt: options.onWebhookAttempt,
+        targets: options.webhookTargets,
+        maxPending: options.webhookMaxPending,
+      }),
       allowExternal: options.allowExternalWebhooks ?? false,
     },
   )
