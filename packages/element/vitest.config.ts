@@ -4,4 +4,5 @@ export default adapterProject({
   name: 'element',
   tests: 'src/**/*.test.ts',
   typeTests: 'src/**/*.test-d.ts',
+  isolate: true,
 })

@@ -10,5 +10,7 @@ export default defineProject({
     name: 'testing-happy-dom',
     include: ['src/**/*.test.ts'],
     environment: 'happy-dom',
+    isolate: false,
+    unstubGlobals: true,
   },
 })

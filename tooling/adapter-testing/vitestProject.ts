@@ -17,15 +17,23 @@ export const coreOnSource = [
   { find: '@rampkit/core', replacement: coreEntry('index.ts') },
 ]
 
-/** jsdom tests (`tests`) and type tests (`typeTests`, on the package's tsconfig.json). */
+/**
+ * jsdom tests (`tests`) and type tests (`typeTests`, on the package's tsconfig.json). The files
+ * share their workers' module registry unless `isolate` (loading the framework, jsdom's globals
+ * and core again per file cost more CPU than the tests); a stubbed global is undone after each
+ * test.
+ */
 export function adapterProject({
   name,
   tests,
   typeTests,
+  isolate = false,
 }: {
   name: string
   tests: string
   typeTests: string
+  /** A fresh module registry per file: the element's defines a custom element once per file. */
+  isolate?: boolean
 }) {
   return defineProject({
     plugins: [devFlagVitePlugin()],
@@ -34,6 +42,8 @@ export function adapterProject({
       name,
       include: [tests],
       environment: 'jsdom',
+      isolate,
+      unstubGlobals: true,
       typecheck: { enabled: true, include: [typeTests], tsconfig: './tsconfig.json' },
     },
   })
