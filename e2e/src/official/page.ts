@@ -1,6 +1,13 @@
 import type { WidgetConfig, WidgetInstance } from '@rampkit/core'
 import type { RampInstantSDK as CompatSDK } from '@rampkit/core/compat'
-import type { BuildMode } from './servers.js'
+
+/**
+ * An app's build mode: @rampkit/core's export condition and `process.env.NODE_ENV`. `default`
+ * is an app whose bundler resolves no mode condition and leaves `process.env.NODE_ENV` alone:
+ * core's default build then decides at run time, here by the page's `process.env.NODE_ENV`
+ * (the side-by-side page's `?nodeEnv=`, `production` when not given).
+ */
+export type BuildMode = 'development' | 'production' | 'default'
 
 /** The two SDKs (and rampkit's own launcher) as the side-by-side page loads them. */
 export interface Sdks {

@@ -5,17 +5,11 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
-import { type SideBySideWindow, sideBySidePage } from './page.js'
+import { type BuildMode, type SideBySideWindow, sideBySidePage } from './page.js'
+
+export type { BuildMode }
 
 const E2E_DIR = fileURLToPath(new URL('../../', import.meta.url))
-
-/**
- * An app's build mode: @rampkit/core's export condition and `process.env.NODE_ENV`. `default`
- * is an app whose bundler resolves no mode condition and leaves `process.env.NODE_ENV` alone:
- * core's default build then decides at run time, here by the page's `process.env.NODE_ENV`
- * (the side-by-side page's `?nodeEnv=`, `production` when not given).
- */
-export type BuildMode = 'development' | 'production' | 'default'
 
 const bundles = new Map<BuildMode, Promise<string>>()
 
