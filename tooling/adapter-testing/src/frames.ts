@@ -1,5 +1,6 @@
 // Helpers for the adapters' widget tests: the iframes they mount and a stand-in widget window.
 import type { WidgetConfig } from '@rampkit/core'
+import { ETHER } from './ether.js'
 
 // The stand-in widget window lives with core's own widget tests (a test-only module that is not
 // published and imports nothing, so it is loaded by its source path); one implementation for
@@ -8,6 +9,7 @@ export {
   driveFrame,
   type SendAsWidget,
 } from '../../../packages/core/src/widget/mount/testing/driveFrame.js'
+export { ETHER }
 
 export const WIDGET_URL = 'https://widget.example/app/'
 
@@ -36,16 +38,6 @@ export const NO_ACCOUNT_HANDLER_REPLY = {
   type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
   payload: { error: 'The host has no onRequestCryptoAccount handler.' },
 }
-
-/** Ether on Ethereum, as the host API and the widget's messages describe an asset. */
-export const ETHER = {
-  address: null,
-  symbol: 'ETH',
-  chain: 'ETH',
-  type: 'NATIVE',
-  name: 'Ether',
-  decimals: 18,
-} as const
 
 /** A `SEND_CRYPTO` payload: the widget asks the host to send 1 wei of Ether to `0xabc`. */
 export const SEND_CRYPTO_REQUEST = { assetInfo: ETHER, amount: '1', address: '0xabc' }

@@ -1,7 +1,7 @@
 // Test double for the purchase and sale trackers: getPurchase and getSale answer in order from
 // a script (the last answer repeats; an Error rejects), and every call is recorded.
 import type { RampKitClient, ServicePurchase, ServiceSale } from '@rampkit/core'
-import { ETHER } from './frames.js'
+import { ETHER } from './ether.js'
 
 export const PURCHASE: ServicePurchase = {
   id: 'p1',
