@@ -8,6 +8,9 @@ module.exports = {
   testPathIgnorePatterns: ['\\.web\\.test\\.tsx$'],
   moduleNameMapper: {
     '^react-native-webview$': '<rootDir>/src/testing/webViewStandIn.tsx',
+    // The shared test doubles (tooling/adapter-testing, TypeScript sources) import each other as
+    // `./name.js`, as ESM TypeScript does: Jest's resolver looks for the .ts under that name.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // React Native and the rampkit packages ship ESM: Babel makes it CommonJS for Jest. pnpm's
   // store puts `.pnpm/<name>@<version>` after node_modules.
