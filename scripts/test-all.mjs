@@ -84,9 +84,9 @@ function check(name, command, args) {
 if (fast) {
   check('lint', 'pnpm', ['biome', 'check', '.'])
 } else {
-  // The Vite example apps are built by their e2e tests, against each test's own sandbox (the
-  // addresses are build-time): their `pnpm start` build would be a second one nobody reads.
-  const builtByTheirTests = ['react-example', 'vue-example', 'svelte-example']
+  // The Vite and Expo example apps are built by their e2e tests, against each test's own sandbox
+  // (the addresses are build-time): their `pnpm start` build would be a second one nobody reads.
+  const builtByTheirTests = ['react-example', 'vue-example', 'svelte-example', 'expo-example']
   check('build', 'pnpm', [
     'turbo',
     'run',
