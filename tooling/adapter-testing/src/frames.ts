@@ -1,15 +1,17 @@
 // Helpers for the adapters' widget tests: the iframes they mount and a stand-in widget window.
 import type { WidgetConfig } from '@rampkit/core'
-import { ETHER } from './ether.js'
 
-// The stand-in widget window lives with core's own widget tests (a test-only module that is not
-// published and imports nothing, so it is loaded by its source path); one implementation for
-// core's, the adapters' and the example apps' tests.
+// The stand-in widget window, the frames query and the widget's payloads live with core's own
+// widget tests (test-only modules, not published, loaded by their source path); one
+// implementation for core's, the adapters' and the example apps' tests.
 export {
   driveFrame,
   type SendAsWidget,
 } from '../../../packages/core/src/widget/mount/testing/driveFrame.js'
-export { ETHER }
+/** The widget iframes under `root` (each inside a shadow root), in document order. */
+export { widgetFrames } from '../../../packages/core/src/widget/mount/testing/harness.js'
+/** A `SEND_CRYPTO` payload: the widget asks the host to send 1 wei of Ether to `0xabc`. */
+export { SEND_CRYPTO_REQUEST } from '../../../packages/core/src/widget/mount/testing/payloads.js'
 
 export const WIDGET_URL = 'https://widget.example/app/'
 
@@ -20,16 +22,6 @@ export const CONFIG: WidgetConfig = {
   url: WIDGET_URL,
 }
 
-/** The widget iframes under `root` (each inside a shadow root), in document order. */
-export function widgetFrames(root: ParentNode = document): HTMLIFrameElement[] {
-  const frames: HTMLIFrameElement[] = []
-  for (const element of root.querySelectorAll('*')) {
-    const frame = element.shadowRoot?.querySelector('iframe')
-    if (frame) frames.push(frame)
-  }
-  return frames
-}
-
 /** A `REQUEST_CRYPTO_ACCOUNT` payload: the widget asks for the user's account of an asset. */
 export const ACCOUNT_REQUEST = { type: 'ETH', assetSymbol: 'ETH_USDC' }
 
@@ -38,6 +30,3 @@ export const NO_ACCOUNT_HANDLER_REPLY = {
   type: 'REQUEST_CRYPTO_ACCOUNT_RESULT',
   payload: { error: 'The host has no onRequestCryptoAccount handler.' },
 }
-
-/** A `SEND_CRYPTO` payload: the widget asks the host to send 1 wei of Ether to `0xabc`. */
-export const SEND_CRYPTO_REQUEST = { assetInfo: ETHER, amount: '1', address: '0xabc' }

@@ -1,11 +1,12 @@
 // Helpers for the jsdom tests of the widget launcher (not published: src/**/testing/**).
 import { expect, vi } from 'vitest'
-import { ethAssetInfo } from '../../../client/testing/fixtures.js'
 import { BASE as CONFIG_BASE } from '../../config/testkit.js'
 import type { WidgetConfig } from '../../config/types.js'
 import { driveFrame } from './driveFrame.js'
+import { SEND_CRYPTO_REQUEST } from './payloads.js'
 
 export { KEY } from '../../config/testkit.js'
+export { PURCHASE, SALE, SEND_CRYPTO_REQUEST } from './payloads.js'
 export const WIDGET_URL = 'https://widget.example/app/'
 export const WIDGET_ORIGIN = 'https://widget.example'
 
@@ -69,38 +70,6 @@ function* walk(node: Node): Generator<Node> {
   yield node
   for (const child of node.childNodes) yield* walk(child)
 }
-
-export const PURCHASE = {
-  id: 'p1',
-  endTime: '2026-01-01T00:30:00.000Z',
-  asset: { address: null, symbol: 'ETH', name: 'Ether', decimals: 18, type: 'NATIVE' },
-  cryptoAmount: '1000000000000000000',
-  fiatCurrency: 'EUR',
-  fiatValue: 2500,
-  assetExchangeRate: 2400,
-  assetExchangeRateEur: 2400,
-  baseServiceFee: 50,
-  networkFee: 1.5,
-  appliedFee: 51.5,
-  purchaseViewToken: 'view-token-secret',
-  receiverAddress: '0x0000000000000000000000000000000000000001',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  status: 'INITIALIZED',
-  finalTxHash: null,
-  paymentMethodType: 'CARD_PAYMENT',
-}
-
-export const SALE = {
-  id: 's1',
-  purchaseViewToken: 'sale-token-secret',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  crypto: { amount: '1000000000000000000', assetInfo: ethAssetInfo },
-  fiat: { amount: 2300, currencySymbol: 'EUR' },
-}
-
-/** What an off-ramp widget asks for in `SEND_CRYPTO`. */
-export const SEND_CRYPTO_REQUEST = { assetInfo: ethAssetInfo, amount: '1', address: '0xabc' }
 
 /**
  * Drives `frame` as an off-ramp widget that asks its host to send crypto: `ask()` posts
