@@ -16,50 +16,12 @@ export function signBody(body: unknown, privateKey: KeyObject): string {
   return sign('sha256', Buffer.from(canonicalizeWebhookBody(body)), privateKey).toString('base64')
 }
 
-export function purchase(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'purchase-1',
-    endTime: '2026-01-31T12:30:00.000Z',
-    asset: { address: null, symbol: 'ETH', name: 'Ether', decimals: 18, type: 'NATIVE' },
-    cryptoAmount: '1500000000000000000',
-    fiatCurrency: 'EUR',
-    fiatValue: 3012.5,
-    assetExchangeRate: 2000,
-    assetExchangeRateEur: 2000,
-    baseServiceFee: 7.5,
-    networkFee: 0.25,
-    appliedFee: 12.25,
-    purchaseViewToken: 'secret-view-token',
-    receiverAddress: '0x1111111111111111111111111111111111111111',
-    createdAt: '2026-01-31T12:00:00.000Z',
-    updatedAt: '2026-01-31T12:05:00.000Z',
-    status: 'INITIALIZED',
-    finalTxHash: null,
-    paymentMethodType: 'CARD_PAYMENT',
-    ...overrides,
-  }
-}
-
-export function sale(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'sale-1',
-    purchaseViewToken: 'secret-sale-token',
-    createdAt: '2026-01-31T12:00:00.000Z',
-    crypto: {
-      amount: '250000000',
-      assetInfo: {
-        address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-        symbol: 'USDC',
-        chain: 'ETH',
-        type: 'ERC20',
-        name: 'USD Coin',
-        decimals: 6,
-      },
-    },
-    fiat: { amount: 248.1, currencySymbol: 'EUR' },
-    ...overrides,
-  }
-}
+// Well-formed purchase and sale bodies: core's webhook fixtures (a test-only module that imports
+// nothing, loaded by its source path), so the receiver is tested on the bodies core's parser is.
+export {
+  purchaseFixture as purchase,
+  saleFixture as sale,
+} from '../../../packages/core/src/webhooks/fixtures.js'
 
 /**
  * Any JavaScript string, with the code units PostgreSQL text cannot hold (NUL, lone surrogates)
