@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, PAYOUT_METHODS } from '@rampkit/core'
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from '../src/app.js'
 import { openApiCheckingFetch } from '../src/routes/openapiCheckingFetch.js'
@@ -34,15 +35,6 @@ const CURRENCIES = ['EUR', 'USD', 'GBP', 'BRL', 'MXN']
 // about 400 EUR in each currency: inside every asset's limits
 const AMOUNT: Record<string, number> = { EUR: 400, USD: 430, GBP: 340, BRL: 2350, MXN: 8000 }
 const ALL = 'withDisabled=true&withHidden=true'
-const PAYMENT_METHODS = [
-  'MANUAL_BANK_TRANSFER',
-  'AUTO_BANK_TRANSFER',
-  'CARD_PAYMENT',
-  'APPLE_PAY',
-  'GOOGLE_PAY',
-  'PIX',
-]
-const PAYOUT_METHODS = ['AMERICAN_BANK_TRANSFER', 'CARD', 'SEPA', 'SPEI']
 
 describe('contract: asset endpoints', () => {
   it.each(CURRENCIES)(

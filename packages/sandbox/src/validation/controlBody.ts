@@ -1,19 +1,9 @@
+import { PAYMENT_METHODS, PAYOUT_METHODS } from '@rampkit/core'
 import { invalidRequest } from '../errors.js'
 import type { CreatePurchaseInput } from '../records/createPurchase.js'
 import type { CreateSaleInput } from '../records/createSale.js'
 import { fieldReader } from './fields.js'
 import { readTradeFields, TRADE_FIELDS } from './tradeFields.js'
-
-export const PAYMENT_METHOD_NAMES = [
-  'MANUAL_BANK_TRANSFER',
-  'AUTO_BANK_TRANSFER',
-  'CARD_PAYMENT',
-  'APPLE_PAY',
-  'GOOGLE_PAY',
-  'PIX',
-] as const
-
-export const PAYOUT_METHOD_NAMES = ['AMERICAN_BANK_TRANSFER', 'CARD', 'SEPA', 'SPEI'] as const
 
 function common(body: Record<string, unknown>) {
   const read = fieldReader(body)
@@ -31,7 +21,7 @@ function common(body: Record<string, unknown>) {
 /** Body of `POST /sandbox/purchases`. */
 export function parsePurchaseBody(body: Record<string, unknown>): CreatePurchaseInput {
   const { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey } = common(body)
-  const paymentMethodType = read.oneOf('paymentMethodType', PAYMENT_METHOD_NAMES)
+  const paymentMethodType = read.oneOf('paymentMethodType', PAYMENT_METHODS)
   const receiverAddress = read.string('receiverAddress', { required: true, maxLength: 128 })
   const webhookStatusUrl = read.string('webhookStatusUrl', { maxLength: 2048 })
   if (
@@ -53,7 +43,7 @@ export function parsePurchaseBody(body: Record<string, unknown>): CreatePurchase
 /** Body of `POST /sandbox/sales`. */
 export function parseSaleBody(body: Record<string, unknown>): CreateSaleInput {
   const { read, cryptoAssetSymbol, fiatCurrency, amount, hostApiKey } = common(body)
-  const payoutMethodType = read.oneOf('payoutMethodType', PAYOUT_METHOD_NAMES)
+  const payoutMethodType = read.oneOf('payoutMethodType', PAYOUT_METHODS)
   const offrampWebhookV3Url = read.string('offrampWebhookV3Url', { maxLength: 2048 })
   if (read.issues.length > 0 || !cryptoAssetSymbol || !fiatCurrency || !amount) {
     throw invalidRequest(read.issues)
