@@ -25,6 +25,8 @@ const CORE_LAYERS = {
   'types':               [],
   'amounts':             ['types'],
   'assets':              ['types'],
+  // the service's chain codes → EVM chain ids, assets by chain id and token, send-crypto transfers
+  'chains':              ['types', 'assets'],
   // the host API's tables: the endpoints (plain data, their types by name) and the quote rules
   'hostApi':             ['types', 'assets'],
   'client':              ['shared', 'hostApi', 'types', 'amounts', 'assets'],

@@ -48,6 +48,7 @@ export default defineConfig([
       index: 'src/exports/index.ts',
       schemas: 'src/exports/schemas.ts',
       webhooks: 'src/exports/webhooks.ts',
+      chains: 'src/exports/chains.ts',
       compat: 'src/exports/compat.ts',
       openapi: 'src/exports/openapi.ts',
       adapter: 'src/exports/adapter.ts',
