@@ -9,10 +9,9 @@ import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { METHOD_LABELS } from '@rampkit/core'
-import { rampkitHandlers } from '@rampkit/testing'
-import { setupServer } from 'msw/node'
 import { act, type ComponentType, createElement, type ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bestMethodShown, snippetSandbox, waitFor } from './snippetSandbox.js'
 
 // (Not `new URL('..', import.meta.url)`: jsdom's URL is the global here.)
 const docsRoot = `${dirname(dirname(fileURLToPath(import.meta.url)))}/`
@@ -32,26 +31,10 @@ function firstTsxBlock(page: string): string {
   return block.replace(/^\/\/ ---cut---\n/m, '')
 }
 
-const server = setupServer(...rampkitHandlers({ baseUrl: 'http://127.0.0.1:8787/api' }))
-const quoteRequests: Promise<string>[] = []
-const errors: unknown[][] = []
-
+// React reports its warnings (a NaN `value`) through console.error.
+const { quoteBodies: quoteRequests, complaints: errors } = snippetSandbox(['error'])
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  server.events.on('request:start', ({ request }) => {
-    // The quote's body: the amount asked for.
-    if (request.url.includes('/quote')) quoteRequests.push(request.clone().text())
-  })
-  // React reports its warnings (a NaN `value`) through console.error.
-  vi.spyOn(console, 'error').mockImplementation((...args) => {
-    errors.push(args)
-  })
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => {
-  server.close()
-  vi.restoreAllMocks()
 })
 
 /** Sets a controlled input's value as typing does (React tracks the value the DOM had). */
@@ -60,13 +43,8 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
-async function waitFor(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 25)))
-  }
-}
+/** Waits in act(), so that React applies what each pause brought. */
+const inAct = { tick: () => act(() => new Promise((resolve) => setTimeout(resolve, 25))) }
 
 describe('the React getting-started example', () => {
   it('names the best method with a label, and a cleared amount asks nothing and shows no error', async () => {
@@ -81,8 +59,7 @@ describe('the React getting-started example', () => {
     const root = createRoot(container)
     await act(async () => root.render(createElement(App)))
     try {
-      await waitFor(() => /Best: /.test(container.textContent ?? ''), 'a best method shown')
-      const best = /Best: (.+?)(Buy|$)/.exec(container.textContent ?? '')?.[1]?.trim()
+      const best = await bestMethodShown(container, inAct)
       // A label as people read it ("Instant bank transfer"), never the API's name.
       expect.soft(Object.values(METHOD_LABELS)).toContain(best)
 
@@ -95,19 +72,23 @@ describe('the React getting-started example', () => {
       expect.soft(container.querySelector('[role="alert"]')).toBeNull()
       expect.soft(container.textContent).not.toMatch(/NaN/)
       expect.soft(input.value).toBe('')
-      expect(errors.map((args) => args.map(String).join(' '))).toEqual([])
+      expect(errors()).toEqual([])
 
       // Typed again: quoted again.
       await act(async () => type(input, '250'))
-      await waitFor(() => quoteRequests.length > asked, 'a quote for the new amount')
+      await waitFor(() => quoteRequests.length > asked, 'a quote for the new amount', inAct)
       expect(JSON.parse(await quoteRequests.at(-1)!)).toMatchObject({ fiatValue: 250 })
 
       // Buy with the field cleared: the widget opens (its amount field is then the user's).
       await act(async () => type(input, ''))
       const buy = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Buy')
       await act(async () => buy?.click())
-      await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the widget opened')
-      expect(errors.map((args) => args.map(String).join(' '))).toEqual([])
+      await waitFor(
+        () => document.querySelector('[role="dialog"]') !== null,
+        'the widget opened',
+        inAct,
+      )
+      expect(errors()).toEqual([])
     } finally {
       await act(async () => root.unmount())
       container.remove()

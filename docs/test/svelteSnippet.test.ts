@@ -9,11 +9,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { METHOD_LABELS } from '@rampkit/core'
-import { rampkitHandlers } from '@rampkit/testing'
-import { setupServer } from 'msw/node'
 import { compile, compileModule } from 'svelte/compiler'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, it } from 'vitest'
+import { clearedAmountScenario, snippetSandbox } from './snippetSandbox.js'
 
 // (Not `new URL('..', import.meta.url)`: jsdom's URL is the global here.)
 const docsRoot = `${dirname(dirname(fileURLToPath(import.meta.url)))}/`
@@ -59,33 +57,7 @@ async function compiledBuyPanel(): Promise<unknown> {
   return ((await import(`${dir}/BuyPanel.js`)) as { default: unknown }).default
 }
 
-const server = setupServer(...rampkitHandlers({ baseUrl: 'http://127.0.0.1:8787/api' }))
-const quoteBodies: Promise<string>[] = []
-const complaints: unknown[][] = []
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/quote')) quoteBodies.push(request.clone().text())
-  })
-  for (const method of ['warn', 'error'] as const) {
-    vi.spyOn(console, method).mockImplementation((...args) => {
-      complaints.push(args)
-    })
-  }
-})
-afterAll(() => {
-  server.close()
-  vi.restoreAllMocks()
-})
-
-async function waitFor(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
+const sandbox = snippetSandbox(['warn', 'error'])
 
 describe('the Svelte getting-started example', () => {
   it('names the best method with a label; a cleared amount asks nothing and opens the widget without an amount', async () => {
@@ -94,32 +66,7 @@ describe('the Svelte getting-started example', () => {
     const container = document.body.appendChild(document.createElement('div'))
     const app = mount(BuyPanel as Parameters<typeof mount>[0], { target: container })
     try {
-      await waitFor(() => /Best: /.test(container.textContent ?? ''), 'a best method shown')
-      const best = /Best: (.+?)Buy/.exec(container.textContent ?? '')?.[1]?.trim()
-      // A label as people read it ("Instant bank transfer"), never the API's name.
-      expect.soft(Object.values(METHOD_LABELS)).toContain(best)
-
-      const input = container.querySelector('input') as HTMLInputElement
-      const asked = quoteBodies.length
-      input.value = ''
-      input.dispatchEvent(new Event('input'))
-      flushSync()
-      // Longer than core's debounce: a quote the cleared field asked for would have gone out.
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      expect.soft(quoteBodies.length).toBe(asked)
-      expect.soft(container.querySelector('[role="alert"]')).toBeNull()
-
-      // Buy with no amount: the widget opens (its amount field is then the user's), no error.
-      const buy = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Buy')
-      buy?.click()
-      await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the widget opened')
-      expect(complaints.map((args) => args.map(String).join(' '))).toEqual([])
-
-      // Typed again: quoted again.
-      input.value = '250'
-      input.dispatchEvent(new Event('input'))
-      await waitFor(() => quoteBodies.length > asked, 'a quote for the new amount')
-      expect(JSON.parse(await quoteBodies.at(-1)!)).toMatchObject({ fiatValue: 250 })
+      await clearedAmountScenario(container, sandbox, flushSync)
     } finally {
       await unmount(app)
       container.remove()
