@@ -9,6 +9,8 @@ export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
     "runtime schemas of the host API's requests and answers, to check data at a boundary of your own (a proxy, a cache)",
   '@rampkit/core/webhooks':
     "verify and parse the service's signed webhook calls on your server (`verifyWebhookRequest`, `verifyWebhookSignature`)",
+  '@rampkit/core/chains':
+    "the service's chains as EVM wallets know them: chain codes to EVM chain ids (`SERVICE_CHAINS`), an asset by chain id and token, a chain's asset ids, and the widget's send-crypto request as a transfer any wallet library sends (`sendCryptoTransfer`)",
   '@rampkit/core/compat':
     "a drop-in `RampInstantSDK` for apps moving from the official SDK, on rampkit's widget controller",
   '@rampkit/core/openapi':
