@@ -2,7 +2,7 @@
 // and vite-plugin-solid against a real sandbox and driven in Chromium: attributes and `prop:`
 // bindings reach the widget URL, a signal change remounts it, `on:` bindings bring the element's
 // custom events into Solid, the `prop:onRequestCryptoAccount` callback answers. The JSX types the
-// package README gives for Solid are the fixture's, which the package's typecheck checks.
+// package README gives for Solid are the docs' snippet, which the fixture's typecheck checks.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { bindRemountAndBuy } from './examples/elementScenarios.js'
@@ -34,13 +34,16 @@ describe('<rampkit-widget> in a Solid app, in Chromium', () => {
 })
 
 describe("the README's JSX types for Solid", () => {
-  it('are the declaration the Solid fixture type-checks with', () => {
-    const element = new URL('../../packages/element/', import.meta.url)
-    const readme = readFileSync(new URL('README.md', element), 'utf8')
-    const fixture = readFileSync(new URL('test/solid/rampkitWidgetJsx.ts', element), 'utf8')
-    const declaration = fixture
-      .slice(fixture.indexOf('import type {'))
-      .replace("'../../src/index.js'", "'@rampkit/element'")
+  it('are the declaration the Solid fixture type-checks with (the docs snippet)', () => {
+    const readme = readFileSync(
+      new URL('../../packages/element/README.md', import.meta.url),
+      'utf8',
+    )
+    const snippet = readFileSync(
+      new URL('../../docs/snippets/solid/rampkitWidgetJsx.ts', import.meta.url),
+      'utf8',
+    )
+    const declaration = snippet.slice(snippet.indexOf('import type {'))
     expect(readme).toContain(`\n\`\`\`ts\n${declaration}\`\`\`\n`)
   })
 })

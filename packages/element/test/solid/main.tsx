@@ -1,6 +1,7 @@
 // A Solid app using <rampkit-widget> with no adapter: attributes, `prop:` bindings for the
 // currency and the account callback, `on:` bindings for the element's custom events, typed by
-// ./rampkitWidgetJsx.ts. Built with Vite by e2e/src/element-solid.test.ts against the sandbox.
+// docs/snippets/solid/rampkitWidgetJsx.ts (see tsconfig.json). Built with Vite by
+// e2e/src/element-solid.test.ts against the sandbox.
 import type { RequestCryptoAccountHandler } from '@rampkit/core'
 import { createSignal, For } from 'solid-js'
 import { render } from 'solid-js/web'

@@ -1,5 +1,6 @@
-// What ./rampkitWidgetJsx.ts lets through and what it stops, checked by the package's
-// `typecheck` (tsc -p test/solid): a wrong binding is a type error, not a silent no-op.
+// What docs/snippets/solid/rampkitWidgetJsx.ts (the declaration the docs and README give) lets
+// through and what it stops, checked by the package's `typecheck` (tsc -p test/solid): a wrong
+// binding is a type error, not a silent no-op.
 import type { WidgetEventOf } from '@rampkit/core'
 
 export const bindings = (
