@@ -15,6 +15,7 @@ import { createRequire } from 'node:module'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { moduleFiles } from '../../packages/create-rampkit/templates/html/site.mjs'
 
 const TEMPLATES = new URL('../../packages/create-rampkit/templates/', import.meta.url)
 const TEMPLATE = new URL('html/public/', TEMPLATES)
@@ -34,6 +35,9 @@ const FILES = {
   '/extras.css': new URL('../react-example/src/extras.css', import.meta.url),
   '/extras.js': new URL('extras.js', PUBLIC),
   '/rampkit.global.js': GLOBAL_BUILD,
+  // What the page's import map points at (@rampkit/core, the development wallet), as the
+  // template's own server serves them.
+  ...moduleFiles(),
 }
 
 const TYPES = {
@@ -41,6 +45,7 @@ const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.map': 'application/json',
 }
 
 /** `"` `&` `<` `>` `'` as HTML entities: the values go into attributes. */

@@ -18,6 +18,11 @@ export default defineProject({
       },
       { find: /^@rampkit\/react$/, replacement: src('../../packages/react/src/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+      // The template pages' development wallet.
+      {
+        find: /^@rampkit\/sandbox\/wallet$/,
+        replacement: src('../../packages/sandbox/src/wallet.ts'),
+      },
       { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
     ],
   },

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { templateIndexHtml } from '@rampkit/example-shared/vite'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { defineConfig } from 'vite'
 
@@ -7,7 +8,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   // The logo is the same for the three apps: served from the shared package.
   publicDir: fileURLToPath(new URL('../example-shared/public', import.meta.url)),
-  plugins: [svelte()],
+  // index.html is the svelte template's (its entry, src/main, is this app's).
+  plugins: [templateIndexHtml('svelte'), svelte()],
   server: { port: 5175, strictPort: true, host: '127.0.0.1' },
   preview: { port: 5175, strictPort: true, host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: true },

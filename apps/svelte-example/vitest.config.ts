@@ -19,6 +19,11 @@ export default defineProject({
       },
       { find: /^@rampkit\/svelte$/, replacement: src('../../packages/svelte/src/lib/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+      // The template pages' development wallet.
+      {
+        find: /^@rampkit\/sandbox\/wallet$/,
+        replacement: src('../../packages/sandbox/src/wallet.ts'),
+      },
       { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
     ],
   },

@@ -19,6 +19,11 @@ export default defineProject({
       },
       { find: /^@rampkit\/vue$/, replacement: src('../../packages/vue/src/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
+      // The template pages' development wallet.
+      {
+        find: /^@rampkit\/sandbox\/wallet$/,
+        replacement: src('../../packages/sandbox/src/wallet.ts'),
+      },
       { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
     ],
   },

@@ -14,9 +14,10 @@ const browserScript = (name: string, entry: string): Options => ({
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    // wallet: `@rampkit/sandbox/wallet`, browser-safe (it imports only core's types).
+    entry: { index: 'src/index.ts', cli: 'src/cli.ts', wallet: 'src/wallet.ts' },
     format: ['esm'],
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts', wallet: 'src/wallet.ts' } },
     // Private, never published: bundled in (as tsup does a devDependency; named so it stays so),
     // so the tarball imports nothing of it, and no type of the sandbox's API names one of its
     // types (test/bundledPlumbing.test.ts).

@@ -17,16 +17,6 @@ const TABLE = 'packages/core/src/hostApi/endpoints.ts'
 // `*` or `${` is a pattern over all of them, not one path.
 const PATH = /\/host-api(\/[a-z]|$)|\/(onramp|offramp)\/|\bv\d+\/[a-z]|quote\/all/i
 
-// Known spellings still to remove, each with why: a test fails when one is gone (shrink the list)
-// as when a new one appears. The html template's page has no bundler and reads only the
-// script-tag global RampKit, whose budget (bench/element-size.mjs: 1.37× the official SDK, 96 B
-// of room) cannot take core's client (~3.4 kB gzip) or the table: it fetches by hand until the
-// page gets the client another way (CONTRIBUTING.md, "Add an endpoint").
-const NOT_YET = [
-  'packages/create-rampkit/templates/html/public/app.js: "/host-api/v3/onramp/quote/all?hostApiKey="',
-  'packages/create-rampkit/templates/html/public/app.js: "/host-api/purchase/"',
-]
-
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs|vue|svelte|html)$/
 const TEST = /\.(test|test-d|spec)\.[a-z]+$|\.d\.ts$/
 
@@ -128,6 +118,6 @@ describe('host API paths', () => {
     const files = sourceFiles()
     expect(files.length).toBeGreaterThan(100)
     expect(files.map((file) => relative(ROOT, join(ROOT, file)))).toContain(TABLE)
-    expect(spelled(files.filter((file) => file !== TABLE))).toEqual(NOT_YET)
+    expect(spelled(files.filter((file) => file !== TABLE))).toEqual([])
   })
 })

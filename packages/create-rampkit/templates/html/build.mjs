@@ -5,7 +5,12 @@ import { siteFiles } from './site.mjs'
 
 const dist = new URL('./dist/', import.meta.url)
 rmSync(dist, { recursive: true, force: true })
-mkdirSync(dist)
-for (const [path, body] of Object.entries(siteFiles()))
-  writeFileSync(new URL(`.${path}`, dist), body)
-console.log(`dist/: ${Object.keys(siteFiles()).join(', ')}`)
+const files = Object.entries(siteFiles())
+for (const [path, read] of files) {
+  const file = new URL(`.${path}`, dist)
+  mkdirSync(new URL('.', file), { recursive: true })
+  writeFileSync(file, read())
+}
+const modules = files.filter(([path]) => path.startsWith('/modules/')).length
+const pages = files.map(([path]) => path).filter((path) => !path.startsWith('/modules/'))
+console.log(`dist/: ${pages.join(', ')} and ${modules} modules under /modules/`)

@@ -9,6 +9,7 @@ const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.map': 'application/json',
 }
 const port = Number(process.env.PORT ?? 3000)
 
@@ -16,7 +17,8 @@ createServer((request, response) => {
   let path = new URL(request.url ?? '/', 'http://localhost').pathname
   if (path === '/') path = '/index.html'
   // Read per request: an edit shows on reload.
-  const body = siteFiles()[path]
-  if (!body) return response.writeHead(404).end('not found')
-  response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? TYPES['.html'] }).end(body)
+  const files = siteFiles()
+  const read = Object.hasOwn(files, path) ? files[path] : undefined
+  if (!read) return response.writeHead(404).end('not found')
+  response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? TYPES['.html'] }).end(read())
 }).listen(port, '127.0.0.1', () => console.log(`the page: http://127.0.0.1:${port}/`))

@@ -1,18 +1,15 @@
 // What server.mjs serves and build.mjs writes: public/ with the addresses and key from .env
-// written into index.html, and the script-tag build of @rampkit/element as /rampkit.global.js.
-import { readFileSync } from 'node:fs'
+// written into index.html, the script-tag build of @rampkit/element as /rampkit.global.js, and
+// the modules app.js imports (index.html's import map): @rampkit/core's production build under
+// /modules/core/, the sandbox's development wallet as /modules/sandbox/wallet.js.
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-
-for (const file of ['.env.local', '.env']) {
-  try {
-    process.loadEnvFile(file) // values already in the environment win
-  } catch {}
-}
+import { pathToFileURL } from 'node:url'
 
 const PUBLIC = new URL('./public/', import.meta.url)
-const GLOBAL_BUILD = createRequire(import.meta.url)
-  .resolve('@rampkit/element/package.json')
-  .replace(/package\.json$/, 'dist/rampkit.global.js')
+/** A file of an installed package, by its path inside the package. */
+const packageFile = (name, path) =>
+  new URL(path, pathToFileURL(createRequire(import.meta.url).resolve(`${name}/package.json`)))
 
 const escapeHtml = (text) =>
   text.replace(
@@ -20,26 +17,55 @@ const escapeHtml = (text) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
   )
 
-const settings = {
-  RAMPKIT_API_URL: process.env.RAMPKIT_API_URL || 'http://127.0.0.1:8787/api',
-  RAMPKIT_WIDGET_URL: process.env.RAMPKIT_WIDGET_URL || 'http://127.0.0.1:8787/widget/',
-  RAMPKIT_HOST_API_KEY: process.env.RAMPKIT_HOST_API_KEY || 'demo-host-api-key',
-  // Blank: the service calls no webhook receiver of the page's.
-  RAMPKIT_WEBHOOK_URL: process.env.RAMPKIT_WEBHOOK_URL || '',
-}
-
-/** The site's files by path: `{ '/index.html': Buffer, ... }`. */
-export function siteFiles() {
-  let index = readFileSync(new URL('index.html', PUBLIC), 'utf8')
-  for (const [name, value] of Object.entries(settings)) {
-    index = index.replaceAll(`%${name}%`, escapeHtml(value))
+/** The addresses and key, from .env.local and .env (values already in the environment win). */
+function readSettings() {
+  for (const file of ['.env.local', '.env']) {
+    try {
+      process.loadEnvFile(file)
+    } catch {}
   }
   return {
-    '/index.html': Buffer.from(index),
-    '/app.js': readFileSync(new URL('app.js', PUBLIC)),
+    RAMPKIT_API_URL: process.env.RAMPKIT_API_URL || 'http://127.0.0.1:8787/api',
+    RAMPKIT_WIDGET_URL: process.env.RAMPKIT_WIDGET_URL || 'http://127.0.0.1:8787/widget/',
+    RAMPKIT_HOST_API_KEY: process.env.RAMPKIT_HOST_API_KEY || 'demo-host-api-key',
+    // Blank: the service calls no webhook receiver of the page's.
+    RAMPKIT_WEBHOOK_URL: process.env.RAMPKIT_WEBHOOK_URL || '',
+  }
+}
+
+/**
+ * The modules app.js imports, by path: `{ '/modules/core/exports/index.js': URL, ... }`. Core's
+ * production build is one file per module (the browser loads those its entry imports).
+ */
+export function moduleFiles() {
+  const core = packageFile('@rampkit/core', 'dist/production/')
+  const files = {
+    '/modules/sandbox/wallet.js': packageFile('@rampkit/sandbox', 'dist/wallet.js'),
+  }
+  for (const path of readdirSync(core, { recursive: true })) {
+    // The source maps too: the browser's developer tools ask for them.
+    if (/\.js(\.map)?$/.test(path))
+      files[`/modules/core/${path.replaceAll('\\', '/')}`] = new URL(path, core)
+  }
+  return files
+}
+
+/** The site's files by path, each read when asked: `{ '/index.html': () => Buffer, ... }`. */
+export function siteFiles() {
+  const read = (url) => () => readFileSync(url)
+  return {
+    '/index.html': () => {
+      let index = readFileSync(new URL('index.html', PUBLIC), 'utf8')
+      for (const [name, value] of Object.entries(readSettings())) {
+        index = index.replaceAll(`%${name}%`, escapeHtml(value))
+      }
+      return Buffer.from(index)
+    },
+    '/app.js': read(new URL('app.js', PUBLIC)),
     // The stylesheet every template shares sits at the app's root.
-    '/styles.css': readFileSync(new URL('../styles.css', PUBLIC)),
-    '/logo.svg': readFileSync(new URL('logo.svg', PUBLIC)),
-    '/rampkit.global.js': readFileSync(GLOBAL_BUILD),
+    '/styles.css': read(new URL('../styles.css', PUBLIC)),
+    '/logo.svg': read(new URL('logo.svg', PUBLIC)),
+    '/rampkit.global.js': read(packageFile('@rampkit/element', 'dist/rampkit.global.js')),
+    ...Object.fromEntries(Object.entries(moduleFiles()).map(([path, url]) => [path, read(url)])),
   }
 }

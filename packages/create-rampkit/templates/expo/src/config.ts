@@ -1,9 +1,4 @@
-import type {
-  CryptoAccount,
-  RequestCryptoAccountHandler,
-  RequestCryptoAccountPayload,
-  SendCryptoHandler,
-} from '@rampkit/core'
+import type { RequestCryptoAccountHandler, SendCryptoHandler } from '@rampkit/core'
 import { Platform } from 'react-native'
 
 /** The app's settings, from .env (see that file for production). */
@@ -38,28 +33,6 @@ export const ASSETS = { ETH_ETH: 'Ether', ETH_USDC: 'USD Coin (Ethereum)', SOLAN
 export const CURRENCY = 'EUR'
 
 /**
- * DEVELOPMENT ONLY, not a wallet: the address Buy sends the crypto to, answered when the widget
- * asks for the user's account (`onRequestCryptoAccount`), so a purchase in the sandbox finishes
- * without typing one. Public sample addresses per chain (the sandbox checks an address fits its
- * chain): before production, answer with the user's own wallet account instead.
- */
-const DEVELOPMENT_ADDRESSES: Record<string, string> = {
-  ETH: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
-  SOLANA: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-}
-
-/** The development address for the asset the widget asks about (`ETH_USDC` → chain `ETH`). */
-export function developmentAccount(request: RequestCryptoAccountPayload): CryptoAccount {
-  const chain = request.assetSymbol.split('_')[0] ?? request.type
-  const address = Object.hasOwn(DEVELOPMENT_ADDRESSES, chain)
-    ? DEVELOPMENT_ADDRESSES[chain]
-    : undefined
-  // A throw is answered to the widget as an error: it then asks the user for an address.
-  if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
-  return { ...request, address, name: 'Development address (sandbox only)' }
-}
-
-/**
  * How the app answers the widget's wallet requests, given to both Buy and Sell: where the crypto
  * goes (`onRequestCryptoAccount`) and, for a sale, sending it (`onSendCrypto`; Sell then asks
  * the widget for that callback). A missing handler leaves that question to the widget's user.
@@ -69,5 +42,10 @@ export interface PageWallet {
   onSendCrypto?: SendCryptoHandler
 }
 
-/** The app's wallet until you give it yours: development addresses, no sending. */
-export const developmentWallet: PageWallet = { onRequestCryptoAccount: developmentAccount }
+/**
+ * The app's wallet until you give it yours: the sandbox's development wallet. It answers Buy
+ * with a public sample address for the asset's chain (DEVELOPMENT ONLY: the sandbox accepts it,
+ * nobody holds its keys for you) and sends nothing. `@rampkit/sandbox` is a development
+ * dependency: give the app your wallet before production.
+ */
+export { developmentWallet } from '@rampkit/sandbox/wallet'

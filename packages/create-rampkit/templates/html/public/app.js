@@ -1,6 +1,11 @@
-// The page's script: quotes from the host API with fetch, Buy and Sell with the global RampKit's
-// createWidget (the script-tag build of @rampkit/element), and the purchase's status read until
-// it is final. No bundler: this file is served as it is (a module: `page` below is its export).
+// The page's script: quotes with @rampkit/core's host API client, Buy and Sell with the global
+// RampKit's createWidget (the script-tag build of @rampkit/element), and the purchase's status
+// followed by core's purchase tracker until it is final. No bundler: this file is served as it
+// is, a module whose imports index.html's import map points at the packages' builds (site.mjs
+// serves them). `page` below is its export.
+import { createHostApiClient, createPurchaseTracker, fromBaseUnits } from '@rampkit/core'
+import { developmentWallet } from '@rampkit/sandbox/wallet'
+
 /**
  * @typedef {import('@rampkit/core').WidgetEvent} WidgetEvent
  * @typedef {object} PageWallet How the page answers the widget's wallet requests.
@@ -19,40 +24,18 @@ const config = {
   webhookUrl: meta('rampkit-webhook-url').replace(/\/+$/, ''),
 }
 const CURRENCY = 'EUR'
-const FINAL = ['RELEASED', 'RETURNED', 'ERROR', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED']
+const client = createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
 /** An element of index.html, by its id. @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id))
 /** A form field of index.html, by its id. @param {string} id */
 const field = (id) => /** @type {HTMLInputElement | HTMLSelectElement} */ ($(id))
 
 /**
- * DEVELOPMENT ONLY, not a wallet: the address Buy sends the crypto to, answered when the widget
- * asks for the user's account (`onRequestCryptoAccount`), so a purchase in the sandbox finishes
- * without typing one. Public sample addresses per chain (the sandbox checks an address fits its
- * chain): before production, answer with the user's own wallet account instead.
+ * The page's wallet until you give it yours: the sandbox's development wallet. It answers Buy
+ * with a public sample address for the asset's chain (DEVELOPMENT ONLY: the sandbox accepts it,
+ * nobody holds its keys for you) and sends nothing. Give the page your wallet before production.
  */
-/** @type {Record<string, string | undefined>} */
-const DEVELOPMENT_ADDRESSES = {
-  ETH: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
-  SOLANA: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-}
-
-/**
- * The development address for the asset the widget asks about (`ETH_USDC` → chain `ETH`).
- * @param {{ type: string, assetSymbol: string }} request
- */
-function developmentAccount(request) {
-  const chain = request.assetSymbol.split('_')[0] ?? request.type
-  const address = Object.hasOwn(DEVELOPMENT_ADDRESSES, chain)
-    ? DEVELOPMENT_ADDRESSES[chain]
-    : undefined
-  // A throw is answered to the widget as an error: it then asks the user for an address.
-  if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
-  return { ...request, address, name: 'Development address (sandbox only)' }
-}
-
-/** @type {PageWallet} The page's wallet until you give it yours: development addresses, no sending. */
-export const developmentWallet = { onRequestCryptoAccount: developmentAccount }
+export { developmentWallet }
 
 /**
  * The page's extension points (README.md, "Make it yours"), set from a module script of your own
@@ -62,20 +45,6 @@ export const developmentWallet = { onRequestCryptoAccount: developmentAccount }
  * @type {{ wallet: PageWallet, onEvent?: (event: WidgetEvent, source: 'Buy' | 'Sell') => void }}
  */
 export const page = { wallet: developmentWallet }
-
-/**
- * `cryptoAmount` in base units as a decimal: '29562500000000000', 18 → '0.0295625'.
- * @param {string} units
- * @param {number} decimals
- */
-function fromBaseUnits(units, decimals) {
-  const digits = BigInt(units)
-    .toString()
-    .padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
-}
 
 function amount() {
   const text = field('amount').value.trim()
@@ -111,16 +80,10 @@ async function loadQuotes(cryptoAssetSymbol, fiatValue) {
   const controller = new AbortController()
   pending = controller
   try {
-    const url = `${config.apiUrl}/host-api/v3/onramp/quote/all?hostApiKey=${encodeURIComponent(config.hostApiKey)}`
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cryptoAssetSymbol, fiatCurrency: CURRENCY, fiatValue }),
-      signal: controller.signal,
-    })
-    const body = await response.json()
-    if (!response.ok) throw new Error(body.message ?? `HTTP ${response.status}`)
-    const { asset, ...methods } = body
+    const { asset, ...methods } = await client.v3.getOnrampQuote(
+      { cryptoAssetSymbol, fiatCurrency: CURRENCY, fiatValue },
+      { signal: controller.signal },
+    )
     const rows = Object.entries(methods).map(([method, quote]) => {
       const row = document.createElement('tr')
       const name = document.createElement('td')
@@ -149,21 +112,20 @@ async function loadQuotes(cryptoAssetSymbol, fiatValue) {
   }
 }
 
+/** @type {import('@rampkit/core').PurchaseTracker | undefined} */
+let tracker
 /**
- * Reads the purchase every 3 s until its status is final.
- * @param {string} id
- * @param {string} secret
+ * Shows the purchase's status, read until it is final. A new purchase replaces the one followed.
+ * @param {import('@rampkit/core').PurchaseToTrack} purchase the widget's PURCHASE_CREATED payload
  */
-async function followPurchase(id, secret) {
-  const url = `${config.apiUrl}/host-api/purchase/${encodeURIComponent(id)}?secret=${encodeURIComponent(secret)}`
-  try {
-    const purchase = await (await fetch(url)).json()
-    const final = FINAL.includes(purchase.status)
-    $('purchase-status').textContent = `${purchase.status}${final ? ' (final)' : ''}`
-    if (!final) setTimeout(() => followPurchase(id, secret), 3000)
-  } catch {
-    setTimeout(() => followPurchase(id, secret), 3000)
-  }
+function followPurchase(purchase) {
+  tracker?.destroy()
+  const followed = createPurchaseTracker(client, purchase, { intervalMs: 3000 })
+  tracker = followed
+  followed.subscribe(() => {
+    const { purchase: read, isFinal } = followed.getSnapshot()
+    if (read) $('purchase-status').textContent = `${read.status}${isFinal ? ' (final)' : ''}`
+  })
 }
 
 /** Opens the widget to buy or to sell. @param {'ONRAMP' | 'OFFRAMP'} flow */
@@ -200,7 +162,7 @@ function open(flow) {
   widget.on('*', (event) => page.onEvent?.(event, source))
   widget.on('PURCHASE_CREATED', ({ payload }) => {
     $('purchase-status').textContent = payload.purchase.status
-    followPurchase(payload.purchase.id, payload.purchaseViewToken)
+    followPurchase(payload)
   })
   widget.show()
 }
