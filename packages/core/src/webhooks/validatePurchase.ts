@@ -1,3 +1,4 @@
+import { PURCHASE_NUMBER_FIELDS } from '../types/purchaseNumberFields.js'
 import {
   asObject,
   type JsonObject,
@@ -25,16 +26,7 @@ export function validatePurchase(value: JsonValue | undefined, path: string): Se
   validatePurchaseAsset(readObject(purchase, 'asset', path), `${path}.asset`)
   readBaseUnits(purchase, 'cryptoAmount', path)
   readId(purchase, 'fiatCurrency', path)
-  for (const key of [
-    'fiatValue',
-    'assetExchangeRate',
-    'assetExchangeRateEur',
-    'baseServiceFee',
-    'networkFee',
-    'appliedFee',
-  ]) {
-    readNumber(purchase, key, path)
-  }
+  for (const key of PURCHASE_NUMBER_FIELDS) readNumber(purchase, key, path)
   readId(purchase, 'purchaseViewToken', path)
   readId(purchase, 'receiverAddress', path)
   readTimestamp(purchase, 'createdAt', path)

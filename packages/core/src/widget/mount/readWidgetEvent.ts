@@ -1,3 +1,4 @@
+import { PURCHASE_NUMBER_FIELDS } from '../../types/purchaseNumberFields.js'
 import type { WidgetConfigFailedPayload, WidgetEvent, WidgetMessage } from './events.js'
 
 export type { WidgetMessage } from './events.js'
@@ -37,18 +38,11 @@ const FIELDS: Record<string, [string, (value: unknown) => boolean][]> = {
   APP_VERSION: [['version', text]],
 }
 
-// The official SDK types these fields as strings, the webhooks as numbers: accept both and hand
-// out numbers, so the ServicePurchase / ServiceSale types hold whichever the widget sends.
-const PURCHASE_NUMBERS = [
-  'fiatValue',
-  'assetExchangeRate',
-  'assetExchangeRateEur',
-  'baseServiceFee',
-  'networkFee',
-  'appliedFee',
-]
-
-/** A copy of `source` with the numeric strings at `keys` turned into numbers. */
+/**
+ * A copy of `source` with the numeric strings at `keys` turned into numbers. The official SDK
+ * types a purchase's number fields as strings, the webhooks as numbers: accept both and hand out
+ * numbers, so the ServicePurchase / ServiceSale types hold whichever the widget sends.
+ */
 function toNumbers(source: unknown, keys: readonly string[]): Obj {
   const copy: Obj = { ...(source as Obj) }
   for (const key of keys) {
@@ -100,7 +94,7 @@ export function readWidgetEvent(message: WidgetMessage): WidgetMessageReading {
   // The first field is the object: copied, so a handler editing its event changes no other.
   const first = FIELDS[type]![0]![0]
   if (obj(out[first])) {
-    const copy = toNumbers(out[first], first === 'purchase' ? PURCHASE_NUMBERS : [])
+    const copy = toNumbers(out[first], first === 'purchase' ? PURCHASE_NUMBER_FIELDS : [])
     out[first] = copy
     if (first === 'sale' && obj(copy.fiat)) copy.fiat = toNumbers(copy.fiat, ['amount'])
   }
