@@ -84,13 +84,23 @@ describe('compat closing: the desktop overlay', () => {
     expect(types()).toEqual(['APP_VERSION'])
   })
 
-  it.each(['1.0', '2.3'])(
-    "the widget's own WIDGET_CLOSE_REQUEST (version %s): the dialog; Exit closes with the official events",
-    (version) => {
-      const { send, dialog, button, types } = open()
+  it.each([
+    { asker: 'widget', version: '1.0' },
+    { asker: 'widget', version: '2.3' },
+    // A 1.x widget leaves Escape to the host: the SDK's own dialog, nothing posted to the widget.
+    { asker: 'Escape', version: '1.0' },
+  ] as const)(
+    'a close request by the $asker (widget $version): the dialog; Exit closes with the official events',
+    ({ asker, version }) => {
+      const { send, dialog, button, types, events, posted } = open()
       send('APP_VERSION', { version })
       send('WIDGET_CONFIG_DONE')
-      send('WIDGET_CLOSE_REQUEST')
+      if (asker === 'widget') send('WIDGET_CLOSE_REQUEST')
+      else {
+        pressEscape()
+        expect(posted).not.toHaveBeenCalled()
+        expect(events.at(-1)).toEqual(INTERNAL_REQUEST)
+      }
       expect(dialog()).not.toBeNull()
       button('exit').click()
       expect(types()).toEqual([

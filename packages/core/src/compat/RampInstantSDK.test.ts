@@ -70,8 +70,6 @@ function open(extra: Partial<RampInstantConfig> = {}) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-const pressEscape = () =>
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
 
 describe('RampInstantSDK: construction', () => {
   it('touches nothing on the page until show(): no element, no font link', () => {
@@ -326,25 +324,6 @@ describe('RampInstantSDK: events', () => {
     sdk.unsubscribe('*', handler)
     send('APP_VERSION', { version: '3.1' })
     expect(seen).toHaveLength(2)
-  })
-
-  it("Escape (widget 1.x): the SDK's own confirm dialog, nothing posted to the widget; Exit closes", () => {
-    const { send, types, posted, events, sdk } = open()
-    send('APP_VERSION', { version: '1.0' })
-    send('WIDGET_CONFIG_DONE')
-    pressEscape()
-    expect(posted).not.toHaveBeenCalled()
-    expect(events.at(-1)).toEqual({ type: 'WIDGET_CLOSE_REQUEST', payload: null, internal: true })
-    const exit = sdk.domNodes!.shadow.querySelector<HTMLButtonElement>('.close-modal__button--exit')
-    exit!.click()
-    expect(types()).toEqual([
-      'APP_VERSION',
-      'WIDGET_CONFIG_DONE',
-      'WIDGET_CLOSE_REQUEST',
-      'WIDGET_CLOSE_REQUEST_CONFIRMED',
-      'WIDGET_CLOSE',
-    ])
-    expect(widgetFrames()).toEqual([])
   })
 
   it('close() removes the widget and dispatches WIDGET_CLOSE', () => {
