@@ -14,6 +14,16 @@ describe('isNativeAsset', () => {
     expect(isNativeAsset({ type: 'NATIVE', address: null })).toBe(true)
     expect(isNativeAsset({ type: 'ETH', address: null })).toBe(true)
     expect(isNativeAsset({ type: 'ERC20', address: USDC })).toBe(false)
+    // V3's type decides: a native coin listed with a contract address (Polygon's POL has one) is
+    // still sent as the native coin
+    const pol = {
+      chain: 'MATIC',
+      symbol: 'POL',
+      type: 'NATIVE',
+      address: `0x${'0'.repeat(36)}1010`,
+    }
+    expect(isNativeAsset(pol)).toBe(true)
+    expect(evmAssetRef(pol)).toEqual({ chainId: 137, token: null })
   })
 })
 
