@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getJson, KEY, ONRAMP, postJson } from '../test/helpers.js'
+import { BROWSER_PREFLIGHT, getJson, KEY, ONRAMP, postJson } from '../test/helpers.js'
 import { createSandbox as createUncheckedSandbox } from './app.js'
 import { openApiCheckingFetch } from './routes/openapiCheckingFetch.js'
 
@@ -106,14 +106,7 @@ describe('createSandbox', () => {
 
   it('CORS: preflight from another origin, and headers on answers and errors', async () => {
     const sandbox = createSandbox({ rateLimit: 1 })
-    const preflight = await sandbox.fetch(ONRAMP, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    })
+    const preflight = await sandbox.fetch(ONRAMP, BROWSER_PREFLIGHT)
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')

@@ -5,6 +5,16 @@ export const ONRAMP = `/api/host-api/v3/onramp/quote/all?hostApiKey=${KEY}`
 export const OFFRAMP = `/api/host-api/v3/offramp/quote/all?hostApiKey=${KEY}`
 export const LEGACY_QUOTE = `/api/host-api/quote?hostApiKey=${KEY}`
 
+/** The CORS preflight a browser app on another port sends before a JSON POST. */
+export const BROWSER_PREFLIGHT = {
+  method: 'OPTIONS',
+  headers: {
+    origin: 'http://localhost:5173',
+    'access-control-request-method': 'POST',
+    'access-control-request-headers': 'content-type',
+  },
+}
+
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number
   headers: Headers

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type StartedSandbox, startSandbox } from '../src/server.js'
 import { ensureBuiltCli, PACKAGE_DIR, runCli, stopCliRuns } from './builtCli.js'
-import { EVM_ADDRESS, KEY } from './helpers.js'
+import { BROWSER_PREFLIGHT, EVM_ADDRESS, KEY } from './helpers.js'
 import {
   expectShape,
   LEGACY_CONFIG,
@@ -108,14 +108,10 @@ describe('startSandbox over HTTP', () => {
   })
 
   it('answers a CORS preflight from a browser app on another port', async () => {
-    const res = await fetch(`${server.apiUrl}/host-api/v3/onramp/quote/all?hostApiKey=${KEY}`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    })
+    const res = await fetch(
+      `${server.apiUrl}/host-api/v3/onramp/quote/all?hostApiKey=${KEY}`,
+      BROWSER_PREFLIGHT,
+    )
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
   })
