@@ -12,10 +12,9 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
-import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { moduleFiles } from '../../packages/create-rampkit/templates/html/site.mjs'
+import { contentType, moduleFiles } from '../../packages/create-rampkit/templates/html/site.mjs'
 
 const TEMPLATES = new URL('../../packages/create-rampkit/templates/', import.meta.url)
 const TEMPLATE = new URL('html/public/', TEMPLATES)
@@ -38,14 +37,6 @@ const FILES = {
   // What the page's import map points at (@rampkit/core, the development wallet), as the
   // template's own server serves them.
   ...moduleFiles(),
-}
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
 }
 
 /** `"` `&` `<` `>` `'` as HTML entities: the values go into attributes. */
@@ -116,15 +107,18 @@ export async function startHtmlExample({
     try {
       // Read per request: an edit of the template or the extras shows on reload.
       if (path === '/' || path === '/index.html') {
-        return response.writeHead(200, { 'content-type': TYPES['.html'] }).end(await page(settings))
+        return response
+          .writeHead(200, { 'content-type': contentType('/index.html') })
+          .end(await page(settings))
       }
       if (path === '/example-shared.js') {
-        return response.writeHead(200, { 'content-type': TYPES['.js'] }).end(shared)
+        return response.writeHead(200, { 'content-type': contentType(path) }).end(shared)
       }
       const file = Object.hasOwn(FILES, path) ? FILES[path] : undefined
       if (!file) return response.writeHead(404).end('not found')
-      const type = TYPES[extname(String(file))] ?? TYPES['.html']
-      response.writeHead(200, { 'content-type': type }).end(await readFile(file))
+      response
+        .writeHead(200, { 'content-type': contentType(String(file)) })
+        .end(await readFile(file))
     } catch {
       response.writeHead(500).end(`${path} is missing: build @rampkit/element first`)
     }

@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 
+/** A path inside create-rampkit's templates. */
+const template = (path: string) =>
+  fileURLToPath(new URL(`../../packages/create-rampkit/templates/${path}`, import.meta.url))
+
 const config: NextConfig = {
   // The shared example code and the React example's components are TypeScript sources.
   transpilePackages: ['@rampkit/example-shared', '@rampkit/react-example'],
@@ -16,8 +20,16 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Built with webpack (`next build --webpack`): the workspace's TypeScript imports its own
   // files as `./name.js`, which Turbopack cannot map to `name.ts` yet (vercel/next.js#82945).
-  webpack(webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> } }) {
+  webpack(webpackConfig: {
+    resolve: { extensionAlias?: Record<string, string[]>; alias?: Record<string, string> }
+  }) {
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }
+    // The template's layout imports the app's stylesheet (`../styles.css`), which create-rampkit
+    // copies from templates/_shared into every app: here, read from there.
+    webpackConfig.resolve.alias = {
+      ...webpackConfig.resolve.alias,
+      [template('next/styles.css')]: template('_shared/styles.css'),
+    }
     return webpackConfig
   },
 }

@@ -12,7 +12,7 @@ import { startHtmlExample } from '../../apps/html-example/server.mjs'
 import { ensureBuilt } from './examples/buildExampleApp.js'
 import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
 import { itIsAccessible } from './examples/keyboardJourneys.js'
-import { embeddedPanel, sellToReleased } from './examples/scenarios.js'
+import { buyStaysPut, embeddedPanel, sellToReleased } from './examples/scenarios.js'
 import { openPage } from './examples/walletPage.js'
 
 const app = exampleAppWithReceiver({
@@ -36,12 +36,20 @@ describe('html-example in Chromium', () => {
       .getByRole('status', { name: 'Quote status' })
       .filter({ hasText: / quotes$/ })
       .waitFor()
-    // The global build, the template's module, the extras and the helpers they share.
-    expect(scripts.sort()).toEqual([
+    // The global build, the template's module, the extras and the helpers they share; and what
+    // the page's import map points at: core's production build, one file per module, and the
+    // sandbox's development wallet. No bundler anywhere.
+    const modules = scripts.filter((path) => path.startsWith('/modules/'))
+    expect(scripts.filter((path) => !modules.includes(path)).sort()).toEqual([
       '/app.js',
       '/example-shared.js',
       '/extras.js',
       '/rampkit.global.js',
+    ])
+    expect(modules).toContain('/modules/core/exports/index.js')
+    expect(modules).toContain('/modules/sandbox/wallet.js')
+    expect(modules.filter((path) => !path.startsWith('/modules/core/'))).toEqual([
+      '/modules/sandbox/wallet.js',
     ])
 
     const client = createHostApiClient({
@@ -89,5 +97,6 @@ describe('html-example in Chromium', () => {
     () => embeddedPanel(app),
     60_000,
   )
+  it('keeps Buy in its place while the quotes load and when they arrive', () => buyStaysPut(app))
   itIsAccessible(app)
 })

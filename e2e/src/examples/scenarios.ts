@@ -1,6 +1,7 @@
 // What every example app (a create-rampkit template's page with the example's extras) is tested
 // for in Chromium, written once. Driven by role and label: see walletPage.ts for the page.
 import { createHostApiClient, methodLabel } from '@rampkit/core'
+import { hostApiEndpoints } from '@rampkit/core/openapi'
 import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
@@ -173,7 +174,38 @@ export async function embeddedPanel(app: AppWithReceiver): Promise<void> {
 }
 
 /** Declares the wallet page's scenarios (buy, sell, embedded) as tests of the calling `describe`. */
+/**
+ * Buy stays where it is when the quotes arrive: the page keeps their room while they load. The
+ * quote answer is held back until Buy's place has been read, so that the page is seen without
+ * its quotes however fast the sandbox answers.
+ */
+export async function buyStaysPut(app: AppWithReceiver): Promise<void> {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 1100 } })
+  const page = await context.newPage()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`**${hostApiEndpoints['v3.getOnrampQuote'].path}*`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(app.url)
+  await page
+    .getByRole('status', { name: 'Quote status' })
+    .filter({ hasText: 'Loading quotes…' })
+    .waitFor()
+  const buy = page.getByRole('button', { name: 'Buy', exact: true })
+  const before = await buy.boundingBox()
+  expect(before).not.toBeNull()
+  release()
+  await quotesShown(page)
+  expect(await buy.boundingBox()).toEqual(before)
+  await context.close()
+}
+
 export function itRunsTheWalletScenarios(app: AppWithReceiver): void {
+  it('keeps Buy in its place while the quotes load and when they arrive', () => buyStaysPut(app))
   it(
     'quotes, buys through the widget (the demo wallet answering), the event log, the purchase to RELEASED',
     () => buyToReleased(app),

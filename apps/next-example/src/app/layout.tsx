@@ -1,33 +1,15 @@
-import { readAppConfig } from '@rampkit/example-shared'
 import logo from '@rampkit/example-shared/public/logo.svg'
-import { RampKitProvider } from '@rampkit/react'
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
-import type { ReactNode } from 'react'
-// The template's stylesheet (create-rampkit copies it into each app), then the extras'.
-import '../../../../packages/create-rampkit/templates/_shared/styles.css'
+import { metadata as templateMetadata } from '../../../../packages/create-rampkit/templates/next/app/layout'
+// The extras' stylesheet, after the template's (its layout imports it).
 import '@rampkit/react-example/src/extras.css'
 
-export const metadata: Metadata = {
-  title: 'Rampkit Wallet: buy and sell crypto',
-  icons: { icon: { url: logo.src, type: 'image/svg+xml' } },
-}
+// The layout is the Next template's, never a copy: the host API's address and key read from
+// RAMPKIT_* on the server at each request, given to RampKitProvider.
+export { default } from '../../../../packages/create-rampkit/templates/next/app/layout'
 
-/**
- * A server component: it gives the client hooks below their host API client as plain props
- * (a client instance cannot cross from the server to the browser). The addresses come from
- * the server's environment at each request.
- */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  await connection()
-  const config = readAppConfig(process.env, '')
-  return (
-    <html lang="en">
-      <body>
-        <RampKitProvider baseUrl={config.apiUrl} hostApiKey={config.hostApiKey}>
-          {children}
-        </RampKitProvider>
-      </body>
-    </html>
-  )
+/** The template's, with the logo from example-shared (the example has no public folder). */
+export const metadata: Metadata = {
+  ...templateMetadata,
+  icons: { icon: { url: logo.src, type: 'image/svg+xml' } },
 }

@@ -1,16 +1,8 @@
 #!/usr/bin/env node
 // A tiny static server for development: the page on http://127.0.0.1:3000 (PORT moves it).
 import { createServer } from 'node:http'
-import { extname } from 'node:path'
-import { siteFiles } from './site.mjs'
+import { contentType, siteFiles } from './site.mjs'
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
-}
 const port = Number(process.env.PORT ?? 3000)
 
 createServer((request, response) => {
@@ -20,5 +12,5 @@ createServer((request, response) => {
   const files = siteFiles()
   const read = Object.hasOwn(files, path) ? files[path] : undefined
   if (!read) return response.writeHead(404).end('not found')
-  response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? TYPES['.html'] }).end(read())
+  response.writeHead(200, { 'content-type': contentType(path) }).end(read())
 }).listen(port, '127.0.0.1', () => console.log(`the page: http://127.0.0.1:${port}/`))

@@ -4,12 +4,24 @@
 // /modules/core/, the sandbox's development wallet as /modules/sandbox/wallet.js.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { extname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const PUBLIC = new URL('./public/', import.meta.url)
 /** A file of an installed package, by its path inside the package. */
 const packageFile = (name, path) =>
   new URL(path, pathToFileURL(createRequire(import.meta.url).resolve(`${name}/package.json`)))
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+}
+
+/** The Content-Type of a site file, by its path's extension (HTML when it has none). */
+export const contentType = (path) => TYPES[extname(path)] ?? TYPES['.html']
 
 const escapeHtml = (text) =>
   text.replace(

@@ -114,29 +114,32 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
                 ? 'No quotes'
                 : 'Loading quotes…'}
         </Text>
-        {quote.status === 'error' && (
-          <Text role="alert" style={styles.error}>
-            Quotes failed: {quote.error.message}
-          </Text>
-        )}
-        <View role="list" aria-label="Quotes">
-          {rows.map(([method, q]) => {
-            const get = `${fromBaseUnits(q.cryptoAmount, decimals)} ${symbol}`
-            const fee = money(q.appliedFee, q.fiatCurrency)
-            return (
-              <View
-                key={method}
-                role="listitem"
-                accessible
-                aria-label={`${methodLabel(method)}: get ${get}, fee ${fee}`}
-                style={styles.quote}
-              >
-                <Text style={styles.method}>{methodLabel(method)}</Text>
-                <Text style={styles.text}>{get}</Text>
-                <Text style={styles.text}>fee {fee}</Text>
-              </View>
-            )
-          })}
+        {/* The quotes' room is kept while they load or fail: Buy and Sell stay put. */}
+        <View style={styles.quotes}>
+          {quote.status === 'error' && (
+            <Text role="alert" style={styles.error}>
+              Quotes failed: {quote.error.message}
+            </Text>
+          )}
+          <View role="list" aria-label="Quotes">
+            {rows.map(([method, q]) => {
+              const get = `${fromBaseUnits(q.cryptoAmount, decimals)} ${symbol}`
+              const fee = money(q.appliedFee, q.fiatCurrency)
+              return (
+                <View
+                  key={method}
+                  role="listitem"
+                  accessible
+                  aria-label={`${methodLabel(method)}: get ${get}, fee ${fee}`}
+                  style={styles.quote}
+                >
+                  <Text style={styles.method}>{methodLabel(method)}</Text>
+                  <Text style={styles.text}>{get}</Text>
+                  <Text style={styles.text}>fee {fee}</Text>
+                </View>
+              )
+            })}
+          </View>
         </View>
 
         <View style={styles.row}>
@@ -213,6 +216,8 @@ const styles = StyleSheet.create({
   chosen: { backgroundColor: '#3451d1', borderColor: '#3451d1' },
   chosenText: { fontSize: 15, color: '#fff', fontWeight: '600' },
   input: { borderWidth: 1, borderColor: '#5b6070', borderRadius: 8, padding: 10, fontSize: 16 },
+  // Five rows (the sandbox's payment methods for EUR) of a 20-point line and 16 of padding.
+  quotes: { minHeight: 5 * (20 + 16), gap: 12 },
   quote: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 8, gap: 8 },
   method: { fontSize: 15, fontWeight: '600', color: '#1b1e2b', minWidth: 160 },
   button: { borderWidth: 1, borderColor: '#3451d1', borderRadius: 8, padding: 12, minHeight: 44 },

@@ -118,29 +118,32 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
               ? 'No quotes'
               : 'Loading quotes…'}
       </p>
-      {quote.status === 'error' && <p role="alert">Quotes failed: {quote.error.message}</p>}
-      <table aria-label="Quotes">
-        <thead>
-          <tr>
-            <th scope="col">Payment method</th>
-            <th scope="col">You get</th>
-            <th scope="col">Fee</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([method, q]) => (
-            <tr key={method}>
-              <td>{methodLabel(method)}</td>
-              <td>
-                <data value={q.cryptoAmount}>
-                  {fromBaseUnits(q.cryptoAmount, decimals)} {symbol}
-                </data>
-              </td>
-              <td>{money(q.appliedFee, q.fiatCurrency)}</td>
+      {/* The quotes' room is kept while they load or fail (styles.css): Buy and Sell stay put. */}
+      <div className="quotes">
+        {quote.status === 'error' && <p role="alert">Quotes failed: {quote.error.message}</p>}
+        <table aria-label="Quotes">
+          <thead>
+            <tr>
+              <th scope="col">Payment method</th>
+              <th scope="col">You get</th>
+              <th scope="col">Fee</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([method, q]) => (
+              <tr key={method}>
+                <td>{methodLabel(method)}</td>
+                <td>
+                  <data value={q.cryptoAmount}>
+                    {fromBaseUnits(q.cryptoAmount, decimals)} {symbol}
+                  </data>
+                </td>
+                <td>{money(q.appliedFee, q.fiatCurrency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <div className="actions">
         <button type="button" onClick={buy.show}>
