@@ -4,19 +4,15 @@
 // modules `.svelte.js`, compiled by the app's own Svelte), so this compiles them here as an app
 // build would: each `.svelte` file with svelte/compiler's `compile`, each `.svelte.js` with
 // `compileModule` (client, production), inside an esbuild bundle of the built entry (minified,
-// browser, ESM), then gzip -9: the same method as react-size.mjs and vue-size.mjs.
-// Targets: every export ≤ 2,100 B min+gzip; the quotes and widget part ≤ 1,500 B. Also the quote part and the widget part alone.
+// browser, ESM), then gzip -9: the same method as react-size.mjs and vue-size.mjs
+// (lib/adapterSize.mjs). Targets: every export ≤ 2,100 B min+gzip; the quotes and widget part
+// ≤ 1,500 B. Also the quote part and the widget part alone.
 // Run after `pnpm --filter @rampkit/svelte build`.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { reportAdapterSize } from './lib/adapterSize.mjs'
 import { builtFile, bundleSize } from './lib/bundleSize.mjs'
-import { budgetRow, reportRows } from './lib/rows.mjs'
 
-// Every export: quotes, the widget, and purchase / sale status (usePurchase, useSale) since
-// they came. The quotes and widget part keeps the cap it had before status came, so a
-// regression there still shows.
-const TARGET_GZIP = 2100
-const QUOTES_AND_WIDGET_TARGET_GZIP = 1500
 const pkg = new URL('../packages/svelte/', import.meta.url)
 const entry = builtFile('packages/svelte/dist/index.js', '@rampkit/svelte')
 // The compiler the package is developed with (its devDependency).
@@ -53,31 +49,11 @@ const measure = (contents) =>
     plugins: [compileSvelte],
   })
 
-const from = JSON.stringify(entry)
-const whole = await measure(`export * from ${from}`)
-const quotes = await measure(`export { setRampKitContext, createOnrampQuote } from ${from}`)
-const widget = await measure(`export { RampWidget, rampWidget, createRampWidget } from ${from}`)
-const quotesAndWidget = await measure(
-  `export { setRampKitContext, createOnrampQuote, RampWidget, rampWidget, createRampWidget } from ${from}`,
-)
-
-console.log(
-  `svelte-size (svelte ${VERSION} compile/compileModule + esbuild --bundle --minify, svelte + @rampkit/core external, gzip -9)`,
-)
-console.log(
-  `  @rampkit/svelte, every export:                  ${whole.min} B min, ${whole.gzip} B gzip (target ≤ ${TARGET_GZIP} B)`,
-)
-console.log(
-  `  setRampKitContext + createOnrampQuote only:     ${quotes.min} B min, ${quotes.gzip} B gzip`,
-)
-console.log(
-  `  RampWidget + rampWidget + createRampWidget:     ${widget.min} B min, ${widget.gzip} B gzip`,
-)
-reportRows([
-  budgetRow('@rampkit/svelte, every export (own size)', whole.gzip, TARGET_GZIP),
-  budgetRow(
-    '@rampkit/svelte, quotes and widget (own size)',
-    quotesAndWidget.gzip,
-    QUOTES_AND_WIDGET_TARGET_GZIP,
-  ),
-])
+await reportAdapterSize({
+  packageName: '@rampkit/svelte',
+  title: `svelte-size (svelte ${VERSION} compile/compileModule + esbuild --bundle --minify, svelte + @rampkit/core external, gzip -9)`,
+  entry,
+  measure,
+  quotes: ['setRampKitContext', 'createOnrampQuote'],
+  widget: ['RampWidget', 'rampWidget', 'createRampWidget'],
+})
