@@ -20,6 +20,7 @@ import {
 import { createReceiverApp } from '../../apps/webhook-receiver/src/app.js'
 import { loadPublicKey } from '../../apps/webhook-receiver/src/loadPublicKey.js'
 import { createWebhookStore, type StoredWebhook } from '../../apps/webhook-receiver/src/store.js'
+import { until } from '../../packages/sandbox/test/helpers.js'
 
 // Shared by the webhooks-* and lifecycle-* tests: the example webhook receiver run in-process
 // (its Hono app + PGlite store in a temp folder, served over a real socket), a recording proxy,
@@ -200,19 +201,11 @@ export function forwardCall<T = unknown>(target: string, call: IncomingCall) {
 }
 
 /** Polls `read` until it returns something other than undefined/false, at most `ms`. */
-export async function waitFor<T>(
+export const waitFor = <T>(
   what: string,
   read: () => T | undefined | false | Promise<T | undefined | false>,
-  ms = 10_000,
-): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+  ms?: number,
+): Promise<T> => until(read, ms, what)
 
 /**
  * One HTTP request on a fresh connection. The tests' own calls avoid pooled keep-alive sockets:

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../packages/server-plumbing/src/testSockets.js'
 import { ADDRESSES } from '../addresses.mjs'
 import { spawnGroup, stopGroup } from '../processGroups.mjs'
 
@@ -286,20 +286,6 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 /** Resolves once `child` prints a line matching `pattern`; rejects if it exits first. */

@@ -5,10 +5,10 @@ import { execFile, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { accessSync, constants, existsSync, readdirSync, rmSync } from 'node:fs'
 import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from '@rampkit/server-plumbing/testing'
 
 const run = promisify(execFile)
 
@@ -199,21 +199,6 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
       "initdb refuses to run as root, and there is no 'postgres' user to run it as (Debian's postgresql package creates one); run the tests as another user",
     )
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 function isExecutable(path: string): boolean {

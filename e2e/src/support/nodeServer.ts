@@ -1,16 +1,5 @@
-import { createServer } from 'node:net'
+import { freePort } from '../../../packages/server-plumbing/src/testSockets.js'
 import { spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export interface RunningServer {
   url: string

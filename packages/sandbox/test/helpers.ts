@@ -71,17 +71,19 @@ export const HOOKED_PURCHASE = {
 
 /**
  * Polls `read` until it gives a value (not undefined or false) and resolves to it; fails after
- * `ms`. For what a socket, a child process or a timer brings about in its own time.
+ * `ms`, naming `what` it waited for. For what a socket, a child process or a timer brings about
+ * in its own time (the integration tests use it too).
  */
 export async function until<T>(
   read: () => T | undefined | false | Promise<T | undefined | false>,
   ms = 10_000,
+  what = 'a value',
 ): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
     const value = await read()
     if (value !== undefined && value !== false) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
 }

@@ -1,6 +1,6 @@
-// Test helpers (`@rampkit/server-plumbing/testing`): raw TCP clients that play slow, idle,
+// Test helpers (`@rampkit/server-plumbing/testing`): a free port, and raw TCP clients that play slow, idle,
 // greedy or lying HTTP clients against a served sandbox or receiver. Tests only.
-import { connect, type Socket } from 'node:net'
+import { connect, createServer, type Socket } from 'node:net'
 
 export interface Peer {
   socket: Socket
@@ -127,4 +127,20 @@ export async function dropMidBody(
     })
   }
   return output
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on (as the system hands out: a moment ago). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
 }
