@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './scripts/longestFirstSequencer.js'
 
 // The projects of `pnpm test:fast` (RAMPKIT_TEST_LANE=fast, set by scripts/test-all.mjs --fast):
 // unit, type and in-process tests, on the sources. test-all.mjs also leaves out the few files of
@@ -36,6 +37,8 @@ export default defineConfig({
     // machine, with the other core idle while a file waits on a browser, a server or a child
     // process (most of the browser, HTTP and tarball tests do). Two keep both busy.
     maxWorkers: 2,
+    // The longest files first, the short ones filling in around them (the file says why).
+    sequence: { sequencer: LongestFirstSequencer },
     // biome-ignore lint/suspicious/noUndeclaredEnvVars: chooses the projects of a vitest run, not an input of a turbo task
     projects: process.env.RAMPKIT_TEST_LANE === 'fast' ? fastLane : [...fastLane, ...fullLaneOnly],
   },

@@ -9,19 +9,22 @@
 //
 // Either way the run ends by looking for processes it started that are still running (a server a
 // test did not stop, an orphan re-parented to init): each one is a failure, listed, then stopped.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import {
   chmodSync,
+  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { TYPE_TEST_PROJECTS } from '../tooling/typeTests.mjs'
 import {
   describeLeftover,
   findLeftovers,
@@ -65,87 +68,60 @@ const failures = []
 
 const timings = []
 
-function step(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
-  const started = Date.now()
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  timings.push({ name, seconds: Math.round((Date.now() - started) / 1000) })
-  return run.status === 0
+/**
+ * Runs a command to its end; resolves whether it exited 0. Its output goes to the terminal, or
+ * to the file `output` (a step beside vitest, printed after it).
+ */
+function run(command, args, { env = {}, output } = {}) {
+  const fd = output === undefined ? undefined : openSync(output, 'w')
+  const child = spawn(command, args, {
+    stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+  })
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.log(`${command}: ${error.message}`)
+      resolve(false)
+    })
+    child.on('close', (code) => {
+      if (fd !== undefined) closeSync(fd)
+      resolve(code === 0)
+    })
+  })
 }
 
-function check(name, command, args) {
-  if (step(name, command, args)) results.passed++
+/** The steps run beside vitest, in order: each one's log is printed after vitest's output. */
+const besideLogs = []
+
+/** A step of the run, timed; `beside` runs it with its output in a file, beside vitest. */
+async function step(name, command, args, { env, beside = false } = {}) {
+  const header = `\n▶ ${name}: ${command} ${args.join(' ')}`
+  const started = Date.now()
+  let output
+  if (beside) {
+    output = join(reportDir, `beside-${besideLogs.length + 1}.log`)
+    besideLogs.push({ header: `${header} (ran beside vitest)`, output })
+  } else console.log(header)
+  const ok = await run(command, args, { env, output })
+  timings.push({
+    name: beside ? `${name} (beside vitest)` : name,
+    seconds: Math.round((Date.now() - started) / 1000),
+  })
+  return ok
+}
+
+function count(name, ok) {
+  if (ok) results.passed++
   else {
     results.failed++
     failures.push(name)
   }
 }
 
-if (fast) {
-  check('lint', 'pnpm', ['biome', 'check', '.'])
-} else {
-  // The Vite and Expo example apps are built by their e2e tests, against each test's own sandbox
-  // (the addresses are build-time): their `pnpm start` build would be a second one nobody reads.
-  const builtByTheirTests = ['react-example', 'vue-example', 'svelte-example', 'expo-example']
-  check('build', 'pnpm', [
-    'turbo',
-    'run',
-    'build',
-    TEMPLATES_OUT,
-    ...builtByTheirTests.map((name) => `--filter=!@rampkit/${name}`),
-    '--output-logs=errors-only',
-  ])
-  // Bundle-size budgets of bench/ (a few seconds: esbuild bundles, no timing): a regression of
-  // the widget, client or adapter entries fails the run.
-  check('size budgets', 'node', ['bench/report.mjs', '--size', '--budgets'])
-  // The packages whose vitest project type-checks (core, react, sandbox, testing) run the same
-  // `tsc --noEmit -p tsconfig.json` there, failing on any error in any file: not twice.
-  const typecheckedByVitest = [
-    '@rampkit/core',
-    '@rampkit/react',
-    '@rampkit/sandbox',
-    '@rampkit/testing',
-  ]
-  check('typecheck', 'pnpm', [
-    'turbo',
-    'run',
-    'typecheck',
-    TEMPLATES_OUT,
-    '--output-logs=errors-only',
-    ...typecheckedByVitest.map((name) => `--filter=!${name}`),
-  ])
-  check('lint', 'pnpm', ['biome', 'check', '.'])
-  // No import cycle anywhere, core's layer table, adapters reach core only through @rampkit/core
-  // (.dependency-cruiser.cjs; a few seconds).
-  check('dependency rule (dependency-cruiser)', 'pnpm', ['run', 'deps'])
-  // The packed tarballs (publint --strict and attw on each) installed with npm outside the
-  // workspace: imports, types under three resolutions, Vite builds; README code blocks compiled.
-  check('tarballs and README code (tarballs/check.mjs)', 'node', ['tarballs/check.mjs'])
-  // Packed once: the tests that install the tarballs (the create-rampkit templates check, the
-  // framework fixtures) read the ones that step left, from this very build.
-  const packedDir = join(process.cwd(), 'tarballs', '.packed')
-  if (existsSync(join(packedDir, 'manifest.json'))) process.env.RAMPKIT_PACKED_DIR = packedDir
-  check('release dry run (changeset version + pack, on a copy)', 'node', [
-    'tarballs/release-dry-run.mjs',
-  ])
+async function check(name, command, args, options) {
+  count(name, await step(name, command, args, options))
 }
 
-const reportDir = '.test-results'
-rmSync(reportDir, { recursive: true, force: true })
-mkdirSync(reportDir, { recursive: true })
-const vitestOk = step(
-  fast ? 'vitest (fast lane)' : 'vitest (all projects)',
-  'pnpm',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportDir}/vitest.json`,
-    ...(fast ? FAST_LANE_EXCLUDES.flatMap((glob) => ['--exclude', glob]) : []),
-  ],
-  fast ? { RAMPKIT_TEST_LANE: 'fast' } : {},
-)
 /**
  * Adds a vitest or Jest JSON report (the same fields) to the results; a suite that fails to
  * load has no tests to count, so it counts as a failure. Returns whether the report was read.
@@ -168,15 +144,6 @@ function countReport(file) {
   }
 }
 
-const failedBeforeVitest = results.failed
-if (
-  !countReport(`${reportDir}/vitest.json`) ||
-  (!vitestOk && results.failed === failedBeforeVitest)
-) {
-  results.failed++
-  failures.push('vitest run')
-}
-
 /** The workspace's folders, from pnpm-workspace.yaml's `packages:` (`dir` and `dir/*` entries). */
 function workspaceFolders() {
   const folders = []
@@ -196,27 +163,148 @@ function workspaceFolders() {
   return folders
 }
 
-// Jest, in every workspace folder that has a jest.config.* (React Native's tests run on Jest with
-// its preset: @rampkit/react-native, the Expo example), each report added to the same counts.
-const jestFolders = (fast ? [] : workspaceFolders()).filter((folder) =>
-  ['js', 'cjs', 'mjs', 'ts'].some((ext) => existsSync(join(folder, `jest.config.${ext}`))),
-)
-for (const folder of jestFolders) {
+/** Jest in `folder` (React Native's tests run on Jest with its preset), its report counted. */
+async function jest(folder, options) {
+  const name = `jest (${folder})`
   const report = join(process.cwd(), reportDir, `jest-${folder.replaceAll('/', '-')}.json`)
   const before = results.failed
-  const ok = step(`jest (${folder})`, 'pnpm', [
-    '--dir',
-    folder,
-    'exec',
-    'jest',
-    '--ci',
-    '--json',
-    `--outputFile=${report}`,
+  const ok = await step(
+    name,
+    'pnpm',
+    ['--dir', folder, 'exec', 'jest', '--ci', '--json', `--outputFile=${report}`],
+    options,
+  )
+  if (!countReport(report) || (!ok && results.failed === before)) count(name, false)
+}
+
+const reportDir = '.test-results'
+rmSync(reportDir, { recursive: true, force: true })
+mkdirSync(reportDir, { recursive: true })
+
+/** A vitest run with its JSON report in `.test-results/<report>.json`, counted. */
+async function vitest(name, report, args, options) {
+  const ok = await step(
+    name,
+    'pnpm',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportDir}/${report}.json`,
+      ...args,
+    ],
+    options,
+  )
+  // Counted at once: the steps beside vitest add to the counts while it runs, not in between.
+  const failedBefore = results.failed
+  if (!countReport(`${reportDir}/${report}.json`) || (!ok && results.failed === failedBefore))
+    count(name, false)
+}
+
+const lane = fast ? { RAMPKIT_TEST_LANE: 'fast' } : {}
+
+/**
+ * The type tests (tooling/typeTests.mjs) in a vitest run of their own, beside the main one,
+ * rather than one `tsc` after another at its end.
+ */
+const typeTests = () =>
+  vitest(
+    'vitest type tests',
+    'vitest-types',
+    TYPE_TEST_PROJECTS.flatMap((name) => ['--project', name]),
+    { beside: true, env: { ...lane, RAMPKIT_TYPE_TESTS: 'only' } },
+  )
+
+/** What runs beside the main vitest run (one step after the other), awaited after it. */
+let besideVitest
+
+if (fast) {
+  await check('lint', 'pnpm', ['biome', 'check', '.'])
+  besideVitest = typeTests()
+} else {
+  // Built by the test files that read them, beside the other tests rather than before all of
+  // them: the Vite and Expo example apps by their e2e tests, against each test's own sandbox (the
+  // addresses are build-time), and the docs site (a minute of twoslash) by its Chromium test.
+  const builtByTheirTests = [
+    'react-example',
+    'vue-example',
+    'svelte-example',
+    'expo-example',
+    'docs',
+  ]
+  await check('build', 'pnpm', [
+    'turbo',
+    'run',
+    'build',
+    TEMPLATES_OUT,
+    ...builtByTheirTests.map((name) => `--filter=!@rampkit/${name}`),
+    '--output-logs=errors-only',
   ])
-  if (!countReport(report) || (!ok && results.failed === before)) {
-    results.failed++
-    failures.push(`jest (${folder})`)
-  }
+  // Bundle-size budgets of bench/ (a few seconds: esbuild bundles, no timing): a regression of
+  // the widget, client or adapter entries fails the run.
+  await check('size budgets', 'node', ['bench/report.mjs', '--size', '--budgets'])
+  await check('lint', 'pnpm', ['biome', 'check', '.'])
+  // No import cycle anywhere, core's layer table, adapters reach core only through @rampkit/core
+  // (.dependency-cruiser.cjs; a few seconds).
+  await check('dependency rule (dependency-cruiser)', 'pnpm', ['run', 'deps'])
+  // Packed once, from this very build: the tarballs check, the create-rampkit templates check
+  // and the framework fixtures install these (RAMPKIT_PACKED_DIR names them).
+  await check('pack every published package (tarballs/pack.mjs)', 'node', ['tarballs/pack.mjs'])
+  const packedDir = join(process.cwd(), 'tarballs', '.packed')
+  if (existsSync(join(packedDir, 'manifest.json'))) process.env.RAMPKIT_PACKED_DIR = packedDir
+  // Beside vitest, which leaves a core idle while its files wait on browsers, servers and npm,
+  // one after the other: the type tests; the typecheck; the packed tarballs (publint --strict and attw on each)
+  // installed with npm outside the workspace (imports, types under three resolutions, Vite
+  // builds; README code blocks compiled); the release dry run; Jest in every workspace folder
+  // with a jest.config.* (React Native's tests run on Jest with its preset).
+  const jestFolders = workspaceFolders().filter((folder) =>
+    ['js', 'cjs', 'mjs', 'ts'].some((ext) => existsSync(join(folder, `jest.config.${ext}`))),
+  )
+  // The packages whose vitest project type-checks (core, react, sandbox, testing) run the same
+  // `tsc --noEmit -p tsconfig.json` there, failing on any error in any file: not twice.
+  // `--only`: everything is built (the docs site's generated pages are Markdown, not read here).
+  const typecheckedByVitest = ['core', 'react', 'sandbox', 'testing']
+  const typecheck = [
+    'turbo',
+    'run',
+    'typecheck',
+    '--only',
+    TEMPLATES_OUT,
+    ...typecheckedByVitest.map((name) => `--filter=!@rampkit/${name}`),
+    '--output-logs=errors-only',
+  ]
+  const beside = { beside: true }
+  besideVitest = (async () => {
+    await typeTests()
+    await check('typecheck', 'pnpm', typecheck, beside)
+    await check(
+      'tarballs and README code (tarballs/check.mjs)',
+      'node',
+      ['tarballs/check.mjs'],
+      beside,
+    )
+    await check(
+      'release dry run (changeset version + pack, on a copy)',
+      'node',
+      ['tarballs/release-dry-run.mjs'],
+      beside,
+    )
+    for (const folder of jestFolders) await jest(folder, beside)
+  })()
+}
+
+await vitest(
+  fast ? 'vitest (fast lane)' : 'vitest (all projects)',
+  'vitest',
+  fast ? FAST_LANE_EXCLUDES.flatMap((glob) => ['--exclude', glob]) : [],
+  { env: { ...lane, RAMPKIT_TYPE_TESTS: 'apart' } },
+)
+
+await besideVitest
+for (const { header, output } of besideLogs) {
+  console.log(header)
+  process.stdout.write(readFileSync(output, 'utf8'))
 }
 
 // Nothing of the run may outlive it. A process found is given a moment (one still shutting down

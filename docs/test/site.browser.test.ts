@@ -2,6 +2,7 @@
 // the playground (a configuration without hostApiKey shows its issue; no sandbox asked for until
 // its button is pressed; with the sandbox answering, the button opens the stand-in widget).
 // Screenshots go to docs/artifacts/.
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticSiteServer } from '../site/staticSiteServer'
 
 const dist = fileURLToPath(new URL('../.vitepress/dist', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url))
 
 // The flags of e2e/src/support/browser.ts: quiet on a closed network (/work/shared/toolchain.md).
@@ -118,10 +120,17 @@ const AXE_CHECKED_PAGES = [
 
 describe('the docs site in Chromium', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    if (!existsSync(`${dist}/index.html`)) {
-      throw new Error(
-        'the site is not built: run `pnpm --filter @rampkit/docs build` (pnpm test builds it)',
-      )
+    // The site as `pnpm build` makes it, built here (turbo: a cache hit when nothing changed) so
+    // that `pnpm test` builds it beside its other tests rather than before all of them. `--only`:
+    // the packages it reads are built already, and replaying their cache would rewrite the dist
+    // files other test files are reading.
+    const built = spawnSync(
+      'pnpm',
+      ['turbo', 'run', 'build', '--only', '--filter=@rampkit/docs', '--output-logs=errors-only'],
+      { cwd: repoRoot, encoding: 'utf8' },
+    )
+    if (built.status !== 0 || !existsSync(`${dist}/index.html`)) {
+      throw new Error(`the docs build failed:\n${built.stdout}${built.stderr}`)
     }
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config'
+import { typeTests } from '../../tooling/typeTests.mjs'
 import { devFlagVitePlugin } from './build/devFlag.mjs'
 
 /** Files that replace one of core's modules (vi.mock): only a fresh module registry sees it. */
@@ -23,6 +24,6 @@ export default defineProject({
     unstubEnvs: true,
     // Property tests run a thousand cases; on a busy 2-core machine that may pass 5 s.
     testTimeout: 30_000,
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    typecheck: typeTests('core', 'src/**/*.test-d.ts'),
   },
 })

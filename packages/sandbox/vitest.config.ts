@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config'
+import { typeTests } from '../../tooling/typeTests.mjs'
 
 export default defineProject({
   test: {
@@ -9,6 +10,6 @@ export default defineProject({
     // global): loading the sandbox again per file cost about as much CPU as its tests.
     isolate: false,
     globalSetup: ['./test/widgetBundle.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    typecheck: typeTests('sandbox', 'src/**/*.test-d.ts'),
   },
 })

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+import { typeTests } from '../../tooling/typeTests.mjs'
 // Core's sources run here: `__DEV__` as in its default build.
 import { devFlagVitePlugin } from '../core/build/devFlag.mjs'
 
@@ -26,6 +27,6 @@ export default defineProject({
     // per file cost more CPU than the tests); a stubbed global is undone after each test.
     isolate: false,
     unstubGlobals: true,
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    typecheck: typeTests('testing', 'src/**/*.test-d.ts'),
   },
 })

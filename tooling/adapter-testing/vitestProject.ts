@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
 // Core's sources run in the tests: `__DEV__` as in its default build.
 import { devFlagVitePlugin } from '../../packages/core/build/devFlag.mjs'
+import { typeTests as typeTestsOf } from '../typeTests.mjs'
 
 const coreEntry = (file: string) =>
   fileURLToPath(new URL(`../../packages/core/src/exports/${file}`, import.meta.url))
@@ -44,7 +45,7 @@ export function adapterProject({
       environment: 'jsdom',
       isolate,
       unstubGlobals: true,
-      typecheck: { enabled: true, include: [typeTests], tsconfig: './tsconfig.json' },
+      typecheck: typeTestsOf(name, typeTests),
     },
   })
 }

@@ -42,10 +42,11 @@ export interface BuiltFixture {
 
 /**
  * A fixture app as a user gets it: the published packages packed (`tarballs/pack.mjs`, the
- * same `pnpm pack` as a release), the app copied to a scratch folder outside the workspace (so
- * nothing resolves from the workspace's node_modules), its framework installed with npm from
- * its package-lock.json (`--prefer-offline`: npm's own cache serves later runs) together with
- * the tarballs of `packages`, then `npm run build`. Each failing step throws with its output.
+ * same `pnpm pack` as a release; the folder RAMPKIT_PACKED_DIR names when `pnpm test` packed
+ * them), the app copied to a scratch folder outside the workspace (so nothing resolves from
+ * the workspace's node_modules), its framework installed with npm from its package-lock.json
+ * (`--prefer-offline`: npm's own cache serves later runs) together with the tarballs of
+ * `packages`, then `npm run build`. Each failing step throws with its output.
  */
 export function buildTarballFixture(options: {
   /** The fixture's folder from the repository root: `tarballs/fixtures/nuxt`. */
@@ -57,13 +58,16 @@ export function buildTarballFixture(options: {
   const scratch = mkdtempSync(join(tmpdir(), `rampkit-fixture-${basename(options.fixtureDir)}-`))
   const remove = () => rmSync(scratch, { recursive: true, force: true })
   try {
-    const packed = join(scratch, 'packed')
-    run(
-      'pnpm pack (tarballs/pack.mjs)',
-      process.execPath,
-      ['tarballs/pack.mjs', '--out', packed],
-      ROOT,
-    )
+    let packed = process.env.RAMPKIT_PACKED_DIR ?? ''
+    if (!packed) {
+      packed = join(scratch, 'packed')
+      run(
+        'pnpm pack (tarballs/pack.mjs)',
+        process.execPath,
+        ['tarballs/pack.mjs', '--out', packed],
+        ROOT,
+      )
+    }
     const dir = join(scratch, 'app')
     cpSync(join(ROOT, options.fixtureDir), dir, {
       recursive: true,

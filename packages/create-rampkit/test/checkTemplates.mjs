@@ -11,9 +11,10 @@
 // the page are its example app's e2e test, on the same files). The install may print no
 // EBADENGINE warning, and the tree stays as committed through all of it (nothing rewrites a
 // committed file). The Expo template's dev runs in its device mode (`--lan`): the sandbox then
-// answers for 10.0.2.2 and .env names the LAN address. Two templates at a time (2 cores), one
-// npm cache, one Chromium; every command runs as its own process group, stopped as one, and no
-// process of the check may be left at its end. Prints each template's seconds.
+// answers for 10.0.2.2 and .env names the LAN address. Three installs at a time, the rest two
+// at a time (2 cores); one npm cache, one Chromium; every command runs as its own process group,
+// stopped as one, and no process of the check may be left at its end. Prints each template's
+// seconds.
 // Alone: node packages/create-rampkit/test/checkTemplates.mjs [template...] [--keep]
 // (or RAMPKIT_TEMPLATES=react,vue; after `pnpm build`); screenshots go to the folder it prints.
 import { spawn, spawnSync } from 'node:child_process'
@@ -78,6 +79,32 @@ function cleanEnv(extra = {}) {
 }
 
 const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(1))
+
+/** At most `size` bodies at a time: `await slots.run(body)` waits for a free slot. */
+function slots(size) {
+  let free = size
+  const waiting = []
+  return {
+    async run(body) {
+      if (free > 0) free--
+      else await new Promise((resolve) => waiting.push(resolve))
+      try {
+        return await body()
+      } finally {
+        const next = waiting.shift()
+        if (next) next()
+        else free++
+      }
+    },
+  }
+}
+
+/**
+ * Installs wait mostly on the registry and the disk: three at a time. What follows (typecheck,
+ * build, dev, Chromium) keeps a core busy: two at a time.
+ */
+const INSTALLS_AT_ONCE = 3
+const WORK_AT_ONCE = 2
 
 /**
  * Runs a command to its end as its own process group, in cleanEnv (5 minutes at the most);
@@ -346,7 +373,7 @@ function removeLater(dir) {
   child.unref()
 }
 
-async function checkTemplate(template, { scratch, bin, packed, browser, log, keep }) {
+async function checkTemplate(template, { scratch, bin, packed, browser, log, keep, limits }) {
   const started = performance.now()
   const times = {}
   const timed = async (name, body) => {
@@ -359,72 +386,76 @@ async function checkTemplate(template, { scratch, bin, packed, browser, log, kee
   const appDir = join(apps, `app-${template}`)
   // As `npm create` runs it: no terminal (pipes), npm's user agent; the local mode installs the
   // packed tarballs, and the app is committed (git) before and after the install.
-  const created = await timed('create and install', () =>
-    step(
-      'create-rampkit',
-      process.execPath,
-      [bin, `app-${template}`, '--template', template, '--tarballs', packed],
-      {
-        cwd: apps,
-        env: {
-          npm_config_user_agent: 'npm/10.9.2 node/v20.19.0 linux x64',
-          GIT_AUTHOR_NAME: 'create-rampkit check',
-          GIT_AUTHOR_EMAIL: 'check@example.com',
-          GIT_COMMITTER_NAME: 'create-rampkit check',
-          GIT_COMMITTER_EMAIL: 'check@example.com',
+  const created = await limits.installs.run(() =>
+    timed('create and install', () =>
+      step(
+        'create-rampkit',
+        process.execPath,
+        [bin, `app-${template}`, '--template', template, '--tarballs', packed],
+        {
+          cwd: apps,
+          env: {
+            npm_config_user_agent: 'npm/10.9.2 node/v20.19.0 linux x64',
+            GIT_AUTHOR_NAME: 'create-rampkit check',
+            GIT_AUTHOR_EMAIL: 'check@example.com',
+            GIT_COMMITTER_NAME: 'create-rampkit check',
+            GIT_COMMITTER_EMAIL: 'check@example.com',
+          },
         },
-      },
+      ),
     ),
   )
-  // Node 20 is what the READMEs ask for: no dependency may say it wants another.
-  const engines = created.split('\n').filter((line) => line.includes('EBADENGINE'))
-  if (engines.length > 0) throw new Error(`the install warned:\n${engines.join('\n')}`)
-  const dirty = await changedFiles(appDir)
-  if (dirty.length > 0)
-    throw new Error(`the app is not committed after create:\n${dirty.join('\n')}`)
-
-  // Its own `test` is not run again here: the template is a workspace package whose test files,
-  // config and declared test tools run in the workspace's fast lane (vitest.config.ts; Jest for
-  // Expo), on the same builds these tarballs were packed from.
-  await timed('typecheck', () =>
-    step('npm run typecheck', 'npm', ['run', 'typecheck'], { cwd: appDir }),
-  )
-  await timed('build', () =>
-    step('npm run build', 'npm', ['run', 'build'], {
-      cwd: appDir,
-      env: { NODE_ENV: 'production' },
-    }),
-  )
   const shot = join(scratch, 'shots', `${template}.png`)
-  await timed(
-    template === 'expo' ? 'dev --lan and trigger' : 'dev, trigger, Chromium',
-    async () => {
-      const expo = template === 'expo'
-      // Expo's dev server answers its manifest at / only to Expo clients: its status page instead.
-      const dev = await startDev(appDir, expo ? { args: ['--lan'], appPath: '/status' } : {})
-      try {
-        await checkTrigger(appDir, dev)
-        if (expo) await checkLanMode(appDir, dev)
-        // The framework templates name methods as core's methodLabel does ("Card"); the plain
-        // HTML page, on the script-tag build, shows the API's names.
-        else
-          await checkPage(
-            browser,
-            dev,
-            shot,
-            template === 'html' ? (method) => method : methodLabel,
-          )
-      } finally {
-        await dev.stop()
-      }
-    },
-  )
-  // Nothing the user committed was rewritten by test, typecheck, build or dev (device mode
-  // writes its address into .env by design).
-  const changed = (await changedFiles(appDir)).filter(
-    (line) => !(template === 'expo' && line === ' M .env'),
-  )
-  if (changed.length > 0) throw new Error(`committed files changed:\n${changed.join('\n')}`)
+  await limits.work.run(async () => {
+    // Node 20 is what the READMEs ask for: no dependency may say it wants another.
+    const engines = created.split('\n').filter((line) => line.includes('EBADENGINE'))
+    if (engines.length > 0) throw new Error(`the install warned:\n${engines.join('\n')}`)
+    const dirty = await changedFiles(appDir)
+    if (dirty.length > 0)
+      throw new Error(`the app is not committed after create:\n${dirty.join('\n')}`)
+
+    // Its own `test` is not run again here: the template is a workspace package whose test files,
+    // config and declared test tools run in the workspace's fast lane (vitest.config.ts; Jest for
+    // Expo), on the same builds these tarballs were packed from.
+    await timed('typecheck', () =>
+      step('npm run typecheck', 'npm', ['run', 'typecheck'], { cwd: appDir }),
+    )
+    await timed('build', () =>
+      step('npm run build', 'npm', ['run', 'build'], {
+        cwd: appDir,
+        env: { NODE_ENV: 'production' },
+      }),
+    )
+    await timed(
+      template === 'expo' ? 'dev --lan and trigger' : 'dev, trigger, Chromium',
+      async () => {
+        const expo = template === 'expo'
+        // Expo's dev server answers its manifest at / only to Expo clients: its status page instead.
+        const dev = await startDev(appDir, expo ? { args: ['--lan'], appPath: '/status' } : {})
+        try {
+          await checkTrigger(appDir, dev)
+          if (expo) await checkLanMode(appDir, dev)
+          // The framework templates name methods as core's methodLabel does ("Card"); the plain
+          // HTML page, on the script-tag build, shows the API's names.
+          else
+            await checkPage(
+              browser,
+              dev,
+              shot,
+              template === 'html' ? (method) => method : methodLabel,
+            )
+        } finally {
+          await dev.stop()
+        }
+      },
+    )
+    // Nothing the user committed was rewritten by test, typecheck, build or dev (device mode
+    // writes its address into .env by design).
+    const changed = (await changedFiles(appDir)).filter(
+      (line) => !(template === 'expo' && line === ' M .env'),
+    )
+    if (changed.length > 0) throw new Error(`committed files changed:\n${changed.join('\n')}`)
+  })
   if (!keep) removeLater(appDir)
   const total = seconds(started)
   log(
@@ -447,8 +478,8 @@ export function templatesFromEnv(env = process.env) {
 }
 
 /**
- * Checks `templates` two at a time; resolves to each one's result (`ok`, `seconds`, `error`),
- * the folder holding the screenshots and the processes of the check left running at its end
+ * Checks `templates` (installs three at a time, the rest two at a time); resolves to each one's
+ * result (`ok`, `seconds`, `error`), the folder holding the screenshots and the processes of the check left running at its end
  * (stopped then; there should be none). `keep` leaves the temporary folder.
  */
 export async function checkTemplates({
@@ -467,22 +498,22 @@ export async function checkTemplates({
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
   ])
   log(`packed in ${seconds(started)} s into ${scratch}`)
-  const queue = [...templates]
   const results = []
-  const lane = async () => {
-    for (let template = queue.shift(); template; template = queue.shift()) {
-      const at = performance.now()
-      try {
-        results.push(await checkTemplate(template, { scratch, bin, packed, browser, log, keep }))
-      } catch (error) {
-        log(`✗ ${template} (${seconds(at)} s)\n${error.message}`)
-        results.push({ template, ok: false, seconds: seconds(at), error: error.message })
-      }
+  const limits = { installs: slots(INSTALLS_AT_ONCE), work: slots(WORK_AT_ONCE) }
+  const check = async (template) => {
+    const at = performance.now()
+    try {
+      const options = { scratch, bin, packed, browser, log, keep, limits }
+      results.push(await checkTemplate(template, options))
+    } catch (error) {
+      log(`✗ ${template} (${seconds(at)} s)\n${error.message}`)
+      results.push({ template, ok: false, seconds: seconds(at), error: error.message })
     }
   }
   let leftovers = []
   try {
-    await Promise.all([lane(), lane()])
+    // In the order given (the longest installs first), each as soon as a slot frees.
+    await Promise.all(templates.map(check))
   } finally {
     await browser.close()
     const left = () =>

@@ -4,7 +4,7 @@
 // verified, and its dev page in Chromium shows the sandbox's quotes (the Expo template: its dev in
 // device mode, --lan). Buy, Sell and the rest of each page: the example apps' e2e tests, which
 // run the same page files. No EBADENGINE at install,
-// no committed file rewritten, no process left running. Two templates at a time; the
+// no committed file rewritten, no process left running. Installs three at a time, the rest two; the
 // per-template seconds are printed. RAMPKIT_TEMPLATES=react,vue narrows it while developing.
 import { expect, it } from 'vitest'
 import { checkTemplates, templatesFromEnv } from './checkTemplates.mjs'
