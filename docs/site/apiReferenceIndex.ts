@@ -33,6 +33,8 @@ export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
     'the types of the script-tag build `rampkit.global.js` (the global `RampKit`), for pages without a bundler',
   '@rampkit/sandbox':
     'the local sandbox emulating the whole service (host API, stand-in widget, lifecycle, signed webhooks), as a Hono app and the `rampkit-sandbox` CLI',
+  '@rampkit/sandbox/wallet':
+    "the development wallet a page gives the widget while it runs against the sandbox (browser-safe): a sample address per chain of the sandbox's catalog for `onRequestCryptoAccount`, never a wallet of the user's",
   '@rampkit/testing':
     "for your own tests without a browser or network: `createTestSandbox`, MSW's `rampkitHandlers`, `mockWidget`",
 }
