@@ -1,10 +1,11 @@
 import { assetsFor, fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import type { RampKitClient } from '@rampkit/core'
 import { act } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from './context/RampKitProvider.js'
 import { useAssets } from './hooks/useAssets.js'
 import { useOnrampQuote } from './hooks/useOnrampQuote.js'
@@ -25,12 +26,7 @@ function Assets() {
   return <output>{assets.status === 'success' ? assets.data.currencyCode : assets.status}</output>
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 /**
  * Renders `page` on the server with a client of its own, then hydrates that markup with a fresh

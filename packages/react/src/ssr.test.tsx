@@ -1,8 +1,9 @@
 // @vitest-environment node
 
 import { fakeClient } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from './context/RampKitProvider.js'
 import { useAssets } from './hooks/useAssets.js'
 import { useOfframpQuote } from './hooks/useOfframpQuote.js'
@@ -27,12 +28,7 @@ function Quotes() {
   )
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('server rendering', () => {
   it('renders the idle state and starts nothing', async () => {

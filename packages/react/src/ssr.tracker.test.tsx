@@ -1,8 +1,9 @@
 // @vitest-environment node
 
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { PURCHASE, SALE, trackerClient } from '@rampkit/adapter-testing/trackerClient'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from './context/RampKitProvider.js'
 import { usePurchase } from './hooks/usePurchase.js'
 import { useSale } from './hooks/useSale.js'
@@ -20,12 +21,7 @@ function Progress() {
   )
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('server rendering of the trackers', () => {
   it('renders what is known without reading anything', async () => {

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '../shared/testing/fakeTimers.js'
 import { createAssetsStore } from './createAssetsStore.js'
 import { assetsFor, fakeClient } from './testing/fakeClient.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('createAssetsStore', () => {
   it('asks for the assets on the first subscribe, not at creation', async () => {

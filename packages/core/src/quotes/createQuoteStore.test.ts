@@ -1,6 +1,7 @@
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { stableKey } from '../shared/stableKey.js'
+import { fakeTimersInEachTest } from '../shared/testing/fakeTimers.js'
 import { createQuoteStore } from './createQuoteStore.js'
 import { isQuoteInputError, QuoteInputError } from './QuoteInputError.js'
 import { fakeClient, hostApiError, onrampResultFor } from './testing/fakeClient.js'
@@ -13,12 +14,7 @@ const eur = (fiatValue: number): QuoteParams => ({
   fiatValue,
 })
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 function setup(
   options: { ignoreAbort?: boolean; debounceMs?: number; refreshIntervalMs?: number } = {},

@@ -1,18 +1,14 @@
 // The quote store over the real client (a stub fetch underneath): abort reaches the wire,
 // answers and HTTP errors arrive as the store promises.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createHostApiClient } from '../client/index.js'
+import { fakeTimersInEachTest } from '../shared/testing/fakeTimers.js'
 import { createQuoteStore } from './createQuoteStore.js'
 import { onrampResultFor } from './testing/fakeClient.js'
 
 const KEY = 'secret-host-api-key'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 /** The real client (no retries) over a fetch whose calls the test answers one by one. */
 function stubClient() {

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '../shared/testing/fakeTimers.js'
 import type { ServicePurchase } from '../types/transactions.js'
 import { PURCHASE } from '../widget/mount/testing/harness.js'
 import { createPurchaseStore, type PurchaseClient } from './createPurchaseStore.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 const purchaseClient = (status: string): PurchaseClient => ({
   legacy: { getPurchase: async () => ({ ...PURCHASE, status }) as ServicePurchase },

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '../shared/testing/fakeTimers.js'
 import type { ServiceSale } from '../types/transactions.js'
 import { SALE } from '../widget/mount/testing/harness.js'
 import { createSaleStore, type SaleClient } from './createSaleStore.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 const client: SaleClient = { v3: { getSale: async () => SALE as ServiceSale } }
 

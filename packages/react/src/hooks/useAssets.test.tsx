@@ -1,15 +1,11 @@
 import { assetsFor, fakeClient } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { advance, wrapperFor } from '../testing/mountHook.js'
 import { useAssets } from './useAssets.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('useAssets', () => {
   it('loads every asset by default, once across re-renders', async () => {

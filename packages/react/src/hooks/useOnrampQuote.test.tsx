@@ -1,7 +1,8 @@
 import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import type { QuoteParams } from '@rampkit/core'
 import { act, render, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RampKitProvider } from '../context/RampKitProvider.js'
 import { advance, wrapperFor } from '../testing/mountHook.js'
 import { useOfframpQuote } from './useOfframpQuote.js'
@@ -17,12 +18,7 @@ function Probe() {
   return <>{useOnrampQuote(eur(50)).status}</>
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('useOnrampQuote', () => {
   it('shows loading at once, asks once, then shows the quote', async () => {

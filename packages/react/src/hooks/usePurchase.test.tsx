@@ -1,16 +1,12 @@
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { trackerClient } from '@rampkit/adapter-testing/trackerClient'
 import { describePurchaseTracker } from '@rampkit/adapter-testing/trackerScenarios'
 import { render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { act, mountHook, wrapperFor } from '../testing/mountHook.js'
 import { usePurchase } from './usePurchase.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describePurchaseTracker({
   name: 'usePurchase',

@@ -1,16 +1,12 @@
 import { assetsFor, fakeClient } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import type { AssetsQuery } from '@rampkit/core'
 import { flushSync } from 'svelte'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAssets } from '../lib/createAssets.svelte.js'
 import { advance, renderRune } from './testing/renderRune.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('createAssets', () => {
   it('loads every asset by default, once', async () => {

@@ -1,8 +1,9 @@
 import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import type { QuoteParams } from '@rampkit/core'
 import fc from 'fast-check'
 import { flushSync } from 'svelte'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createOnrampQuote } from '../lib/createOnrampQuote.svelte.js'
 import { renderRune } from './testing/renderRune.js'
 
@@ -26,12 +27,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('answer' as const) }),
 )
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('createOnrampQuote under any sequence of edits, waits and answers', () => {
   it('shows data only for the current params, with at most one live request', async () => {

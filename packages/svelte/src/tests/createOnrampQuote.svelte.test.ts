@@ -1,7 +1,8 @@
 import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import type { QuoteParams } from '@rampkit/core'
 import { flushSync } from 'svelte'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createOfframpQuote } from '../lib/createOfframpQuote.svelte.js'
 import { createOnrampQuote } from '../lib/createOnrampQuote.svelte.js'
 import { advance, renderRune } from './testing/renderRune.js'
@@ -12,12 +13,7 @@ const eur = (fiatValue: number): QuoteParams => ({
   fiatValue,
 })
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('createOnrampQuote', () => {
   it('shows loading once mounted, asks once, then shows the quote', async () => {

@@ -1,15 +1,10 @@
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { describeSaleTracker } from '@rampkit/adapter-testing/trackerScenarios'
-import { afterEach, beforeEach, vi } from 'vitest'
 import { createSale } from '../lib/createSale.svelte.js'
 import { mountRune } from './testing/mountRune.svelte.js'
 import { settle } from './testing/renderRune.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describeSaleTracker({
   name: 'createSale',

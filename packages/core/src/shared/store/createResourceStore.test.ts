@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '../testing/fakeTimers.js'
 import { createResourceStore, type ResourceStoreOptions } from './createResourceStore.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 interface Params {
   id: number

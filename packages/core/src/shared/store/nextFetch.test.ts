@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest } from '../testing/fakeTimers.js'
 import { createNextFetch } from './nextFetch.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('createNextFetch', () => {
   it('sends after the delay and says what it waits for until then', async () => {
