@@ -24,11 +24,13 @@ const config: NextConfig = {
     resolve: { extensionAlias?: Record<string, string[]>; alias?: Record<string, string> }
   }) {
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }
-    // The template's layout imports the app's stylesheet (`../styles.css`), which create-rampkit
-    // copies from templates/_shared into every app: here, read from there.
+    // What create-rampkit does when it makes a Next app, done here by resolving: the layout's
+    // `../styles.css` is _shared's, and the page (the React template's, app/App.tsx in the app)
+    // reads the Next template's `./config` (the server's addresses, not Vite's env).
     webpackConfig.resolve.alias = {
       ...webpackConfig.resolve.alias,
       [template('next/styles.css')]: template('_shared/styles.css'),
+      [template('react/src/config')]: template('next/app/config.ts'),
     }
     return webpackConfig
   },

@@ -8,8 +8,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   // The logo is the same for the three apps: served from the shared package.
   publicDir: fileURLToPath(new URL('../example-shared/public', import.meta.url)),
-  // index.html is the svelte template's (its entry, src/main, is this app's).
-  plugins: [templateIndexHtml('svelte'), svelte()],
+  // index.html is the templates' (its entry, src/main, is this app's).
+  plugins: [templateIndexHtml(), svelte()],
   server: { port: 5175, strictPort: true, host: '127.0.0.1' },
   preview: { port: 5175, strictPort: true, host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: true },

@@ -8,8 +8,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   // The logo is the same for the three apps: served from the shared package.
   publicDir: fileURLToPath(new URL('../example-shared/public', import.meta.url)),
-  // index.html is the vue template's (its entry, src/main, is this app's).
-  plugins: [templateIndexHtml('vue'), vue()],
+  // index.html is the templates' (its entry, src/main, is this app's).
+  plugins: [templateIndexHtml(), vue()],
   resolve: { dedupe: ['vue'] },
   server: { port: 5174, strictPort: true, host: '127.0.0.1' },
   preview: { port: 5174, strictPort: true, host: '127.0.0.1' },

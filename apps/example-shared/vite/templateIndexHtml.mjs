@@ -5,21 +5,21 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** The template's index.html. */
-export function templateHtmlFile(template) {
-  return fileURLToPath(
-    new URL(`../../../packages/create-rampkit/templates/${template}/index.html`, import.meta.url),
-  )
-}
+/**
+ * The Vite templates' index.html: one page for React, Vue and Svelte (create-rampkit copies the
+ * React template's into the other two).
+ */
+export const TEMPLATE_HTML_FILE = fileURLToPath(
+  new URL('../../../packages/create-rampkit/templates/react/index.html', import.meta.url),
+)
 
 /**
  * Serves (`vite dev`) and builds (`vite build`) the app's index.html from the template's: the
- * example has none of its own. Its script tag names `/src/main.tsx` (React) or `/src/main.ts`,
- * which the example's root holds too: the example's own entry.
+ * example has none of its own. Its script tag names `/src/main` (`.tsx` or `.ts`), which the
+ * example's root holds too: the example's own entry.
  */
-export function templateIndexHtml(template) {
-  const file = templateHtmlFile(template)
-  const read = () => readFileSync(file, 'utf8')
+export function templateIndexHtml() {
+  const read = () => readFileSync(TEMPLATE_HTML_FILE, 'utf8')
   let index = ''
   return {
     name: 'rampkit-template-index-html',

@@ -18,6 +18,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SOURCES = [
   'src',
   '../../packages/create-rampkit/templates/next/app',
+  // Next's page is the React template's (create-rampkit copies it into the app).
+  '../../packages/create-rampkit/templates/react/src',
   '../../packages/create-rampkit/templates/_shared',
   '../react-example/src',
   '../example-shared/src',

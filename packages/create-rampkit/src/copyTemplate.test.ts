@@ -44,6 +44,20 @@ describe('copyTemplate', () => {
     expect(readFileSync(join(target, 'scripts/dev.mjs'), 'utf8')).toBe('own')
   })
 
+  it('writes borrowed files at their path in the app, over the folders’ own', () => {
+    const react = tree({ 'src/App.tsx': 'the page' })
+    const next = tree({ 'app/App.tsx': 'stale', 'app/page.tsx': 'server page' })
+    const target = join(mkdtempSync(join(tmpdir(), 'create-rampkit-out-')), 'app')
+    const written = copyTemplate([next], target, values, {
+      'app/App.tsx': join(react, 'src/App.tsx'),
+    })
+    expect(written).toEqual(['app/App.tsx', 'app/page.tsx'])
+    expect(readFileSync(join(target, 'app/App.tsx'), 'utf8')).toBe('the page')
+    expect(() =>
+      copyTemplate([], target, values, { '../outside.tsx': join(react, 'src/App.tsx') }),
+    ).toThrow('refusing to write outside')
+  })
+
   it('leaves out the node_modules a template has as a workspace package, at any depth', () => {
     const template = tree({
       'src/App.tsx': 'page',

@@ -36,13 +36,15 @@ export interface TemplateValues {
 /**
  * Copies the template folders `sources` (later ones win) into `target`, renaming `_gitignore` and
  * `_env`, writing the app's name and the rampkit versions into package.json and the commands
- * into README.md. Every written path is checked to be inside `target`. Returns the written files,
- * relative to `target`, sorted.
+ * into README.md; then `borrowed`, single files taken from elsewhere, by their path in the app
+ * (they win too). Every written path is checked to be inside `target`. Returns the written
+ * files, relative to `target`, sorted.
  */
 export function copyTemplate(
   sources: readonly string[],
   target: string,
   values: TemplateValues,
+  borrowed: Readonly<Record<string, string>> = {},
 ): string[] {
   const files = new Map<string, string>()
   for (const source of sources) {
@@ -54,6 +56,7 @@ export function copyTemplate(
       files.set(parts.join('/'), file)
     }
   }
+  for (const [rel, file] of Object.entries(borrowed)) files.set(rel, file)
   const written: string[] = []
   for (const [rel, source] of files) {
     const destination = join(target, rel)

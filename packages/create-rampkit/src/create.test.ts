@@ -94,6 +94,42 @@ describe('create-rampkit', () => {
     expect(io.out.at(-1)).toContain('cd my-rampkit-app\n  npm run dev')
   })
 
+  it('next: the page is the React template’s, copied into app/ with its test, every import there', async () => {
+    const io = fakeIo()
+    expect(await main(['shop', '--template', 'next', '--no-install', '--no-git'], io)).toBe(0)
+    const app = join(io.cwd, 'shop')
+    const react = join(templatesDir, 'react', 'src')
+    for (const name of ['App.tsx', 'App.test.tsx']) {
+      expect(readFileSync(join(app, 'app', name), 'utf8')).toBe(
+        readFileSync(join(react, name), 'utf8'),
+      )
+    }
+    // What app/ imports by a relative path is in app/: the React page's config is Next's.
+    const appFiles = files(join(app, 'app'))
+    for (const file of appFiles.filter((name) => /\.tsx?$/.test(name))) {
+      const text = readFileSync(join(app, 'app', file), 'utf8')
+      for (const [, target] of text.matchAll(/from '\.\/([^']+)'/g)) {
+        expect(appFiles, `${file} imports ./${target}`).toEqual(
+          expect.arrayContaining([expect.stringMatching(new RegExp(`^${target}\\.tsx?$`))]),
+        )
+      }
+    }
+    expect(appFiles).not.toContain('Wallet.tsx')
+    expect(readFileSync(join(app, 'app', 'App.tsx'), 'utf8')).toMatch(/^(\/\/.*\n)*'use client'/)
+  })
+
+  it('vue and svelte: the one index.html of the Vite templates, its script the app’s src/main', async () => {
+    for (const template of ['vue', 'svelte']) {
+      const io = fakeIo()
+      expect(await main([template, '--template', template, '--no-install', '--no-git'], io)).toBe(0)
+      const app = join(io.cwd, template)
+      const html = readFileSync(join(app, 'index.html'), 'utf8')
+      expect(html).toBe(readFileSync(join(templatesDir, 'react', 'index.html'), 'utf8'))
+      expect(html).toContain('<script type="module" src="/src/main"></script>')
+      expect(files(app)).toContain('src/main.ts')
+    }
+  })
+
   it('uses the package manager of the user agent for the install and the next steps', async () => {
     const io = fakeIo({ userAgent: 'pnpm/10.34.9 npm/? node/v20.19.0 linux x64' })
     expect(await main(['shop', '--template', 'vue', '--no-git'], io)).toBe(0)

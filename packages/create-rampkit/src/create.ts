@@ -22,6 +22,7 @@ import {
   TargetError,
 } from './target.js'
 import {
+  BORROWED_FILES,
   DEFAULT_TEMPLATE,
   TEMPLATE_NAMES,
   TEMPLATES,
@@ -164,15 +165,25 @@ async function create(argv: readonly string[], io: CliIo): Promise<number> {
     emptyDir(target.dir)
   }
 
-  copyTemplate([`${io.templatesDir}/_shared`, `${io.templatesDir}/${template}`], target.dir, {
-    packageName: target.packageName,
-    rampkitVersion: io.version,
-    rampkitVersions: io.rampkitVersions,
-    tarballs,
-    packageManager: pm,
-    run: runCommand(pm, '').trim(),
-    install: installCommand(pm).join(' '),
-  })
+  copyTemplate(
+    [`${io.templatesDir}/_shared`, `${io.templatesDir}/${template}`],
+    target.dir,
+    {
+      packageName: target.packageName,
+      rampkitVersion: io.version,
+      rampkitVersions: io.rampkitVersions,
+      tarballs,
+      packageManager: pm,
+      run: runCommand(pm, '').trim(),
+      install: installCommand(pm).join(' '),
+    },
+    Object.fromEntries(
+      Object.entries(BORROWED_FILES[template] ?? {}).map(([rel, from]) => [
+        rel,
+        join(io.templatesDir, from),
+      ]),
+    ),
+  )
   io.log(`Created ${target.packageName} (${TEMPLATES[template]}) in ${target.dir}`)
 
   // The repository first: its first commit exists whatever the install does (a failure, Ctrl-C).

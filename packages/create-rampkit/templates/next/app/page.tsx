@@ -1,11 +1,15 @@
 import { headers } from 'next/headers'
+import { App } from './App'
 import { readConfig } from './config'
-import { Wallet } from './Wallet'
 
-/** A server component: the widget loads the logo from its own origin, so its URL is absolute. */
+/**
+ * A server component: the addresses come from the server's environment at each request, and the
+ * page (`App`, a client component) gets the logo's absolute URL, as the widget loads it from its
+ * own origin.
+ */
 export default async function Page() {
   const requestHeaders = await headers()
   const host = requestHeaders.get('host') ?? '127.0.0.1:3000'
   const protocol = requestHeaders.get('x-forwarded-proto') ?? 'http'
-  return <Wallet config={readConfig()} logoUrl={`${protocol}://${host}/logo.svg`} />
+  return <App config={readConfig()} logoUrl={`${protocol}://${host}/logo.svg`} />
 }

@@ -9,7 +9,14 @@ import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { App, type AppProps } from './App'
-import { config } from './config'
+import type { AppConfig } from './config'
+
+// The sandbox's addresses and key, as .env gives them (MSW answers the host API at any address).
+const config: AppConfig = {
+  apiUrl: 'http://127.0.0.1:8787/api',
+  widgetUrl: 'http://127.0.0.1:8787/widget/',
+  hostApiKey: 'demo-host-api-key',
+}
 
 const handlers = rampkitHandlers()
 const server = setupServer(...handlers)
@@ -25,7 +32,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-/** The page in its provider, as main.tsx renders it. */
+/** The page in its provider, as the app renders it. */
 const renderPage = (props: Partial<AppProps> = {}) =>
   render(
     <RampKitProvider baseUrl={config.apiUrl} hostApiKey={config.hostApiKey}>

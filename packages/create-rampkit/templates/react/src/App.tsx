@@ -1,3 +1,7 @@
+// A client component: create-rampkit's Next.js template renders this same page as its client
+// island; Vite reads the directive as a plain string.
+'use client'
+
 import {
   fromBaseUnits,
   methodLabel,
@@ -16,6 +20,11 @@ const money = (value: number, currency: string) =>
 
 export interface AppProps {
   config: AppConfig
+  /**
+   * Absolute URL of the logo the widget shows (it loads it from its own origin). Default:
+   * `/logo.svg` of this page's origin; a server-rendered page (Next.js) gives it.
+   */
+  logoUrl?: string
   /** How the page answers the widget's wallet requests. Default: `developmentWallet`. */
   wallet?: PageWallet
   /** Every event of the Buy and Sell widgets, with the one that sent it. */
@@ -25,7 +34,7 @@ export interface AppProps {
 }
 
 /** Quotes for an asset and an amount, Buy and Sell, and the purchase's status. */
-export function App({ config, wallet = developmentWallet, onEvent, children }: AppProps) {
+export function App({ config, logoUrl, wallet = developmentWallet, onEvent, children }: AppProps) {
   const [asset, setAsset] = useState('ETH_ETH')
   const [amount, setAmount] = useState('100')
   const fiatValue = Number(amount)
@@ -43,7 +52,7 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
 
   const widgetConfig: WidgetConfig = {
     hostAppName: 'My wallet',
-    hostLogoUrl: new URL('/logo.svg', window.location.origin).href,
+    hostLogoUrl: logoUrl ?? new URL('/logo.svg', window.location.origin).href,
     hostApiKey: config.hostApiKey,
     url: config.widgetUrl,
     fiatCurrency: CURRENCY,
