@@ -24,6 +24,8 @@ const fullLaneOnly = [
   // @rampkit/testing's tests again under happy-dom (hosts use either DOM).
   'packages/testing/vitest.happy-dom.config.ts',
   '{bench,e2e,tarballs}/vitest.config.ts',
+  // The sandbox on the real local EVM chain: a Hardhat node process per file.
+  'packages/local-chain/vitest.chain.config.ts',
   // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
   'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
   // A newcomer's first minutes on a fresh clone (set-up, CLI, `pnpm start`): last, alone.

@@ -15,4 +15,5 @@ export const ADDRESSES = [
   { url: 'http://127.0.0.1:5177/', what: 'plain HTML example' },
   { url: 'http://127.0.0.1:5178/', what: 'documentation site' },
   { url: 'http://127.0.0.1:5179/', what: 'Expo example (web build)' },
+  { url: 'http://127.0.0.1:8545/', what: 'local EVM chain (JSON-RPC)' },
 ]

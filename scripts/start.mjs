@@ -20,7 +20,19 @@ import {
 // own build belongs to a generated app.
 const TEMPLATES_OUT = '--filter=!./packages/create-rampkit/templates/*'
 
+// The local EVM chain (packages/local-chain: Hardhat's node, the sandbox's ETH tokens at their
+// listed addresses); the sandbox moves the ETH assets' crypto on it (--evm-rpc) and connects on
+// first use, so the two start side by side.
+const LOCAL_CHAIN_RPC = 'http://127.0.0.1:8545'
+
 const services = [
+  {
+    name: 'chain',
+    dir: 'packages/local-chain',
+    args: existsSync('packages/local-chain/bin/local-chain.mjs')
+      ? ['node', 'bin/local-chain.mjs', '--port', '8545']
+      : [],
+  },
   {
     name: 'sandbox',
     dir: 'packages/sandbox',
@@ -35,6 +47,8 @@ const services = [
       'http://127.0.0.1:8788',
       '--webhook-target',
       'http://localhost:8788',
+      '--evm-rpc',
+      LOCAL_CHAIN_RPC,
     ],
   },
   {

@@ -61,6 +61,7 @@ async function main(argv: string[]): Promise<void> {
       ...(options.widgetAppVersion === undefined
         ? {}
         : { widgetAppVersion: options.widgetAppVersion }),
+      ...(options.evmRpc === undefined ? {} : { evm: { rpcUrl: options.evmRpc } }),
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
@@ -100,6 +101,10 @@ async function main(argv: string[]): Promise<void> {
   )
   console.log(
     `  stand-in widget            reports APP_VERSION ${started.sandbox.state.widgetAppVersion} (--widget-app-version)`,
+  )
+  const { chain } = started.sandbox.state
+  console.log(
+    `  crypto                     ${chain ? `${chain.chain} assets move on the chain at ${chain.rpcUrl} (--evm-rpc)` : 'none moves: transaction hashes are made up (--evm-rpc)'}`,
   )
   console.log(
     `  webhooks                   signed (X-Body-Signature), 10 retries: backoff 1, 2, 4 … s with jitter or the receiver's Retry-After, at most ${options.webhookRetryMs} ms`,

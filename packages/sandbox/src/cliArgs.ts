@@ -31,6 +31,8 @@ export interface CliOptions {
   webhookTargets: string[]
   /** What the stand-in widget reports in `APP_VERSION` (`--widget-app-version`). */
   widgetAppVersion?: string
+  /** The EVM chain the `ETH` assets' crypto moves on (`--evm-rpc`). */
+  evmRpc?: string
   /** `--headers-timeout-ms`: request line and headers within this (default 10000). */
   headersTimeoutMs: number
   /** `--request-timeout-ms`: the whole request within this (default 30000). */
@@ -82,6 +84,11 @@ Options:
                     the version the stand-in widget reports (APP_VERSION; default 2.0).
                     Below 2 it plays the older widget: the host's SDK handles Escape and
                     the iframe stays hidden until the configuration is done
+  --evm-rpc URL     move the ETH assets' crypto on the EVM chain at URL (JSON-RPC, e.g. the
+                    local chain of pnpm start, http://127.0.0.1:8545): a purchase is RELEASED
+                    once its crypto's transfer from the node's first account is mined (its
+                    finalTxHash), a sale once the host's transaction moved the asked crypto to
+                    its deposit address. Default: no crypto moves, hashes are made up
 ${serverLimitsUsage({ column: 20, env: false })}
   -h, --help        show this help
 
@@ -96,6 +103,7 @@ const FLAGS = {
   'webhook-key-file': { type: 'string' },
   'webhook-target': { type: 'string', multiple: true },
   'widget-app-version': { type: 'string' },
+  'evm-rpc': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -141,6 +149,8 @@ function readOptions(flags: ReturnType<typeof readFlags<typeof FLAGS>>): CliOpti
     if (keyFile === '') bad('--webhook-key-file', keyFile, 'a file path')
     options.webhookKeyFile = keyFile
   }
+  const evmRpc = flags['evm-rpc']
+  if (evmRpc !== undefined) options.evmRpc = checkEvmRpc(evmRpc)
   const appVersion = flags['widget-app-version']
   if (appVersion !== undefined) {
     try {
@@ -182,6 +192,14 @@ function checkWebhookTarget(target: string): string {
     bad('--webhook-target', target, 'an http(s) URL without credentials, query or fragment')
   }
   return target
+}
+
+function checkEvmRpc(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (/^https?:$/.test(parsed.protocol) && !parsed.username && !parsed.password) return url
+  } catch {}
+  return bad('--evm-rpc', url, 'an http(s) JSON-RPC URL such as http://127.0.0.1:8545')
 }
 
 function bad(flag: string, value: string, expected: string): never {

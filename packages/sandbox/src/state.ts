@@ -1,5 +1,10 @@
 import { createRateLimiter } from '@rampkit/server-plumbing'
 import { type Catalog, createCatalog } from './catalog/catalog.js'
+import {
+  type ChainSettlement,
+  createChainSettlement,
+  type EvmChainOptions,
+} from './chain/chainSettlement.js'
 import { definedFields } from './definedFields.js'
 import { createEventHub, type EventHub, type EventHubOptions } from './events/eventHub.js'
 import { createFaults, type Faults } from './faults/faults.js'
@@ -97,6 +102,13 @@ export interface SandboxOptions {
    * the older widget: the host's SDK owns Escape and the iframe waits for `WIDGET_CONFIG_DONE`.
    */
   widgetAppVersion?: string
+  /**
+   * A real EVM chain for one chain code's assets (`--evm-rpc`; default code `ETH`): a purchase
+   * reaching RELEASED sends its crypto there (its `finalTxHash` is that transaction's), a sale is
+   * released only once the transaction the host answered moved the asked crypto to its deposit
+   * address. Without it, no crypto moves and hashes are made up.
+   */
+  evm?: EvmChainOptions
 }
 
 /**
@@ -130,6 +142,8 @@ export interface SandboxState {
   readonly apiKeys: ReadonlySet<string>
   /** What the stand-in widget reports in `APP_VERSION`. */
   readonly widgetAppVersion: string
+  /** The chain crypto moves on (`evm` option), if any. */
+  readonly chain: ChainSettlement | undefined
   /** Clock reading when the sandbox was created. */
   readonly startedAt: number
   now(): number
@@ -158,7 +172,17 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     stepMs: options.priceStepMs ?? 5000,
   })
   const rateLimiter = createRateLimiter(options.rateLimit ?? 0, now)
-  const lifecycle = createLifecycle({ store, now }, options.lifecycle, options.timers)
+  const logError =
+    options.logError ??
+    ((message: string, error: unknown) => console.error(`[rampkit-sandbox] ${message}`, error))
+  const chain = options.evm
+    ? createChainSettlement({ store, catalog, logError }, options.evm)
+    : undefined
+  const lifecycle = createLifecycle(
+    { store, now, ...(chain ? { chain } : {}) },
+    options.lifecycle,
+    options.timers,
+  )
   const webhooks = createWebhooks(
     { store, now },
     {
@@ -208,6 +232,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     events,
     apiKeys,
     widgetAppVersion,
+    chain,
     startedAt,
     now,
     snapshot: () => prices.at(priceClock.at()),
@@ -220,6 +245,7 @@ export function createState(options: SandboxOptions = {}): SandboxState {
     },
     dispose() {
       unsubscribeFaults()
+      chain?.dispose()
       events.dispose()
       lifecycle.dispose()
       webhooks.dispose()

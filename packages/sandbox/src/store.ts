@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { SaleTransfer } from './chain/saleTransfer.js'
 import type { SaleStatus } from './lifecycle/saleStatus.js'
 import type { ServicePurchase, ServiceSale } from './types.js'
 
@@ -40,6 +41,8 @@ export interface SaleRecord {
   updatedAt: string
   /** Every status it reached, oldest first (kept by the store). */
   timeline?: StatusChange[]
+  /** With `--evm-rpc`, for a sale of the chain's assets: its crypto's transfer, or why it waits. */
+  transfer?: SaleTransfer
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ChainSettlement } from '../chain/chainSettlement.js'
 import { SandboxError } from '../errors.js'
 import type { SandboxStore } from '../store.js'
 import type { ServicePurchase } from '../types.js'
@@ -14,11 +15,15 @@ import {
 export interface LifecycleContext {
   readonly store: SandboxStore
   now(): number
+  /** With `--evm-rpc`: RELEASED waits for the crypto's transaction, a sale for the host's. */
+  readonly chain?: ChainSettlement
 }
 
 /**
  * Moves a purchase to `to` and stamps it: `updatedAt` always, `finalTxHash` on RELEASED,
- * `endTime` (until then the deadline) the moment it reaches a final status.
+ * `endTime` (until then the deadline) the moment it reaches a final status. On a chain
+ * (`context.chain`), RELEASED first sends the crypto and the purchase stays where it is until
+ * that transaction is mined; then it moves with that transaction's hash as `finalTxHash`.
  *
  * @throws {SandboxError} `NOT_FOUND` for an unknown id, `INVALID_TRANSITION` (409) when the
  *   state machine has no such step from the current status
@@ -27,6 +32,7 @@ export function transitionPurchase(
   context: LifecycleContext,
   id: string,
   to: PurchaseStatus,
+  finalTxHash?: string,
 ): ServicePurchase {
   const record = context.store.getPurchase(id)
   if (!record) throw new SandboxError('NOT_FOUND', 'no purchase with this id')
@@ -38,9 +44,16 @@ export function transitionPurchase(
       allowed: purchaseTransitions(from),
     })
   }
+  const { chain } = context
+  if (to === 'RELEASED' && finalTxHash === undefined && chain?.settles(record.assetId)) {
+    chain.releasePurchase(record, (hash) => transitionPurchase(context, id, 'RELEASED', hash))
+    return record.purchase
+  }
   const time = new Date(context.now()).toISOString()
   const patch: Partial<ServicePurchase> = { status: to, updatedAt: time }
-  if (to === 'RELEASED') patch.finalTxHash = fakeTxHash(record.assetId.split('_', 1)[0]!)
+  if (to === 'RELEASED') {
+    patch.finalTxHash = finalTxHash ?? fakeTxHash(record.assetId.split('_', 1)[0]!)
+  }
   if (isTerminalPurchaseStatus(to)) patch.endTime = time
   return context.store.updatePurchase(id, patch)!.purchase
 }
@@ -76,7 +89,10 @@ export function advancePurchase(
   }
   let purchase = record.purchase
   while (purchase.status !== target) {
-    purchase = transitionPurchase(context, id, nextPurchaseStatus(purchase.status)!)
+    const next = transitionPurchase(context, id, nextPurchaseStatus(purchase.status)!)
+    // RELEASED waits for the chain (see transitionPurchase): the step follows when it is mined.
+    if (next.status === purchase.status) break
+    purchase = next
   }
   return purchase
 }

@@ -21,6 +21,8 @@ export function saleListItem(record: SaleRecord) {
     assetId: record.assetId,
     webhookUrl: withoutQuery(record.offrampWebhookV3Url),
     timeline: record.timeline ?? [],
+    // Only with --evm-rpc: the host's transaction, or why the sale waits for its crypto.
+    ...(record.transfer ? { transfer: { ...record.transfer } } : {}),
   }
 }
 

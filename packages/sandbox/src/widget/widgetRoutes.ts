@@ -9,6 +9,7 @@ import { parsePurchaseBody, parseSaleBody } from '../validation/controlBody.js'
 import { fieldReader } from '../validation/fields.js'
 import { readRequestJsonObject } from '../validation/readRequestJsonObject.js'
 import { depositAddress } from './depositAddress.js'
+import { saleTransactionRoutes } from './saleTransactionRoute.js'
 import { widgetPage } from './widgetPage.js'
 import { widgetScript } from './widgetScript.js'
 
@@ -69,6 +70,7 @@ export function widgetRoutes(state: SandboxState): Hono {
     )
   })
   allowOnly(app, '/widget/api/sales', ['POST'])
+  app.route('/', saleTransactionRoutes(state))
 
   return app
 }

@@ -29,6 +29,8 @@ export interface SaleItem {
   assetId: string
   webhookUrl: string | null
   timeline: StatusChange[]
+  /** With --evm-rpc: the host's transaction and, while the sale waits for its crypto, why. */
+  transfer?: { txHash: string | null; state: string; reason: string | null }
 }
 
 export interface Page<T> {

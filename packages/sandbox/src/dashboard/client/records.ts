@@ -59,6 +59,16 @@ export function purchaseRow(item: PurchaseItem, actions: RecordActions): HTMLTab
   )
 }
 
+// With --evm-rpc, an open sale says what its crypto's transaction is at, or why it waits.
+function transferNote({ transfer }: SaleItem) {
+  if (!transfer) return false
+  const text =
+    transfer.state === 'arrived'
+      ? `Crypto arrived (transaction ${transfer.txHash})`
+      : `Waits for its crypto: ${transfer.reason}`
+  return h('p', { class: 'transfer' }, text)
+}
+
 export function saleRow(item: SaleItem, actions: RecordActions): HTMLTableRowElement {
   const { id } = item.sale
   const open = item.status === 'CREATED'
@@ -67,7 +77,7 @@ export function saleRow(item: SaleItem, actions: RecordActions): HTMLTableRowEle
     { 'data-id': id },
     h('td', {}, h('span', { class: 'id' }, id), h('br'), item.assetId),
     h('td', {}, `${item.sale.fiat.amount} ${item.sale.fiat.currencySymbol}`),
-    h('td', { class: 'status' }, item.status),
+    h('td', { class: 'status' }, item.status, open && transferNote(item)),
     h('td', {}, timeline(`Timeline of sale ${id}`, item.timeline)),
     h(
       'td',

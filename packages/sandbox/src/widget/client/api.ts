@@ -60,6 +60,8 @@ export interface SandboxApi {
   quotes(flow: Flow, body: QuoteRequestBody): Promise<Record<string, QuoteResultForMethod>>
   createPurchase(body: PurchaseRequestBody): Promise<PurchaseCreatedPayload>
   createSale(body: SaleRequestBody): Promise<CreatedSale>
+  /** Passes on the hash the host answered to SEND_CRYPTO (the sandbox checks it on a chain). */
+  reportSaleTransaction(saleId: string, saleViewToken: string, txHash: string): Promise<unknown>
 }
 
 /**
@@ -122,5 +124,10 @@ export function createSandboxApi(win: Window, hostApiKey: string): SandboxApi {
     },
     createPurchase: (body) => request<PurchaseCreatedPayload>(`${widgetApi}purchases`, body),
     createSale: (body) => request<CreatedSale>(`${widgetApi}sales`, body),
+    reportSaleTransaction: (saleId, saleViewToken, txHash) =>
+      request(`${widgetApi}sales/${encodeURIComponent(saleId)}/transaction`, {
+        saleViewToken,
+        txHash,
+      }),
   }
 }

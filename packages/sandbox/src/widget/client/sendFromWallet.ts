@@ -7,11 +7,15 @@ import type { PageElements } from './pageElements.js'
 import { showError, showStatus } from './render.js'
 import { readSendCryptoResult } from './state/sendCryptoResult.js'
 
-/** Shows the button; each click asks the host once, and a failed send can be tried again. */
+/**
+ * Shows the button; each click asks the host once, and a failed send can be tried again. The
+ * hash of a send goes to `onSent` (the sandbox checks it when it runs on a chain).
+ */
 export function offerSendFromWallet(
   page: PageElements,
   channel: WidgetChannel,
   request: SendCryptoPayload,
+  onSent: (txHash: string) => void = () => {},
 ): void {
   const { send } = page
   // Only a result the widget waits for counts.
@@ -23,6 +27,7 @@ export function offerSendFromWallet(
     if (result.sent) {
       send.hidden = true
       showStatus(page, `Sent: transaction ${result.txHash}`)
+      onSent(result.txHash)
     } else {
       send.disabled = false
       showStatus(page, 'Not sent.')
