@@ -1,32 +1,18 @@
-import {
-  type EmbeddedWidgetConfig,
-  type RequestCryptoAccountHandler,
-  type SendCryptoHandler,
-  type WidgetEvent,
-  type WidgetMessage,
-  warnOnMixedEnvironments,
-} from '@rampkit/core'
-import { type MountedWidget, mountWidget } from '@rampkit/core/adapter'
+import { type EmbeddedWidgetConfig, warnOnMixedEnvironments } from '@rampkit/core'
+import { type MountedWidget, mountWidget, type WidgetHandlers } from '@rampkit/core/adapter'
 import { type HTMLAttributes, useRef } from 'react'
 import { useApiBaseUrl } from '../context/useApiBaseUrl.js'
 import { useIsomorphicLayoutEffect } from '../hooks/useRampWidget.js'
 
 /**
- * Props of `RampWidget`: the embedded widget's config and handlers; any other prop goes to its
- * `<div>`.
+ * Props of `RampWidget`: the embedded widget's config and handlers (core's `WidgetHandlers`: a
+ * new function never reloads the widget); any other prop goes to its `<div>`.
  */
-export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface RampWidgetProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>,
+    WidgetHandlers {
   /** Widget parameters; `variant` is `embedded-desktop` (default) or `embedded-mobile`. */
   config: EmbeddedWidgetConfig
-  /** Called for every widget event; changing it never reloads the widget. */
-  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
-  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
-  onSendCrypto?: SendCryptoHandler
-  /**
-   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
-   * the widget asks its user.
-   */
-  onRequestCryptoAccount?: RequestCryptoAccountHandler
   /**
    * How long the widget may stay silent before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
    * reaches `onEvent` (it stays mounted). Read at mount. Default 15,000 ms.

@@ -1,12 +1,5 @@
-import {
-  type RequestCryptoAccountHandler,
-  type SendCryptoHandler,
-  type WidgetConfig,
-  type WidgetEvent,
-  type WidgetMessage,
-  warnOnMixedEnvironments,
-} from '@rampkit/core'
-import { createWidgetController } from '@rampkit/core/adapter'
+import { type WidgetConfig, type WidgetEvent, warnOnMixedEnvironments } from '@rampkit/core'
+import { createWidgetController, type WidgetHandlers } from '@rampkit/core/adapter'
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useApiBaseUrl } from '../context/useApiBaseUrl.js'
 
@@ -15,19 +8,10 @@ export const useIsomorphicLayoutEffect =
   typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /**
- * Options of `useRampWidget`: event and request handlers (read at each event, so they may change on
- * any render), the log size and the load timeout.
+ * Options of `useRampWidget`: event and request handlers (core's `WidgetHandlers`, read at each
+ * event, so they may change on any render), the log size and the load timeout.
  */
-export interface UseRampWidgetOptions {
-  /** Called for every widget event; may change on any render. */
-  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
-  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
-  onSendCrypto?: SendCryptoHandler
-  /**
-   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
-   * the widget asks its user.
-   */
-  onRequestCryptoAccount?: RequestCryptoAccountHandler
+export interface UseRampWidgetOptions extends WidgetHandlers {
   /** Size of `events`. Read when the component mounts. Default 50. */
   maxEvents?: number
   /**

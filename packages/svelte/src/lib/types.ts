@@ -7,16 +7,18 @@ import type {
   QuoteParams,
   QuoteResultFor,
   QuoteStoreOptions,
-  RequestCryptoAccountHandler,
   ResourceSnapshot,
   SaleStatus,
   SaleTrackerOptions,
   SaleTrackerSnapshot,
-  SendCryptoHandler,
   WidgetEvent,
-  WidgetMessage,
 } from '@rampkit/core'
-import type { AssetsConfigFor, IdlePurchaseSnapshot, IdleSaleSnapshot } from '@rampkit/core/adapter'
+import type {
+  AssetsConfigFor,
+  IdlePurchaseSnapshot,
+  IdleSaleSnapshot,
+  WidgetHandlers,
+} from '@rampkit/core/adapter'
 import type { HTMLAttributes } from 'svelte/elements'
 
 /**
@@ -69,19 +71,11 @@ export type SaleResult = (SaleTrackerSnapshot | IdleSaleSnapshot) & {
 }
 
 /**
- * Options of `createRampWidget`: event and request handlers, the log size and the load timeout (in
+ * Options of `createRampWidget`: event and request handlers (core's `WidgetHandlers`, looked up
+ * at each event, so a getter may return the latest), the log size and the load timeout (in
  * milliseconds).
  */
-export interface RampWidgetOptions {
-  /** Called for every widget event (looked up at each event, so a getter may return the latest). */
-  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
-  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
-  onSendCrypto?: SendCryptoHandler
-  /**
-   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
-   * the widget asks its user.
-   */
-  onRequestCryptoAccount?: RequestCryptoAccountHandler
+export interface RampWidgetOptions extends WidgetHandlers {
   /** Size of `events`. Default 50. */
   maxEvents?: number
   /**
@@ -106,18 +100,12 @@ export interface RampWidgetResult {
   readonly events: readonly WidgetEvent[]
 }
 
-/** What the `rampWidget` action takes when it should report events. */
-export interface RampWidgetActionOptions {
+/**
+ * What the `rampWidget` action takes when it should report events: the config and the handlers
+ * (core's `WidgetHandlers`: a new function never reloads the widget).
+ */
+export interface RampWidgetActionOptions extends WidgetHandlers {
   config: EmbeddedWidgetConfig
-  /** Called for every widget event; a new function never reloads the widget. */
-  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
-  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
-  onSendCrypto?: SendCryptoHandler
-  /**
-   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
-   * the widget asks its user.
-   */
-  onRequestCryptoAccount?: RequestCryptoAccountHandler
   /** How long the widget may stay silent before `LOAD_TIMEOUT` is reported; read at mount. */
   loadTimeoutMs?: number
 }
@@ -129,21 +117,14 @@ export interface RampWidgetActionOptions {
 export type RampWidgetActionParameter = EmbeddedWidgetConfig | RampWidgetActionOptions
 
 /**
- * Props of the `RampWidget` component: the embedded widget's config and handlers; any other prop
- * goes to its `<div>`.
+ * Props of the `RampWidget` component: the embedded widget's config and handlers (core's
+ * `WidgetHandlers`: a new function never reloads the widget); any other prop goes to its `<div>`.
  */
-export interface RampWidgetProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface RampWidgetProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>,
+    WidgetHandlers {
   /** Widget parameters; `variant` is `embedded-desktop` (default) or `embedded-mobile`. */
   config: EmbeddedWidgetConfig
-  /** Called for every widget event; changing it never reloads the widget. */
-  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
-  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
-  onSendCrypto?: SendCryptoHandler
-  /**
-   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
-   * the widget asks its user.
-   */
-  onRequestCryptoAccount?: RequestCryptoAccountHandler
   /**
    * How long the widget may stay silent before `WIDGET_OPEN_FAILED` `{ reason: 'LOAD_TIMEOUT' }`
    * reaches `onEvent` (it stays mounted). Read at mount. Default 15,000 ms.

@@ -1,12 +1,5 @@
-import {
-  type RequestCryptoAccountHandler,
-  type SendCryptoHandler,
-  type WidgetConfig,
-  type WidgetEvent,
-  type WidgetMessage,
-  warnOnMixedEnvironments,
-} from '@rampkit/core'
-import { createWidgetController } from '@rampkit/core/adapter'
+import { type WidgetConfig, type WidgetEvent, warnOnMixedEnvironments } from '@rampkit/core'
+import { createWidgetController, type WidgetHandlers } from '@rampkit/core/adapter'
 import {
   type MaybeRefOrGetter,
   onScopeDispose,
@@ -22,19 +15,10 @@ import { injectApiBaseUrl } from '../plugin/injectApiBaseUrl.js'
 import { toPlain } from './toPlain.js'
 
 /**
- * Options of `useRampWidget`: event and request handlers, the log size and the load timeout (in
- * milliseconds), read at setup.
+ * Options of `useRampWidget`: event and request handlers (core's `WidgetHandlers`), the log size
+ * and the load timeout (in milliseconds), read at setup.
  */
-export interface UseRampWidgetOptions {
-  /** Called for every widget event. */
-  onEvent?: (event: WidgetEvent, message?: WidgetMessage) => void
-  /** Sends the crypto the widget asks for (off-ramp with `useSendCryptoCallback`). */
-  onSendCrypto?: SendCryptoHandler
-  /**
-   * Answers `REQUEST_CRYPTO_ACCOUNT` with the user's account (address) for an asset; without it
-   * the widget asks its user.
-   */
-  onRequestCryptoAccount?: RequestCryptoAccountHandler
+export interface UseRampWidgetOptions extends WidgetHandlers {
   /** Size of `events`. Read at setup. Default 50. */
   maxEvents?: number
   /**
