@@ -199,7 +199,10 @@ function checkEvmRpc(url: string): string {
     const parsed = new URL(url)
     if (/^https?:$/.test(parsed.protocol) && !parsed.username && !parsed.password) return url
   } catch {}
-  return bad('--evm-rpc', url, 'an http(s) JSON-RPC URL such as http://127.0.0.1:8545')
+  const expected = 'an http(s) JSON-RPC URL without credentials, such as http://127.0.0.1:8545'
+  // A URL with a user or password is never quoted back: it may be a node provider's key.
+  if (url.includes('@')) throw new CliUsageError(`--evm-rpc must be ${expected}`)
+  return bad('--evm-rpc', url, expected)
 }
 
 function bad(flag: string, value: string, expected: string): never {
