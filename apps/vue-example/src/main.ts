@@ -12,4 +12,4 @@ const config = readAppConfig(import.meta.env)
 const client = createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
 const logoUrl = new URL('logo.svg', document.baseURI).href
 
-createApp(App, { config, logoUrl }).use(RampKitPlugin, { client }).mount('#app')
+createApp(App, { config, logoUrl }).use(RampKitPlugin, { client }).mount('#root')
