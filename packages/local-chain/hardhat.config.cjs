@@ -1,4 +1,4 @@
-// Hardhat 2's node (EDR) for the local development chain: chain id 31337, Hardhat's default
+// Hardhat 2's network (EDR) for the local development chain (served by src/server.mjs): chain id 31337, Hardhat's default
 // funded accounts (the well-known test mnemonic), a block per transaction. Nothing is compiled by
 // Hardhat (its compiler download fails offline): the token's code is placed with hardhat_setCode.
 module.exports = {

@@ -12,7 +12,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 const chain = await startLocalChain({ port })
 console.log(
-  `local chain (Hardhat node, EDR) on ${chain.rpcUrl}, chain id ${chain.chainId}, started in ${chain.startMs} ms`,
+  `local chain (Hardhat 2's network, EDR) on ${chain.rpcUrl}, chain id ${chain.chainId}, started in ${chain.startMs} ms`,
 )
 console.log(
   `  the sandbox's ${LOCAL_CHAIN_CODE} assets live here: ${LOCAL_CHAIN_CODE}_ETH is the native coin`,

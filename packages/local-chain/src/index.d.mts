@@ -9,7 +9,7 @@ export interface LocalToken {
 }
 
 export interface StartLocalChainOptions {
-  /** Port on 127.0.0.1 (default 8545). The node binds the loopback address only. */
+  /** Port on 127.0.0.1 (default 0: any free port). The chain binds the loopback address only. */
   port?: number
   /** The node answers within this, ms, or the start fails (default 60000). */
   timeoutMs?: number

@@ -1,7 +1,6 @@
-// The local development chain: Hardhat 2's node (its EVM is EDR, from the registry, offline) on
-// 127.0.0.1, its funded accounts, and the sandbox's EVM tokens placed at the very addresses the
+// The local development chain: Hardhat 2's network (its EVM is EDR, from the registry, offline)
+// served on 127.0.0.1 by src/server.mjs (which refuses foreign Hosts and origins), its funded accounts, and the sandbox's EVM tokens placed at the very addresses the
 // sandbox's assets API lists, so what the API says of a token is what the chain holds.
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { evmAssetRef, SERVICE_CHAINS } from '@rampkit/core/chains'
 import { hostApiEndpoints } from '@rampkit/core/openapi'
@@ -30,8 +29,7 @@ export const LOCAL_CHAINS = {
 /** Whole units of each token every funded account holds at start. */
 export const FUNDED_TOKEN_UNITS = 1_000_000n
 
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
-const HARDHAT_CLI = createRequire(import.meta.url).resolve('hardhat/internal/cli/bootstrap.js')
+const SERVER = fileURLToPath(new URL('./server.mjs', import.meta.url))
 
 /**
  * The ERC-20 tokens of the sandbox's `ETH` chain as its V3 assets API answers them (on-ramp and
@@ -72,49 +70,39 @@ export async function sandboxTokens() {
  * @returns {Promise<import('./index.js').LocalChain>}
  */
 export async function startLocalChain(options = {}) {
-  const { port = 8545, timeoutMs = 60_000, log = () => {} } = options
+  const { port = 0, timeoutMs = 60_000, log = () => {} } = options
   const started = performance.now()
-  const rpcUrl = `http://127.0.0.1:${port}`
-  const child = spawnGroup(
-    process.execPath,
-    [HARDHAT_CLI, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: PACKAGE_DIR,
-      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-4000)
-  }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  let exited = false
-  child.once('exit', () => {
-    exited = true
+  const child = spawnGroup(process.execPath, [SERVER, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  try {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      if (exited) throw new Error(`hardhat node exited before answering:\n${output}`)
-      try {
-        const chainId = Number(await rpc(rpcUrl, 'eth_chainId'))
-        if (chainId !== LOCAL_CHAIN_ID) {
-          throw new Error(`the node at ${rpcUrl} has chain id ${chainId}, not ${LOCAL_CHAIN_ID}`)
-        }
-        break
-      } catch (error) {
-        if (!(error instanceof TypeError) && !(error instanceof RpcError)) throw error
-        if (Date.now() > deadline)
-          throw new Error(`hardhat node did not answer within ${timeoutMs} ms:\n${output}`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
+  let output = ''
+  const listening = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the local chain did not start within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    )
+    const read = (chunk) => {
+      output = (output + chunk).slice(-4000)
+      const url = /^listening (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output)?.[1]
+      if (url) {
+        clearTimeout(timer)
+        resolve(url)
       }
     }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`the local chain exited (${signal ?? code}) before answering:\n${output}`))
+    })
+  })
+  try {
+    const rpcUrl = await listening
+    const chainId = Number(await rpc(rpcUrl, 'eth_chainId'))
+    if (chainId !== LOCAL_CHAIN_ID) {
+      throw new Error(`the chain at ${rpcUrl} has chain id ${chainId}, not ${LOCAL_CHAIN_ID}`)
+    }
     const nodeMs = performance.now() - started
-    // The node's log is one line per request: kept only for the error above.
-    child.stdout.removeListener('data', keep)
-    child.stdout.resume()
     const accounts = await rpc(rpcUrl, 'eth_accounts')
     const tokens = options.tokens ?? (await sandboxTokens())
     for (const token of tokens) await placeToken(rpcUrl, token, accounts)

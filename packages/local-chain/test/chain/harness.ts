@@ -1,21 +1,11 @@
 // One local chain per file, and sandboxes on it in-process (no socket: only the chain is a
 // process). Helpers that read the chain as a wallet would.
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import { sendCryptoTransfer, transferTransaction } from '@rampkit/core/chains'
 import { createSandbox, DEMO_HOST_API_KEY, type SandboxOptions } from '@rampkit/sandbox'
 import { LOCAL_CHAINS, type LocalChain, rpc } from '../../src/index.mjs'
 
 export const KEY = DEMO_HOST_API_KEY
-
-/** A port that was free a moment ago (Hardhat's node takes a number, not 0). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** An address no one has used: its balances start at 0. */
 export const freshAddress = () => `0x${randomBytes(20).toString('hex')}` as `0x${string}`

@@ -3,7 +3,6 @@ import type { SaleRecord, ServicePurchase, ServiceSale } from '@rampkit/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChain, rpc, startLocalChain } from '../../src/index.mjs'
 import {
-  freePort,
   freshAddress,
   KEY,
   nativeBalance,
@@ -36,7 +35,7 @@ type Transfer = NonNullable<SaleRecord['transfer']>
 
 let chain: LocalChain
 beforeAll(async () => {
-  chain = await startLocalChain({ port: await freePort() })
+  chain = await startLocalChain()
   console.log(`local chain started in ${chain.startMs} ms`)
 })
 afterAll(async () => {
