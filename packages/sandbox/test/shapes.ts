@@ -39,9 +39,9 @@ const listOf =
     for (const entry of value as unknown[]) expectShape(entry, item)
   }
 
-export const V3_ASSET: Shape = {
+/** The fields every asset version shares (spec 2.2, 2.5: symbol to hidden, no chain). */
+const ASSET_FIELDS: Shape = {
   symbol: 'string',
-  chain: 'string',
   name: 'string',
   decimals: 'number',
   type: 'string',
@@ -49,6 +49,11 @@ export const V3_ASSET: Shape = {
   logoUrl: 'string',
   enabled: 'boolean',
   hidden: 'boolean',
+}
+
+export const V3_ASSET: Shape = {
+  ...ASSET_FIELDS,
+  chain: 'string',
   price: 'dictionary',
   currencyCode: 'string',
   minPurchaseAmount: 'number',
@@ -87,14 +92,7 @@ export const OFFRAMP_CONFIG: Shape = {
 }
 
 export const LEGACY_ASSET: Shape = {
-  symbol: 'string',
-  name: 'string',
-  decimals: 'number',
-  type: 'string',
-  address: optional('string'),
-  logoUrl: 'string',
-  enabled: 'boolean',
-  hidden: 'boolean',
+  ...ASSET_FIELDS,
   priceEur: 'number',
   priceUpdateTs: 'timestamp',
   price: 'dictionary',
