@@ -287,6 +287,35 @@ describe('stand-in widget script', () => {
     expect(status()).toBe('Sent: transaction 0xfeed')
   })
 
+  it('passes the hash the host answered on to the sandbox, which checks it on a chain (--evm-rpc)', async () => {
+    // Nothing listens on port 9: the check ends at once with the reason, the hash is kept.
+    const sandbox = createSandbox({ evm: { rpcUrl: 'http://127.0.0.1:9', pollMs: 10 } })
+    const { waitFor, answer } = start(
+      {
+        enabledFlows: 'ONRAMP,OFFRAMP',
+        defaultFlow: 'OFFRAMP',
+        offrampAsset: 'ETH_ETH',
+        fiatCurrency: 'EUR',
+        fiatValue: '150',
+        useSendCryptoCallback: 'true',
+        useSendCryptoCallbackVersion: '1',
+      },
+      sandbox,
+    )
+    await waitFor('WIDGET_CONFIG_DONE')
+    $<HTMLButtonElement>('confirm').click()
+    const created = await waitFor('OFFRAMP_SALE_CREATED')
+    const { id } = (created.payload as { sale: { id: string } }).sale
+    $<HTMLButtonElement>('send').click()
+    await waitFor('SEND_CRYPTO')
+    const txHash = `0x${'fe'.repeat(32)}`
+    answer({ type: 'SEND_CRYPTO_RESULT', payload: { txHash }, eventVersion: 1 })
+    await vi.waitFor(() =>
+      expect(sandbox.state.store.getSale(id)!.transfer).toMatchObject({ txHash, state: 'waiting' }),
+    )
+    sandbox.state.dispose()
+  })
+
   it('posts WIDGET_CLOSE from its exit button, and has none with hideExitButton', async () => {
     const first = start({})
     await first.waitFor('WIDGET_CONFIG_DONE')
