@@ -1,9 +1,8 @@
 import type { BaseUnits, Dictionary, Timestamp } from './common.js'
 
-/** V3 on-ramp asset (spec 2.2). */
-export interface AssetInfo {
+/** The fields every asset version has (spec 2.2, 2.5: symbol to hidden). */
+interface AssetFields {
   symbol: string
-  chain: string
   name: string
   decimals: number
   /** `NATIVE` for a chain's native asset, otherwise a token standard such as `ERC20`. */
@@ -13,6 +12,11 @@ export interface AssetInfo {
   logoUrl: string
   enabled: boolean
   hidden: boolean
+}
+
+/** V3 on-ramp asset (spec 2.2). */
+export interface AssetInfo extends AssetFields {
+  chain: string
   /** Approximate price of one whole unit per currency code. */
   price: Dictionary<number>
   currencyCode: string
@@ -65,15 +69,7 @@ export interface OfframpAssetsConfig extends GlobalLimits {
 }
 
 /** Legacy asset (spec 2.5): EUR fields, no `chain`, no `currencyCode`. */
-export interface LegacyAssetInfo {
-  symbol: string
-  name: string
-  decimals: number
-  type: string
-  address?: string | null
-  logoUrl: string
-  enabled: boolean
-  hidden: boolean
+export interface LegacyAssetInfo extends AssetFields {
   priceEur: number
   priceUpdateTs: Timestamp
   price: Dictionary<number>
