@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { SaleTransfer } from './chain/saleTransfer.js'
+import type { PurchaseRelease, SaleTransfer } from './chain/saleTransfer.js'
 import type { SaleStatus } from './lifecycle/saleStatus.js'
 import type { ServicePurchase, ServiceSale } from './types.js'
 
@@ -20,6 +20,8 @@ export interface PurchaseRecord {
   webhookStatusUrl?: string
   /** Every status it reached, oldest first (kept by the store; at most one per status). */
   timeline?: StatusChange[]
+  /** With `--evm-rpc`, while RELEASING: its crypto being sent, or why sending it failed. */
+  release?: PurchaseRelease
 }
 
 /**

@@ -130,6 +130,11 @@ export function createChainSettlement(
     return txHash
   }
 
+  function notifyPurchase(record: PurchaseRecord) {
+    const { id } = record.purchase
+    if (store.getPurchase(id) === record) store.updatePurchase(id, {})
+  }
+
   function notify(record: SaleRecord) {
     if (store.getSale(record.sale.id) === record) store.updateSale(record.sale.id, {})
   }
@@ -185,15 +190,26 @@ export function createChainSettlement(
       const { id } = record.purchase
       if (sending.has(id)) return
       sending.add(id)
+      const failedBefore = record.release?.state === 'failed'
+      record.release = {
+        state: 'sending',
+        reason: `sending ${record.purchase.cryptoAmount} base units of ${record.assetId} to ${record.purchase.receiverAddress}`,
+      }
+      notifyPurchase(record)
       send(record).then(
         (txHash) => {
           sending.delete(id)
+          delete record.release
           if (!disposed) onSent(txHash)
         },
         (error) => {
           sending.delete(id)
-          // It stays RELEASING: another advance tries again.
-          if (!disposed) context.logError(`purchase ${id}: sending its crypto failed`, error)
+          if (disposed) return
+          // It stays RELEASING, saying why: the next advance (or automatic step) tries again.
+          const reason = error instanceof Error ? error.message : String(error)
+          record.release = { state: 'failed', reason: `sending its crypto failed: ${reason}` }
+          if (!failedBefore) context.logError(`purchase ${id}: sending its crypto failed`, error)
+          notifyPurchase(record)
         },
       )
     },

@@ -8,3 +8,12 @@ export interface SaleTransfer {
   /** Why the sale waits (null once the crypto arrived). */
   reason: string | null
 }
+
+/**
+ * A purchase's crypto on the chain of `--evm-rpc` while it is RELEASING: being sent, or why the
+ * send failed (the next advance, or the automatic lifecycle's next step, tries again).
+ */
+export interface PurchaseRelease {
+  state: 'sending' | 'failed'
+  reason: string
+}

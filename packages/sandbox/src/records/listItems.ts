@@ -10,6 +10,8 @@ export function purchaseListItem(record: PurchaseRecord) {
     assetId: record.assetId,
     webhookUrl: withoutQuery(record.webhookStatusUrl),
     timeline: record.timeline ?? [],
+    // Only with --evm-rpc, while RELEASING: its crypto being sent, or why that failed.
+    ...(record.release ? { release: { ...record.release } } : {}),
   }
 }
 

@@ -20,6 +20,8 @@ export interface PurchaseItem {
   assetId: string
   webhookUrl: string | null
   timeline: StatusChange[]
+  /** With --evm-rpc, while RELEASING: its crypto being sent, or why sending it failed. */
+  release?: { state: string; reason: string }
 }
 
 export interface SaleItem {

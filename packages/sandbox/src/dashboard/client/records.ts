@@ -44,7 +44,12 @@ export function purchaseRow(item: PurchaseItem, actions: RecordActions): HTMLTab
     { 'data-id': id },
     h('td', {}, h('span', { class: 'id' }, id), h('br'), item.assetId),
     h('td', {}, `${item.purchase.fiatValue} ${item.purchase.fiatCurrency}`),
-    h('td', { class: 'status' }, status),
+    h(
+      'td',
+      { class: 'status' },
+      status,
+      open && item.release && h('p', { class: 'transfer' }, item.release.reason),
+    ),
     h('td', {}, timeline(`Timeline of purchase ${id}`, item.timeline)),
     h(
       'td',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import type { SaleItem } from './model.js'
-import { saleRow } from './records.js'
+import type { PurchaseItem, SaleItem } from './model.js'
+import { purchaseRow, saleRow } from './records.js'
 
 const actions = { advance() {}, fail() {}, release() {}, expire() {} }
 const item = (fields: Partial<SaleItem> = {}): SaleItem => ({
@@ -39,5 +39,35 @@ describe('dashboard sale rows on a chain (--evm-rpc)', () => {
       transfer: { txHash: '0xab', state: 'arrived', reason: null },
     })
     expect(saleRow(ended, actions).querySelector('.transfer')).toBeNull()
+  })
+})
+
+describe('dashboard purchase rows on a chain (--evm-rpc)', () => {
+  const purchase = (status: string, release?: PurchaseItem['release']): PurchaseItem => ({
+    purchase: {
+      id: 'p1',
+      status,
+      fiatValue: 100,
+      fiatCurrency: 'EUR',
+      cryptoAmount: '1',
+      asset: { symbol: 'USDC', decimals: 6 },
+    },
+    assetId: 'ETH_USDC',
+    webhookUrl: null,
+    timeline: [],
+    ...(release ? { release } : {}),
+  })
+
+  it('say why a RELEASING purchase waits for its crypto, and nothing once it ended or without one', () => {
+    const failed = purchaseRow(
+      purchase('RELEASING', { state: 'failed', reason: 'sending its crypto failed: down' }),
+      actions,
+    )
+    expect(failed.querySelector('.status')!.textContent).toBe(
+      'RELEASINGsending its crypto failed: down',
+    )
+    expect(purchaseRow(purchase('RELEASING'), actions).querySelector('.transfer')).toBeNull()
+    const ended = purchase('RELEASED', { state: 'sending', reason: 'x' })
+    expect(purchaseRow(ended, actions).querySelector('.transfer')).toBeNull()
   })
 })
