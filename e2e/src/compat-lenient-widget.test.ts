@@ -3,44 +3,16 @@
 // app's development and production builds, with the stand-in widget reporting APP_VERSION 1.0
 // and 2.0: both show the widget with the same URL parameters, and the widget reports the same
 // (WIDGET_CONFIG_DONE, or WIDGET_CONFIG_FAILED with its code), in the same event order.
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { comparableUrl } from './official/compareUrls.js'
 import type { SideBySideWindow } from './official/page.js'
-import {
-  type BuildMode,
-  expectBuild,
-  officialSdkIsModeFree,
-  type SideBySideServer,
-  serveSideBySide,
-} from './official/servers.js'
+import { type BuildMode, expectBuild } from './official/servers.js'
+import { sideBySideInChromium, WIDGET_VERSIONS } from './official/sideBySideInChromium.js'
 import { officialRuns, runSide, type Side, withBoth } from './official/sides.js'
-import { launchBrowser, screenshot } from './support/browser.js'
+import { screenshot } from './support/browser.js'
 import { baseConfig } from './support/host.js'
 
-let browser: Browser
-/** The side-by-side page, each build's at the same origin (the widget URL carries it). */
-let server: SideBySideServer
-/** The stand-in widget as a 1.x and as a 2.x widget (the official SDK acts on the version). */
-const VERSIONS = ['1.0', '2.0'] as const
-const sandboxes = {} as Record<(typeof VERSIONS)[number], StartedSandbox>
-
-beforeAll(async () => {
-  officialSdkIsModeFree()
-  ;[browser, server, sandboxes['1.0'], sandboxes['2.0']] = await Promise.all([
-    launchBrowser({ offline: true }),
-    serveSideBySide(),
-    startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
-    startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
-  ])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  for (const sandbox of Object.values(sandboxes)) await sandbox?.close()
-})
+const chromium = sideBySideInChromium({ widgets: true })
 
 /** Each case: what it changes in the sandbox configuration (`undefined` removes the key). */
 const CASES: [string, Record<string, unknown>, 'WIDGET_CONFIG_DONE' | 'WIDGET_CONFIG_FAILED'][] = [
@@ -76,7 +48,7 @@ async function untilConfigured(side: Side) {
 const official = officialRuns()
 
 const RUNS = (['development', 'production'] as const).flatMap((mode) =>
-  VERSIONS.map((version) => ({ mode, version })),
+  WIDGET_VERSIONS.map((version) => ({ mode, version })),
 )
 
 // Every case has pages of its own: the cases run concurrently (expect is each test's own).
@@ -87,7 +59,10 @@ describe.concurrent.each(RUNS)(
       '%s: shown by both, the widget reports the same',
       { timeout: 40_000 },
       async ([name, change, word], { expect }) => {
-        const config: Record<string, unknown> = { ...baseConfig(sandboxes[version]), ...change }
+        const config: Record<string, unknown> = {
+          ...baseConfig(chromium.sandboxes[version]),
+          ...change,
+        }
         for (const [key, value] of Object.entries(change))
           if (value === undefined) delete config[key]
         const flow = async (side: Side) => {
@@ -102,12 +77,18 @@ describe.concurrent.each(RUNS)(
           return flow(side)
         }
         const seen = await withBoth(
-          browser,
-          server.url(mode),
+          chromium.browser,
+          chromium.server.url(mode),
           config,
           on(mode),
           official(name, config, () =>
-            runSide(browser, server.url('production'), 'official', config, on('production')),
+            runSide(
+              chromium.browser,
+              chromium.server.url('production'),
+              'official',
+              config,
+              on('production'),
+            ),
           ),
         )
         expect(comparableUrl(seen.urls.compat)).toEqual(comparableUrl(seen.urls.official))

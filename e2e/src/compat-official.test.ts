@@ -2,19 +2,12 @@
 // sandbox's stand-in widget: the same widget URL parameters, and the same event types in the
 // same order from an on('*') handler, through the close handshake, a purchase, a sale with
 // the send-crypto callback and the widget's request for the user's account.
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { comparableUrl } from './official/compareUrls.js'
 import { knownDifferences } from './official/differences.js'
 import type { SideBySideWindow } from './official/page.js'
-import {
-  type BuildMode,
-  expectBuild,
-  officialSdkIsModeFree,
-  type SideBySideServer,
-  serveSideBySide,
-} from './official/servers.js'
+import { type BuildMode, expectBuild } from './official/servers.js'
+import { sideBySideInChromium, WIDGET_VERSIONS } from './official/sideBySideInChromium.js'
 import {
   ACCOUNT,
   answerCloseQuestion,
@@ -28,7 +21,7 @@ import {
   type Side,
   TX_HASH,
 } from './official/sides.js'
-import { launchBrowser, screenshot } from './support/browser.js'
+import { screenshot } from './support/browser.js'
 import {
   ADDRESS,
   baseConfig,
@@ -38,31 +31,9 @@ import {
   widgetFrame,
 } from './support/host.js'
 
-let browser: Browser
-/** The side-by-side page, each build's at the same origin (the widget URL carries it). */
-let server: SideBySideServer
-/** The versions the stand-in widget plays: an older widget and a modern one. */
-const APP_VERSIONS = ['1.0', '2.0'] as const
-const sandboxes = {} as Record<(typeof APP_VERSIONS)[number], StartedSandbox>
+const chromium = sideBySideInChromium({ widgets: true })
 /** The default stand-in widget (a 2.x). */
-let sandbox: StartedSandbox
-
-beforeAll(async () => {
-  officialSdkIsModeFree()
-  ;[browser, server, sandboxes['1.0'], sandboxes['2.0']] = await Promise.all([
-    launchBrowser({ offline: true }),
-    serveSideBySide(),
-    startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '1.0' }),
-    startSandbox({ port: 0, host: '127.0.0.1', widgetAppVersion: '2.0' }),
-  ])
-  sandbox = sandboxes['2.0']
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  for (const started of Object.values(sandboxes)) await started?.close()
-})
+const sandbox = () => chromium.sandboxes['2.0']
 
 const official = officialRuns()
 
@@ -82,9 +53,15 @@ function withBoth<T>(
     return flow(side)
   }
   const officialRun = official(name, config, () =>
-    runSide(browser, server.url('production'), 'official', config, on('production')),
+    runSide(
+      chromium.browser,
+      chromium.server.url('production'),
+      'official',
+      config,
+      on('production'),
+    ),
   )
-  return bothSides(browser, server.url(mode), config, on(mode), officialRun)
+  return bothSides(chromium.browser, chromium.server.url(mode), config, on(mode), officialRun)
 }
 
 /**
@@ -107,7 +84,7 @@ describe.concurrent.each(['development', 'production', 'default'] as const)(
     it('open: the same URL parameters, and APP_VERSION then WIDGET_CONFIG_DONE', async ({
       expect,
     }) => {
-      const config = { ...baseConfig(sandbox), swapAsset: 'ETH_ETH', userAddress: ADDRESS }
+      const config = { ...baseConfig(sandbox()), swapAsset: 'ETH_ETH', userAddress: ADDRESS }
       const result = await withBoth(mode, 'open', config, async (side) => {
         await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
         await widgetFrame(side.page, 'iframe')
@@ -125,9 +102,9 @@ describe.concurrent.each(['development', 'production', 'default'] as const)(
 
     // The stand-in widget as a 1.x widget and as a 2.x one: the official SDK keys its closing on
     // APP_VERSION, and compat must do as it does with either.
-    describe.each(APP_VERSIONS)('closing, with a widget reporting APP_VERSION %s', (version) => {
+    describe.each(WIDGET_VERSIONS)('closing, with a widget reporting APP_VERSION %s', (version) => {
       const configFor = (variant: string) => ({
-        ...baseConfig(sandboxes[version]),
+        ...baseConfig(chromium.sandboxes[version]),
         variant,
         userAddress: ADDRESS,
       })
@@ -253,7 +230,7 @@ describe.concurrent.each(['development', 'production', 'default'] as const)(
     it('a real Escape key press inside a 2.x widget: both close after the user confirms, with the same events', async ({
       expect,
     }) => {
-      const config = { ...baseConfig(sandbox), variant: 'desktop', userAddress: ADDRESS }
+      const config = { ...baseConfig(sandbox()), variant: 'desktop', userAddress: ADDRESS }
       const result = await withBoth(mode, 'real escape', config, async (side) => {
         await waitForEvent(side.page, 'WIDGET_CONFIG_DONE')
         await widgetFrame(side.page, 'iframe').getByRole('heading').first().click()
@@ -278,7 +255,7 @@ describe.concurrent.each(['development', 'production', 'default'] as const)(
       expect,
     }) => {
       const config = {
-        ...baseConfig(sandbox),
+        ...baseConfig(sandbox()),
         swapAsset: 'ETH_ETH',
         fiatCurrency: 'EUR',
         fiatValue: '250',
@@ -322,7 +299,7 @@ describe.concurrent.each(['development', 'production', 'default'] as const)(
       expect,
     }) => {
       const config = {
-        ...baseConfig(sandbox),
+        ...baseConfig(sandbox()),
         variant: 'embedded-desktop',
         enabledFlows: ['OFFRAMP'],
         offrampAsset: 'ETH_USDC',
@@ -384,7 +361,7 @@ describe.concurrent.each(['development', 'production', 'default'] as const)(
     it('the account request: without userAddress the widget asks, and both SDKs give it the same answer', async ({
       expect,
     }) => {
-      const config = { ...baseConfig(sandbox), swapAsset: 'ETH_USDC', fiatCurrency: 'EUR' }
+      const config = { ...baseConfig(sandbox()), swapAsset: 'ETH_USDC', fiatCurrency: 'EUR' }
       const result = await withBoth(mode, 'account', config, async (side) => {
         const frame = widgetFrame(side.page, 'iframe')
         await waitForEvent(side.page, 'REQUEST_CRYPTO_ACCOUNT')

@@ -6,8 +6,8 @@
 // run time: the page's process.env.NODE_ENV, both values). A difference fails unless
 // packages/core/src/compat/differences.json lists what explains it; a planted one fails.
 import fc from 'fast-check'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { ConfigJson } from './official/configs.js'
 import { compareOutcomes, knownDifferences, type Verdict } from './official/differences.js'
 import { officialAcceptedConfig } from './official/lenientConfigs.js'
@@ -18,14 +18,8 @@ import {
   showOutcomes,
 } from './official/outcomes.js'
 import type { SideBySideWindow } from './official/page.js'
-import {
-  type BuildMode,
-  expectBuild,
-  officialSdkIsModeFree,
-  type SideBySideServer,
-  serveSideBySide,
-} from './official/servers.js'
-import { launchBrowser } from './support/browser.js'
+import type { BuildMode } from './official/servers.js'
+import { openBuildPage, sideBySideInChromium } from './official/sideBySideInChromium.js'
 
 /** Configurations per build; the same ones in each (fixed seed; FC_SEED replays another). */
 const CONFIGS = Number(process.env.COMPAT_CONFIGS ?? 520)
@@ -43,32 +37,11 @@ const BUILDS: { mode: BuildMode; nodeEnv?: 'production' | 'development'; warns: 
 const DIFFERENCES = knownDifferences()
 const ALLOWED = new Set(DIFFERENCES.map(({ id }) => id))
 
-let browser: Browser
-/** The side-by-side page, each build's at the same origin (the widget URL carries it). */
-let server: SideBySideServer
+const chromium = sideBySideInChromium({ oneProcess: true })
 const configs: ConfigJson[] = fc.sample(officialAcceptedConfig, { numRuns: CONFIGS, seed: SEED })
 
-beforeAll(async () => {
-  officialSdkIsModeFree()
-  ;[browser, server] = await Promise.all([
-    launchBrowser({ offline: true, oneProcess: true }),
-    serveSideBySide(),
-  ])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-async function sideBySide(mode: BuildMode, nodeEnv = 'production'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  page.on('pageerror', (error) => console.error('[side-by-side page error]', error))
-  await page.goto(server.url(mode, { noload: '', nodeEnv }))
-  await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
-  await expectBuild(page, mode)
-  return page
-}
+const sideBySide = (mode: BuildMode, nodeEnv = 'production'): Promise<Page> =>
+  openBuildPage(chromium, mode, { noload: '', nodeEnv })
 
 let official: Promise<OfficialOutcome[]> | undefined
 

@@ -6,19 +6,12 @@
 // not resolve, and window.open only records. The two viewports run side by side.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import fc from 'fast-check'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { firstDifference } from './official/compareUrls.js'
 import { caseFor, OFFICIAL_VARIANTS, officialConfig } from './official/configs.js'
-import type { SideBySideWindow } from './official/page.js'
-import {
-  type BuildMode,
-  expectBuild,
-  type SideBySideServer,
-  serveSideBySide,
-} from './official/servers.js'
+import type { BuildMode } from './official/servers.js'
+import { openBuildPage, sideBySideInChromium } from './official/sideBySideInChromium.js'
 import { type Shown, type Side, widgetUrls } from './official/widgetUrls.js'
-import { launchBrowser } from './support/browser.js'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -42,35 +35,7 @@ const CONFIGS_PER_BATCH = 8
 /** Variants per configuration: the official eight, and none at all (the official default). */
 const VARIANTS = [...OFFICIAL_VARIANTS, undefined]
 
-let browser: Browser
-/** The side-by-side page, each build's from one server (`?build=`). */
-let server: SideBySideServer
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([
-    launchBrowser({ offline: true, oneProcess: true }),
-    serveSideBySide(),
-  ])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-async function sideBySide(
-  mode: BuildMode,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const page = await browser.newPage({
-    viewport: { width: viewport.width, height: viewport.height },
-  })
-  page.on('pageerror', (error) => console.error('[side-by-side page error]', error))
-  await page.goto(server.url(mode, { noload: '' }))
-  await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
-  await expectBuild(page, mode)
-  return page
-}
+const chromium = sideBySideInChromium({ oneProcess: true })
 
 interface Difference {
   side: Side
@@ -145,7 +110,7 @@ describe.concurrent.each(CASES)(
     it(
       'createWidget and RampInstantSDK (compat) give the official query parameters',
       async () => {
-        const page = await sideBySide(viewport.mode, viewport)
+        const page = await openBuildPage(chromium, viewport.mode, { noload: '' }, viewport)
         const all: Record<Side, Difference[]> = { official: [], createWidget: [], compat: [] }
         let shownCount = 0
         const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31)
