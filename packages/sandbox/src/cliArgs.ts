@@ -86,7 +86,7 @@ Options:
                     the iframe stays hidden until the configuration is done
   --evm-rpc URL     move the ETH assets' crypto on the EVM chain at URL (JSON-RPC, e.g. the
                     local chain of pnpm start, http://127.0.0.1:8545): a purchase is RELEASED
-                    once its crypto's transfer from the node's first account is mined (its
+                    once its crypto's transfer from the node's last account is mined (its
                     finalTxHash), a sale once the host's transaction moved the asked crypto to
                     its deposit address. Default: no crypto moves, hashes are made up
 ${serverLimitsUsage({ column: 20, env: false })}

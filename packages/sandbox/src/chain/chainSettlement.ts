@@ -39,7 +39,7 @@ export interface ChainSettlement {
   /** Whether the asset `<CHAIN>_<SYMBOL>` moves on the chain. */
   settles(assetId: string): boolean
   /**
-   * Sends the purchase's crypto from the node's first account to its `receiverAddress` (once per
+   * Sends the purchase's crypto from the node's last account to its `receiverAddress` (once per
    * purchase), and once mined calls `onSent` with the transaction's hash.
    */
   releasePurchase(record: PurchaseRecord, onSent: (txHash: string) => void): void
@@ -77,7 +77,9 @@ export function createChainSettlement(
   function connect() {
     connection ??= (async () => {
       const chainId = Number(await rpc<string>('eth_chainId'))
-      const [from] = await rpc<string[]>('eth_accounts')
+      // The last account: wallets and tools take the first ones (Hardhat's account #0 above all),
+      // and a purchase paid from the buyer's own account would leave its balance as it was.
+      const from = (await rpc<string[]>('eth_accounts')).at(-1)
       if (from === undefined) {
         throw new Error(
           `the chain at ${options.rpcUrl} has no unlocked account to pay purchases from`,
