@@ -1,6 +1,7 @@
 import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { CONFIG, widgetFrames } from '@rampkit/adapter-testing/frames'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSSRApp, defineComponent, h } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import { RampWidget } from './components/RampWidget.js'
@@ -22,11 +23,8 @@ const Price = defineComponent({
   },
 })
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+fakeTimersInEachTest()
 afterEach(() => {
-  vi.useRealTimers()
   vi.restoreAllMocks()
 })
 

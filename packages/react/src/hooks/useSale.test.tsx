@@ -1,16 +1,14 @@
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { trackerClient } from '@rampkit/adapter-testing/trackerClient'
 import { describeSaleTracker } from '@rampkit/adapter-testing/trackerScenarios'
 import type { SaleStatus } from '@rampkit/core'
 import { renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, mountHook, wrapperFor } from '../testing/mountHook.js'
 import { useSale } from './useSale.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+fakeTimersInEachTest()
 afterEach(() => {
-  vi.useRealTimers()
   vi.restoreAllMocks()
 })
 

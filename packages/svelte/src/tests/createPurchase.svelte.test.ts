@@ -1,15 +1,13 @@
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { trackerClient } from '@rampkit/adapter-testing/trackerClient'
 import { describePurchaseTracker } from '@rampkit/adapter-testing/trackerScenarios'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPurchase } from '../lib/createPurchase.svelte.js'
 import { mountRune } from './testing/mountRune.svelte.js'
 import { renderRune, settle } from './testing/renderRune.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+fakeTimersInEachTest()
 afterEach(() => {
-  vi.useRealTimers()
   vi.restoreAllMocks()
 })
 

@@ -1,17 +1,15 @@
 import { assetsFor, fakeClient } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import type { AssetsQuery } from '@rampkit/core'
 import { cleanup } from '@testing-library/vue'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick, ref } from 'vue'
 import { withSetup } from '../testing/withSetup.js'
 import { useAssets } from './useAssets.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+fakeTimersInEachTest()
 afterEach(() => {
   cleanup()
-  vi.useRealTimers()
 })
 
 describe('useAssets', () => {

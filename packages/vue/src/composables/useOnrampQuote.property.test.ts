@@ -1,18 +1,16 @@
 import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import type { QuoteParams } from '@rampkit/core'
 import { cleanup } from '@testing-library/vue'
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reactive, ref } from 'vue'
 import { withSetup } from '../testing/withSetup.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+fakeTimersInEachTest()
 afterEach(() => {
   cleanup()
-  vi.useRealTimers()
 })
 
 const eur = (fiatValue: number): QuoteParams => ({

@@ -1,7 +1,8 @@
 import { fakeClient, quoteFor } from '@rampkit/adapter-testing/fakeClient'
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import type { QuoteParams } from '@rampkit/core'
 import { cleanup, render } from '@testing-library/vue'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp, defineComponent, effectScope, h, nextTick, reactive, ref } from 'vue'
 import { RampKitPlugin } from '../plugin/RampKitPlugin.js'
 import { withSetup } from '../testing/withSetup.js'
@@ -16,12 +17,9 @@ const eur = (fiatValue: number): QuoteParams => ({
 
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms)
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+fakeTimersInEachTest()
 afterEach(() => {
   cleanup()
-  vi.useRealTimers()
   vi.restoreAllMocks()
 })
 

@@ -1,16 +1,14 @@
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { describePurchaseTracker } from '@rampkit/adapter-testing/trackerScenarios'
 import { cleanup } from '@testing-library/vue'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { effectScope } from 'vue'
 import { mountComposable, settle } from '../testing/withSetup.js'
 import { usePurchase } from './usePurchase.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+fakeTimersInEachTest()
 afterEach(() => {
   cleanup()
-  vi.useRealTimers()
   vi.restoreAllMocks()
 })
 

@@ -1,15 +1,13 @@
+import { fakeTimersInEachTest } from '@rampkit/adapter-testing/fakeTimers'
 import { describeSaleTracker } from '@rampkit/adapter-testing/trackerScenarios'
 import { cleanup } from '@testing-library/vue'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach } from 'vitest'
 import { mountComposable, settle } from '../testing/withSetup.js'
 import { useSale } from './useSale.js'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
+fakeTimersInEachTest()
 afterEach(() => {
   cleanup()
-  vi.useRealTimers()
 })
 
 describeSaleTracker({
