@@ -202,7 +202,12 @@ export function createChainSettlement(
         (txHash) => {
           sending.delete(id)
           delete record.release
-          if (!disposed) onSent(txHash)
+          if (disposed) return
+          try {
+            onSent(txHash)
+          } catch {
+            // Moved on meanwhile (RETURNED by hand, a reset): the crypto was sent all the same.
+          }
         },
         (error) => {
           sending.delete(id)

@@ -56,6 +56,40 @@ describe('a purchase on a chain (--evm-rpc) whose crypto cannot be sent', () => 
     sandbox.state.dispose()
   })
 
+  it('sent after the purchase was RETURNED by hand stays RETURNED (no unhandled error)', async () => {
+    // A node that answers once the test lets it: the purchase is returned meanwhile.
+    let answer = () => {}
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const results: Record<string, unknown> = {
+      eth_chainId: '0x7a69',
+      eth_accounts: ['0x00000000000000000000000000000000000000f1'],
+      eth_sendTransaction: `0x${'ab'.repeat(32)}`,
+      eth_getTransactionReceipt: { status: '0x1' },
+    }
+    const fetch = async (_url: unknown, init?: RequestInit) => {
+      const { id, method } = JSON.parse(String(init?.body))
+      await gate
+      return Response.json({ jsonrpc: '2.0', id, result: results[method] })
+    }
+    const sandbox = createSandbox({ evm: { rpcUrl: 'http://127.0.0.1:9', fetch, pollMs: 1 } })
+    const created = await (await sandbox.fetch('/sandbox/purchases', json(PURCHASE))).json()
+    const path = `/sandbox/purchases/${created.id}`
+    await sandbox.fetch(`${path}/advance`, json({ to: 'RELEASED' }))
+    const returned = await sandbox.fetch(`${path}/fail`, json({ reason: 'RETURNED' }))
+    expect((await returned.json()).status).toBe('RETURNED')
+    answer()
+    await vi.waitFor(async () => {
+      const item = (await (await sandbox.fetch('/sandbox/purchases')).json()).items[0]
+      expect(item).not.toHaveProperty('release')
+    })
+    const purchase = await (await sandbox.fetch(path)).json()
+    expect(purchase.status).toBe('RETURNED')
+    expect(purchase.finalTxHash).toBeNull()
+    sandbox.state.dispose()
+  })
+
   it('of an asset of another chain is released at once with a made-up hash, as without a chain', async () => {
     const sandbox = createSandbox({ evm: { rpcUrl: 'http://127.0.0.1:9' } })
     const created = await (
