@@ -2,7 +2,7 @@
 // the playground (a configuration without hostApiKey shows its issue; no sandbox asked for until
 // its button is pressed; with the sandbox answering, the button opens the stand-in widget).
 // Screenshots go to docs/artifacts/.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
@@ -15,6 +15,22 @@ import { createStaticSiteServer } from '../site/staticSiteServer'
 
 const dist = fileURLToPath(new URL('../.vitepress/dist', import.meta.url))
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Runs a command to its end (without holding up vitest's timers): whether it passed, its output. */
+function run(command: string, args: string[], cwd: string) {
+  return new Promise<{ ok: boolean; output: string }>((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('error', (error) => resolve({ ok: false, output: error.message }))
+    child.on('close', (code) => resolve({ ok: code === 0, output }))
+  })
+}
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url))
 
 // The flags of e2e/src/support/browser.ts: quiet on a closed network (/work/shared/toolchain.md).
@@ -124,18 +140,19 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
     // that `pnpm test` builds it beside its other tests rather than before all of them. `--only`:
     // the packages it reads are built already, and replaying their cache would rewrite the dist
     // files other test files are reading.
-    const built = spawnSync(
+    const built = await run(
       'pnpm',
       ['turbo', 'run', 'build', '--only', '--filter=@rampkit/docs', '--output-logs=errors-only'],
-      { cwd: repoRoot, encoding: 'utf8' },
+      repoRoot,
     )
-    if (built.status !== 0 || !existsSync(`${dist}/index.html`)) {
-      throw new Error(`the docs build failed:\n${built.stdout}${built.stderr}`)
+    if (!built.ok || !existsSync(`${dist}/index.html`)) {
+      throw new Error(`the docs build failed:\n${built.output}`)
     }
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  })
+    // The build takes a minute alone, several beside the other browser tests of `pnpm test`.
+  }, 600_000)
   afterAll(async () => {
     await browser?.close()
     await new Promise<void>((resolve) => server.close(() => resolve()))
