@@ -36,13 +36,9 @@ describe('the sandbox dashboard, accessible in Chromium', () => {
 
     const purchase = await createInSandbox(chromium.started.sandbox, 'purchases', {
       cryptoAssetSymbol: 'ETH_USDC',
-      fiatCurrency: 'EUR',
-      fiatValue: 50,
       receiverAddress: '0x00000000000000000000000000000000000000aa',
     })
     await createInSandbox(chromium.started.sandbox, 'sales', {
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
       fiatValue: 100,
       payoutMethodType: 'CARD',
     })

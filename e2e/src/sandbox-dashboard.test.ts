@@ -192,10 +192,6 @@ describe('the sandbox dashboard in Chromium', () => {
     const dashboard = await openDashboard()
     // a receiver that is down: the CREATED call waits for its retry (3 minutes here)
     const purchase = await createInSandbox(sandbox, 'purchases', {
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 50,
-      receiverAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
       webhookStatusUrl: 'http://127.0.0.1:9/down',
     })
 
@@ -204,11 +200,7 @@ describe('the sandbox dashboard in Chromium', () => {
     await reason.selectOption('CANCELLED')
     // A pushed update re-renders the rows (here a new sale; in the race CI once lost, the
     // advance's own push): the reason chosen and not yet sent must survive it.
-    const sale = await createInSandbox(sandbox, 'sales', {
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 50,
-    })
+    const sale = await createInSandbox(sandbox, 'sales')
     await dashboard.getByRole('button', { name: `Expire sale ${sale}` }).waitFor()
     await expect
       .poll(() => dashboard.locator('tr', { has: reason }).locator('.status').textContent())
@@ -254,12 +246,7 @@ describe('the sandbox dashboard in Chromium', () => {
   it('a click under way when an update is pushed still lands: the rows it left alone stay', async () => {
     const { sandbox } = chromium.started
     const dashboard = await openDashboard()
-    const purchase = await createInSandbox(sandbox, 'purchases', {
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 50,
-      receiverAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
-    })
+    const purchase = await createInSandbox(sandbox, 'purchases')
     const release = dashboard.getByRole('button', { name: `Release purchase ${purchase}` })
     await release.waitFor()
     // The user presses Release; before the button is let go, a sale is pushed and the lists
@@ -267,11 +254,7 @@ describe('the sandbox dashboard in Chromium', () => {
     const box = (await release.boundingBox())!
     await dashboard.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await dashboard.mouse.down()
-    const sale = await createInSandbox(sandbox, 'sales', {
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 50,
-    })
+    const sale = await createInSandbox(sandbox, 'sales')
     await dashboard.getByRole('button', { name: `Expire sale ${sale}` }).waitFor()
     expect(await release.boundingBox()).toEqual(box)
     await dashboard.mouse.up()
