@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   BASE,
   clearPage,
   countNodes,
   deliver,
+  endedAfterEachTest,
   fromWidget,
   KEY,
   PURCHASE,
@@ -20,28 +21,17 @@ import { ALREADY_VISIBLE, RampInstantSDK } from './RampInstantSDK.js'
 
 const CONFIG = BASE as RampInstantConfig
 
-const made: RampInstantSDK[] = []
+const keep = endedAfterEachTest(
+  (sdk: RampInstantSDK) => sdk.close(),
+  () => {
+    vi.restoreAllMocks()
+    document.head.replaceChildren()
+    clearPage()
+  },
+)
 
 /** A RampInstantSDK closed again after the test. */
-function create(config: RampInstantConfig): RampInstantSDK {
-  const sdk = new RampInstantSDK(config)
-  made.push(sdk)
-  return sdk
-}
-
-beforeEach(() => {
-  vi.stubGlobal('reportError', (error: unknown) => {
-    throw error
-  })
-})
-
-afterEach(() => {
-  for (const sdk of made.splice(0)) sdk.close()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  document.head.replaceChildren()
-  clearPage()
-})
+const create = (config: RampInstantConfig): RampInstantSDK => keep(new RampInstantSDK(config))
 
 /**
  * jsdom gives no window to an iframe inside a shadow root; the test frame gets a stand-in,

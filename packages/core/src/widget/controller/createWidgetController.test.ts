@@ -1,33 +1,28 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import type { WidgetEvent } from '../mount/events.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
-import { BASE, sendCryptoWidget, theFrame, widgetFrames } from '../mount/testing/harness.js'
+import {
+  BASE,
+  endedAfterEachTest,
+  sendCryptoWidget,
+  theFrame,
+  widgetFrames,
+} from '../mount/testing/harness.js'
 import {
   createWidgetController,
   type WidgetController,
   type WidgetControllerOptions,
 } from './createWidgetController.js'
 
-const made: WidgetController[] = []
-function controller(config: WidgetConfig = { ...BASE, variant: 'desktop' }, options = {}) {
-  const c = createWidgetController(config, options)
-  made.push(c)
-  return c
-}
-
-beforeEach(() => {
-  vi.stubGlobal('reportError', (error: unknown) => {
-    throw error
-  })
-})
-afterEach(() => {
-  for (const c of made.splice(0)) c.reset()
-  vi.unstubAllGlobals()
-  document.body.replaceChildren()
-})
+const keep = endedAfterEachTest(
+  (c: WidgetController) => c.reset(),
+  () => document.body.replaceChildren(),
+)
+const controller = (config: WidgetConfig = { ...BASE, variant: 'desktop' }, options = {}) =>
+  keep(createWidgetController(config, options))
 
 describe('createWidgetController', () => {
   it('creates nothing until show, then tracks open state and logs events', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
 import { validateWidgetConfig } from '../config/validateWidgetConfig.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
@@ -14,6 +14,7 @@ import {
   clearPage,
   countNodes,
   deliver,
+  endedAfterEachTest,
   fromWidget,
   KEY,
   PURCHASE,
@@ -26,30 +27,18 @@ import {
 
 const OFFRAMP: Partial<WidgetConfig> = { enabledFlows: ['OFFRAMP'], useSendCryptoCallback: true }
 
-beforeEach(() => {
-  vi.stubGlobal('reportError', (error: unknown) => {
-    throw error
-  })
-})
-
-const opened: { close(): void }[] = []
+const keep = endedAfterEachTest(
+  (widget: { close(): void }) => widget.close(),
+  () => {
+    vi.unstubAllEnvs()
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+    clearPage()
+  },
+)
 
 /** createWidget, closed again after the test. */
-function create(config: WidgetConfig) {
-  const widget = createWidget(config)
-  opened.push(widget)
-  return widget
-}
-
-afterEach(() => {
-  // Close what a test left open: the scroll lock counts overlays across the module.
-  for (const widget of opened.splice(0)) widget.close()
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
-  vi.useRealTimers()
-  clearPage()
-})
+const create = (config: WidgetConfig) => keep(createWidget(config))
 
 /** Shows a widget and returns handles to drive it as its iframe would. */
 function open(extra: Partial<WidgetConfig> = {}) {
@@ -942,7 +931,7 @@ describe('createWidget: what a controller reads (instance id, widget version, st
   it('stacks the overlay at the zIndex given, and refuses one that is not an integer', () => {
     // Not 1000, the default: dropping the option must fail this test.
     const widget = createWidget({ ...BASE, variant: 'desktop' }, { zIndex: 4321 })
-    opened.push(widget)
+    keep(widget)
     widget.show()
     const elements = widget.elements()
     expect(elements && 'host' in elements && elements.host.style.zIndex).toBe('4321')
@@ -1060,7 +1049,7 @@ describe('createWidget: a widget that never loads', () => {
       vi.stubEnv('NODE_ENV', mode)
       vi.useFakeTimers()
       const widget = createWidget({ ...BASE, variant: 'desktop' }, { loadTimeoutMs: 5000 })
-      opened.push(widget)
+      keep(widget)
       const types: string[] = []
       widget.on('*', (event) =>
         types.push(

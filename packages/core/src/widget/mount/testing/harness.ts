@@ -1,5 +1,5 @@
 // Helpers for the jsdom tests of the widget launcher (not published: src/**/testing/**).
-import { expect, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { BASE as CONFIG_BASE } from '../../config/testkit.js'
 import type { WidgetConfig } from '../../config/types.js'
 import { driveFrame } from './driveFrame.js'
@@ -52,6 +52,29 @@ export function paramsOf(url: string): URLSearchParams {
 /** Message of the widget with this instance id. */
 export function fromWidget(id: string, type: string, payload: unknown = null, extra = {}) {
   return { type, payload, widgetInstanceId: id, ...extra }
+}
+
+/**
+ * For the tests of what opens widgets: a reported error (a throwing handler's) fails the test;
+ * after each test, what the returned `keep` was given is ended by `end` (the scroll lock counts
+ * overlays across the module), the globals are unstubbed, then `cleanup` tidies the rest.
+ */
+export function endedAfterEachTest<T>(end: (item: T) => void, cleanup: () => void) {
+  const kept: T[] = []
+  beforeEach(() => {
+    vi.stubGlobal('reportError', (error: unknown) => {
+      throw error
+    })
+  })
+  afterEach(() => {
+    for (const item of kept.splice(0)) end(item)
+    vi.unstubAllGlobals()
+    cleanup()
+  })
+  return <U extends T>(item: U): U => {
+    kept.push(item)
+    return item
+  }
 }
 
 /** Empties the body and takes off the styles an overlay's scroll lock sets, after a test. */
