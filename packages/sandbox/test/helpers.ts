@@ -36,12 +36,34 @@ export async function postJson<T = Record<string, unknown>>(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<JsonResponse<T>> {
-  const res = await sandbox.fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
+  const res = await sandbox.fetch(path, jsonPost(body, headers))
   return { status: res.status, headers: res.headers, body: (await res.json()) as T }
+}
+
+/** The request of a JSON POST, for `sandbox.fetch(path, jsonPost(body))`. */
+export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})
+
+/** What the stand-in widget posts to create a purchase: ETH for EUR 100 by card. */
+export const WIDGET_PURCHASE = {
+  hostApiKey: KEY,
+  cryptoAssetSymbol: 'ETH_ETH',
+  fiatCurrency: 'EUR',
+  fiatValue: 100,
+  paymentMethodType: 'CARD_PAYMENT',
+  receiverAddress: '0x00000000000000000000000000000000000000aa',
+}
+
+/** What the stand-in widget posts to create a sale: ETH for EUR 100 paid out by SEPA. */
+export const WIDGET_SALE = {
+  hostApiKey: KEY,
+  cryptoAssetSymbol: 'ETH_ETH',
+  fiatCurrency: 'EUR',
+  fiatValue: 100,
+  payoutMethodType: 'SEPA',
 }
 
 /** Enabled assets across the chains: the ones the quote tests (contract, fuzz) ask prices of. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type StartedSandbox, startSandbox } from '../src/server.js'
 import { ensureBuiltCli, PACKAGE_DIR, runCli, stopCliRuns } from './builtCli.js'
-import { BROWSER_PREFLIGHT, EVM_ADDRESS, KEY } from './helpers.js'
+import { BROWSER_PREFLIGHT, EVM_ADDRESS, jsonPost, KEY } from './helpers.js'
 import {
   expectShape,
   LEGACY_CONFIG,
@@ -26,9 +26,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-const json = { 'content-type': 'application/json' }
-const post = (path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) })
+const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, jsonPost(body))
 
 describe('startSandbox over HTTP', () => {
   it('serves every GET endpoint of section 4', async () => {
@@ -120,7 +118,7 @@ describe('startSandbox over HTTP', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
         `${server.apiUrl}/host-api/v3/onramp/quote/all?hostApiKey=${KEY}`,
-        { method: 'POST', headers: json },
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
         (res) => {
           res.resume()
           resolve(res.statusCode ?? 0)
@@ -196,15 +194,10 @@ describe('rampkit-sandbox CLI', () => {
       expect(proc.output()).toContain(`base_url, legacy_base_url  ${url}/api\n`)
       expect(proc.output()).toContain(`OpenAPI document           ${url}/api/openapi.json\n`)
       expect(proc.output()).not.toContain('cli-key')
-      const res = await fetch(`${url}/api/host-api/v3/onramp/quote/all?hostApiKey=cli-key`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({
-          cryptoAssetSymbol: 'ETH_ETH',
-          fiatCurrency: 'EUR',
-          fiatValue: 100,
-        }),
-      })
+      const res = await fetch(
+        `${url}/api/host-api/v3/onramp/quote/all?hostApiKey=cli-key`,
+        jsonPost({ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 }),
+      )
       expect(res.status).toBe(200)
       // The stand-in widget's script is the file the build wrote (no bundler at run time).
       const widget = await fetch(`${url}/widget/widget.js`)

@@ -8,7 +8,7 @@ import { canonicalizeWebhookBody, verifyWebhookSignature } from '@rampkit/core/w
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type StartedSandbox, type StartSandboxOptions, startSandbox } from '../src/server.js'
 import { ensureBuiltCli, runCli, stopCliRuns } from './builtCli.js'
-import { EVM_ADDRESS, until } from './helpers.js'
+import { HOOKED_PURCHASE, jsonPost, until } from './helpers.js'
 
 // Webhook delivery over real sockets: a plain node:http server stands in for the host's
 // receiver and records exactly what arrives.
@@ -55,7 +55,6 @@ async function capture(
   }
 }
 
-const json = { 'content-type': 'application/json' }
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -75,17 +74,10 @@ async function receiver(answer?: Parameters<typeof capture>[0]): Promise<Capture
 }
 
 async function createPurchase(server: StartedSandbox, webhookStatusUrl: string) {
-  const res = await fetch(`${server.url}/sandbox/purchases`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 100,
-      receiverAddress: EVM_ADDRESS,
-      webhookStatusUrl,
-    }),
-  })
+  const res = await fetch(
+    `${server.url}/sandbox/purchases`,
+    jsonPost({ ...HOOKED_PURCHASE, webhookStatusUrl }),
+  )
   expect(res.status).toBe(201)
   return (await res.json()) as { id: string; purchaseViewToken: string }
 }

@@ -1,20 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { jsonPost as json, WIDGET_PURCHASE } from '../../test/helpers.js'
 import { createSandbox } from '../app.js'
-import { DEMO_HOST_API_KEY } from '../state.js'
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
-const PURCHASE = {
-  hostApiKey: DEMO_HOST_API_KEY,
-  cryptoAssetSymbol: 'ETH_USDC',
-  fiatCurrency: 'EUR',
-  fiatValue: 100,
-  paymentMethodType: 'CARD_PAYMENT',
-  receiverAddress: '0x00000000000000000000000000000000000000aa',
-}
+const PURCHASE = { ...WIDGET_PURCHASE, cryptoAssetSymbol: 'ETH_USDC' }
 
 describe('a purchase on a chain (--evm-rpc) whose crypto cannot be sent', () => {
   it('stays RELEASING, says why in the list, logs once, and tries again on the next advance', async () => {

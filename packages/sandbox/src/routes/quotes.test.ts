@@ -14,14 +14,16 @@ type Quote = Record<string, Method> & { asset: Method & Record<string, unknown> 
 const sandbox = createSandbox()
 const quote = (path: string, body: unknown) => postJson<Quote>(sandbox, path, body)
 const methods = (q: Quote) => Object.keys(q).filter((k) => k !== 'asset')
+/** A quote request for `fiatValue` EUR (100 unless said) of `cryptoAssetSymbol`. */
+const eur = (cryptoAssetSymbol: string, fiatValue = 100) => ({
+  cryptoAssetSymbol,
+  fiatCurrency: 'EUR',
+  fiatValue,
+})
 
 describe('POST /host-api/v3/onramp/quote/all', () => {
   it('answers one entry per method supporting the currency, fiat → crypto', async () => {
-    const res = await quote(ONRAMP, {
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 100,
-    })
+    const res = await quote(ONRAMP, eur('ETH_ETH'))
     expect(res.status).toBe(200)
     expect(methods(res.body)).toEqual([
       'MANUAL_BANK_TRANSFER',
@@ -73,16 +75,12 @@ describe('POST /host-api/v3/onramp/quote/all', () => {
     })
     expect(methods(res.body)).toEqual(['CARD_PAYMENT', 'PIX'])
     expect(res.body.PIX).toMatchObject({ baseServiceFee: 4.9, appliedFee: 14.65 })
-    const eur = await quote(ONRAMP, {
-      cryptoAssetSymbol: 'MATIC_USDC',
-      fiatCurrency: 'EUR',
-      fiatValue: 1000,
-    })
-    expect(methods(eur.body)).not.toContain('PIX')
+    const inEur = await quote(ONRAMP, eur('MATIC_USDC', 1000))
+    expect(methods(inEur.body)).not.toContain('PIX')
   })
 
   it('checks the key first: 401 without, 403 with an unknown one', async () => {
-    const body = { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 100 }
+    const body = eur('ETH_ETH')
     const missing = await quote('/api/host-api/v3/onramp/quote/all', body)
     expect([missing.status, missing.body.code]).toEqual([401, 'MISSING_API_KEY'])
     const empty = await quote('/api/host-api/v3/onramp/quote/all?hostApiKey=', body)
@@ -94,19 +92,19 @@ describe('POST /host-api/v3/onramp/quote/all', () => {
 
   it('extra keys given with --api-key are accepted', async () => {
     const custom = createSandbox({ apiKeys: ['k-123'] })
-    const res = await postJson(custom, '/api/host-api/v3/onramp/quote/all?hostApiKey=k-123', {
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 100,
-    })
+    const res = await postJson(
+      custom,
+      '/api/host-api/v3/onramp/quote/all?hostApiKey=k-123',
+      eur('ETH_ETH'),
+    )
     expect(res.status).toBe(200)
   })
 
   it.each([
-    [{ cryptoAssetSymbol: 'ETH_NOPE', fiatCurrency: 'EUR', fiatValue: 100 }, 'UNKNOWN_ASSET'],
-    [{ cryptoAssetSymbol: 'ETH_DAI', fiatCurrency: 'EUR', fiatValue: 100 }, 'ASSET_DISABLED'],
+    [eur('ETH_NOPE'), 'UNKNOWN_ASSET'],
+    [eur('ETH_DAI'), 'ASSET_DISABLED'],
     [{ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'JPY', fiatValue: 100 }, 'UNKNOWN_CURRENCY'],
-    [{ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 1 }, 'AMOUNT_TOO_LOW'],
+    [eur('ETH_ETH', 1), 'AMOUNT_TOO_LOW'],
     [{ cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', fiatValue: 1e6 }, 'AMOUNT_TOO_HIGH'],
     [
       { cryptoAssetSymbol: 'ETH_ETH', fiatCurrency: 'EUR', cryptoAmount: '1', fiatValue: 5 },
@@ -198,11 +196,7 @@ describe('POST /host-api/v3/offramp/quote/all', () => {
       fiatValue: 500,
     })
     expect([brl.status, brl.body.code]).toEqual([400, 'UNSUPPORTED_CURRENCY'])
-    const sol = await quote(OFFRAMP, {
-      cryptoAssetSymbol: 'SOLANA_USDC',
-      fiatCurrency: 'EUR',
-      fiatValue: 50,
-    })
+    const sol = await quote(OFFRAMP, eur('SOLANA_USDC', 50))
     expect(sol.body.code).toBe('ASSET_NOT_AVAILABLE')
   })
 })
@@ -232,11 +226,7 @@ describe('V3 quotes list every method of the currency, within its limits or at t
   })
 
   it('off-ramp payout methods too: a card payout above 2000 EUR is quoted at 2000', async () => {
-    const res = await quote(OFFRAMP, {
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 3000,
-    })
+    const res = await quote(OFFRAMP, eur('ETH_ETH', 3000))
     expect(res.status).toBe(200)
     expect(methods(res.body)).toEqual(['CARD', 'SEPA'])
     expect(res.body.SEPA!.fiatValue).toBe(3000)
@@ -244,17 +234,9 @@ describe('V3 quotes list every method of the currency, within its limits or at t
   })
 
   it('asset ids follow core grammar: a lower-case chain is refused, a dotted symbol is an id', async () => {
-    const lower = await quote(ONRAMP, {
-      cryptoAssetSymbol: 'eth_eth',
-      fiatCurrency: 'EUR',
-      fiatValue: 100,
-    })
+    const lower = await quote(ONRAMP, eur('eth_eth'))
     expect(lower.body).toMatchObject({ code: 'INVALID_REQUEST' })
-    const dotted = await quote(ONRAMP, {
-      cryptoAssetSymbol: 'MATIC_USDC.e',
-      fiatCurrency: 'EUR',
-      fiatValue: 100,
-    })
+    const dotted = await quote(ONRAMP, eur('MATIC_USDC.e'))
     expect(dotted.body).toMatchObject({ code: 'UNKNOWN_ASSET' })
   })
 })
@@ -266,22 +248,14 @@ describe('POST /host-api/quote (legacy)', () => {
       ['ETH_ETH', 'ETH'],
       ['ETH_USDC', 'USDC'],
       ['SOL', 'SOL'],
-    ]) {
-      const res = await postJson(sandbox, LEGACY_QUOTE, {
-        cryptoAssetSymbol: asked,
-        fiatCurrency: 'EUR',
-        fiatValue: 100,
-      })
+    ] as const) {
+      const res = await postJson(sandbox, LEGACY_QUOTE, eur(asked))
       expect(res.body).toMatchObject({ cryptoAssetSymbol: symbol, asset: { symbol } })
     }
   })
 
   it('picks the lowest-fee legacy method when paymentMethodType is omitted', async () => {
-    const res = await postJson(sandbox, LEGACY_QUOTE, {
-      cryptoAssetSymbol: 'ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 100,
-    })
+    const res = await postJson(sandbox, LEGACY_QUOTE, eur('ETH'))
     expect(res.body).toEqual({
       cryptoAssetSymbol: 'ETH',
       fiatCurrency: 'EUR',

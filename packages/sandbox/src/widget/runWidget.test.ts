@@ -75,6 +75,17 @@ const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getEleme
 const options = (id: string) => [...$<HTMLSelectElement>(id).options].map((option) => option.value)
 const status = () => $('status').textContent
 
+/** A sell-first widget that asks the host to send the crypto (SEND_CRYPTO, version 1). */
+const SELL_WITH_SEND_CRYPTO = {
+  enabledFlows: 'ONRAMP,OFFRAMP',
+  defaultFlow: 'OFFRAMP',
+  offrampAsset: 'ETH_ETH',
+  fiatCurrency: 'EUR',
+  fiatValue: '150',
+  useSendCryptoCallback: 'true',
+  useSendCryptoCallbackVersion: '1',
+}
+
 describe('stand-in widget script', () => {
   it('shows a method the amount misses with its limit, not choosable, and selects the best other', async () => {
     const { waitFor, sandbox } = start({
@@ -243,13 +254,7 @@ describe('stand-in widget script', () => {
 
   it('opens defaultFlow first, sells, and asks the host to send the crypto', async () => {
     const { waitFor, answer, posted, sandbox } = start({
-      enabledFlows: 'ONRAMP,OFFRAMP',
-      defaultFlow: 'OFFRAMP',
-      offrampAsset: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: '150',
-      useSendCryptoCallback: 'true',
-      useSendCryptoCallbackVersion: '1',
+      ...SELL_WITH_SEND_CRYPTO,
       offrampWebhookV3Url: 'https://host.test/sales',
     })
     await waitFor('WIDGET_CONFIG_DONE')
@@ -290,18 +295,7 @@ describe('stand-in widget script', () => {
   it('passes the hash the host answered on to the sandbox, which checks it on a chain (--evm-rpc)', async () => {
     // Nothing listens on port 9: the check ends at once with the reason, the hash is kept.
     const sandbox = createSandbox({ evm: { rpcUrl: 'http://127.0.0.1:9', pollMs: 10 } })
-    const { waitFor, answer } = start(
-      {
-        enabledFlows: 'ONRAMP,OFFRAMP',
-        defaultFlow: 'OFFRAMP',
-        offrampAsset: 'ETH_ETH',
-        fiatCurrency: 'EUR',
-        fiatValue: '150',
-        useSendCryptoCallback: 'true',
-        useSendCryptoCallbackVersion: '1',
-      },
-      sandbox,
-    )
+    const { waitFor, answer } = start(SELL_WITH_SEND_CRYPTO, sandbox)
     await waitFor('WIDGET_CONFIG_DONE')
     $<HTMLButtonElement>('confirm').click()
     const created = await waitFor('OFFRAMP_SALE_CREATED')

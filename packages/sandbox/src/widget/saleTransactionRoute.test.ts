@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { jsonPost as json, WIDGET_SALE } from '../../test/helpers.js'
 import { createSandbox } from '../app.js'
-import { DEMO_HOST_API_KEY } from '../state.js'
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
-const SALE = {
-  hostApiKey: DEMO_HOST_API_KEY,
-  cryptoAssetSymbol: 'ETH_USDC',
-  fiatCurrency: 'EUR',
-  fiatValue: 100,
-  payoutMethodType: 'SEPA',
-}
+const SALE = { ...WIDGET_SALE, cryptoAssetSymbol: 'ETH_USDC' }
 const HASH = `0x${'12'.repeat(32)}`
 
 async function sale(sandbox: ReturnType<typeof createSandbox>, asset = 'ETH_USDC') {

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import {
+  jsonPost as json,
+  KEY,
+  WIDGET_PURCHASE as PURCHASE,
+  WIDGET_SALE as SALE,
+} from '../../test/helpers.js'
 import { createSandbox } from '../app.js'
-import { DEMO_HOST_API_KEY } from '../state.js'
 import { widgetScript } from './widgetScript.js'
-
-const KEY = DEMO_HOST_API_KEY
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
-const PURCHASE = {
-  hostApiKey: KEY,
-  cryptoAssetSymbol: 'ETH_ETH',
-  fiatCurrency: 'EUR',
-  fiatValue: 100,
-  paymentMethodType: 'CARD_PAYMENT',
-  receiverAddress: '0x00000000000000000000000000000000000000aa',
-}
-const SALE = {
-  hostApiKey: KEY,
-  cryptoAssetSymbol: 'ETH_ETH',
-  fiatCurrency: 'EUR',
-  fiatValue: 100,
-  payoutMethodType: 'SEPA',
-}
 
 describe('widget routes: page and script', () => {
   it('serves the page at /widget/ with no-store, no-referrer and a CSP that allows framing', async () => {
