@@ -21,17 +21,20 @@ const eur = (cryptoAssetSymbol: string, fiatValue = 100) => ({
   fiatValue,
 })
 
+/** The on-ramp methods for EUR, in the order the quote lists them. */
+const EUR_ONRAMP_METHODS = [
+  'MANUAL_BANK_TRANSFER',
+  'AUTO_BANK_TRANSFER',
+  'CARD_PAYMENT',
+  'APPLE_PAY',
+  'GOOGLE_PAY',
+]
+
 describe('POST /host-api/v3/onramp/quote/all', () => {
   it('answers one entry per method supporting the currency, fiat → crypto', async () => {
     const res = await quote(ONRAMP, eur('ETH_ETH'))
     expect(res.status).toBe(200)
-    expect(methods(res.body)).toEqual([
-      'MANUAL_BANK_TRANSFER',
-      'AUTO_BANK_TRANSFER',
-      'CARD_PAYMENT',
-      'APPLE_PAY',
-      'GOOGLE_PAY',
-    ])
+    expect(methods(res.body)).toEqual(EUR_ONRAMP_METHODS)
     expect(res.body.MANUAL_BANK_TRANSFER).toEqual({
       fiatCurrency: 'EUR',
       cryptoAmount: '30003125000000000',
@@ -209,13 +212,7 @@ describe('V3 quotes list every method of the currency, within its limits or at t
       cryptoAmount: '609375000000000000',
     })
     expect(res.status).toBe(200)
-    expect(methods(res.body)).toEqual([
-      'MANUAL_BANK_TRANSFER',
-      'AUTO_BANK_TRANSFER',
-      'CARD_PAYMENT',
-      'APPLE_PAY',
-      'GOOGLE_PAY',
-    ])
+    expect(methods(res.body)).toEqual(EUR_ONRAMP_METHODS)
     expect(res.body.MANUAL_BANK_TRANSFER!.cryptoAmount).toBe('609375000000000000')
     expect(res.body.CARD_PAYMENT).toMatchObject({ fiatValue: 2000 })
     expect(BigInt(res.body.CARD_PAYMENT!.cryptoAmount)).toBeLessThan(609375000000000000n)
