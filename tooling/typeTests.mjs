@@ -15,6 +15,7 @@ export const TYPE_TEST_PROJECTS = [
   'vue',
   'svelte',
   'element',
+  'wallet',
 ]
 
 /**

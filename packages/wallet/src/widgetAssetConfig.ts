@@ -1,0 +1,62 @@
+import {
+  type ChainAsset,
+  type ChainTableOptions,
+  evmAssetIds,
+  isNativeAsset,
+} from '@rampkit/core/chains'
+import { assetId } from './assetId.js'
+import type { WalletConnection } from './EvmWallet.js'
+
+/** The widget configuration's fields that follow the connected wallet (spec 2.11). */
+export interface WalletWidgetConfig {
+  /** The connected address: where a purchase's crypto goes, whence a sale's comes. */
+  userAddress?: string
+  /** The on-ramp assets of the connected chain, comma-separated. */
+  swapAsset?: string
+  /** The off-ramp assets of the connected chain, comma-separated. */
+  offrampAsset?: string
+  /** The chain's native coin when offered, else its first asset. */
+  defaultAsset?: string
+}
+
+/** The V3 asset lists the configuration is chosen from, and the chain table. */
+export interface WalletConfigOptions extends ChainTableOptions {
+  /** The on-ramp assets (V3 `assets`). */
+  assets: readonly ChainAsset[]
+  /** The off-ramp assets (V3); `assets` when absent. */
+  offrampAssets?: readonly ChainAsset[] | undefined
+}
+
+/**
+ * The configuration for a connected account and chain: `userAddress`, and the assets of that chain
+ * for buying and selling with the native coin as default. Empty when nothing is connected; no
+ * asset fields for a chain the lists do not have (the widget then offers all its assets).
+ */
+export function widgetAssetConfig(
+  connection: WalletConnection | undefined,
+  options: WalletConfigOptions,
+): WalletWidgetConfig {
+  if (!connection) return {}
+  const { chainId } = connection
+  const onramp = evmAssetIds(options.assets, chainId, options)
+  const offramp = evmAssetIds(options.offrampAssets ?? options.assets, chainId, options)
+  const native = new Set(
+    [...options.assets, ...(options.offrampAssets ?? [])].filter(isNativeAsset).map(assetId),
+  )
+  const offered = [...onramp, ...offramp]
+  const defaultAsset = offered.find((id) => native.has(id)) ?? offered[0]
+  return {
+    userAddress: connection.address,
+    ...(onramp.length > 0 && { swapAsset: onramp.join(',') }),
+    ...(offramp.length > 0 && { offrampAsset: offramp.join(',') }),
+    ...(defaultAsset !== undefined && { defaultAsset }),
+  }
+}
+
+/** `widgetAssetConfig` for the wallet's current account and chain. */
+export async function walletWidgetConfig(
+  wallet: { connection(): Promise<WalletConnection | undefined> },
+  options: WalletConfigOptions,
+): Promise<WalletWidgetConfig> {
+  return widgetAssetConfig(await wallet.connection(), options)
+}

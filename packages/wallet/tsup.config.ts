@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', wagmi: 'src/wagmi.ts' },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  // The wallet libraries are the host's (optional peers), @rampkit/core a dependency: imports.
+  external: ['viem', '@wagmi/core', '@rampkit/core'],
+})
