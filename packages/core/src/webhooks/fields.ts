@@ -27,19 +27,37 @@ export function readObject(object: JsonObject, key: string, path: string): JsonO
   return asObject(field(object, key, path), joinPath(path, key))
 }
 
-export function readString(object: JsonObject, key: string, path: string): string {
-  const value = field(object, key, path)
-  if (typeof value !== 'string')
-    throw new WebhookPayloadError(joinPath(path, key), 'must be a string')
-  return value
+/** Reads `key` of `object` (found at `path`); throws a WebhookPayloadError naming the field. */
+export type FieldReader<T = unknown> = (object: JsonObject, key: string, path: string) => T
+
+// One home for "read, check, name the field": every reader below is a reader it builds on
+// (the bare field, or a stricter reader) plus one rule and the message for a value that breaks it.
+function checked<T extends JsonValue>(
+  read: FieldReader<JsonValue>,
+  fits: (value: JsonValue) => boolean,
+  message: string,
+): FieldReader<T> {
+  return (object, key, path) => {
+    const value = read(object, key, path)
+    if (!fits(value)) throw new WebhookPayloadError(joinPath(path, key), message)
+    return value as T
+  }
 }
 
+export const readString = checked<string>(
+  field,
+  (value) => typeof value === 'string',
+  'must be a string',
+)
+
 /** Identifiers and tokens: a string with at least one character. */
-export function readId(object: JsonObject, key: string, path: string): string {
-  const value = readString(object, key, path)
-  if (value.length === 0) throw new WebhookPayloadError(joinPath(path, key), 'must not be empty')
-  return value
-}
+export const readId = checked<string>(readString, (value) => value !== '', 'must not be empty')
+
+export const readNullableString = checked<string | null>(
+  field,
+  (value) => value === null || typeof value === 'string',
+  'must be a string or null',
+)
 
 /** A string or `null`, where absent reads as `null` too (spec: "absent or not applicable"). */
 export function readOptionalNullableString(
@@ -51,52 +69,45 @@ export function readOptionalNullableString(
   return readNullableString(object, key, path)
 }
 
-export function readNullableString(object: JsonObject, key: string, path: string): string | null {
-  const value = field(object, key, path)
-  if (value !== null && typeof value !== 'string') {
-    throw new WebhookPayloadError(joinPath(path, key), 'must be a string or null')
-  }
-  return value
-}
-
 /** Fiat amounts, rates and fees: finite JSON numbers. */
-export function readNumber(object: JsonObject, key: string, path: string): number {
-  const value = field(object, key, path)
-  if (typeof value !== 'number')
-    throw new WebhookPayloadError(joinPath(path, key), 'must be a number')
-  return value
-}
+export const readNumber = checked<number>(
+  field,
+  (value) => typeof value === 'number',
+  'must be a number',
+)
 
-export function readDecimals(object: JsonObject, key: string, path: string): number {
-  const value = readNumber(object, key, path)
-  if (!isDecimals(value)) {
-    throw new WebhookPayloadError(joinPath(path, key), 'must be an integer from 0 to 255')
-  }
-  return value
-}
+export const readDecimals = checked<number>(
+  readNumber,
+  isDecimals,
+  'must be an integer from 0 to 255',
+)
 
 /** Crypto amounts: integer strings in the asset's smallest unit (wei / token units). */
-export function readBaseUnits(object: JsonObject, key: string, path: string): string {
-  const value = field(object, key, path)
-  if (!isBaseUnits(value)) {
-    throw new WebhookPayloadError(
-      joinPath(path, key),
-      'must be a string of 1 to 78 digits: an integer amount in the smallest unit (e.g. "1000000000000000000")',
-    )
-  }
-  return value
+export const readBaseUnits = checked<string>(
+  field,
+  isBaseUnits,
+  'must be a string of 1 to 78 digits: an integer amount in the smallest unit (e.g. "1000000000000000000")',
+)
+
+export const readTimestamp = checked<string>(
+  field,
+  isTimestamp,
+  'must be an ISO 8601 timestamp (e.g. "2026-01-31T12:00:00.000Z")',
+)
+
+/** A payload's fields and their readers, in the order of the spec's table. */
+export type FieldTable = Record<string, FieldReader>
+
+/** Reads every field of `table` in its order, so the first bad field in the spec's order throws. */
+export function readFields(object: JsonObject, path: string, table: FieldTable): void {
+  for (const [key, read] of Object.entries(table)) read(object, key, path)
 }
 
-export function readTimestamp(object: JsonObject, key: string, path: string): string {
-  const value = field(object, key, path)
-  if (!isTimestamp(value)) {
-    throw new WebhookPayloadError(
-      joinPath(path, key),
-      'must be an ISO 8601 timestamp (e.g. "2026-01-31T12:00:00.000Z")',
-    )
-  }
-  return value
-}
+/** A reader of a nested object whose own fields `table` reads. */
+export const readObjectOf =
+  (table: FieldTable): FieldReader =>
+  (object, key, path) =>
+    readFields(readObject(object, key, path), joinPath(path, key), table)
 
 export function readOneOf<T extends string>(
   object: JsonObject,

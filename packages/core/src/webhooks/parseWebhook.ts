@@ -1,8 +1,7 @@
 import { asObject, readId, readOneOf } from './fields.js'
 import { readJsonBody } from './readJsonBody.js'
 import type { PurchaseWebhookType, SaleWebhookType, WebhookEvent } from './types.js'
-import { validatePurchase } from './validatePurchase.js'
-import { validateSale } from './validateSale.js'
+import { validatePurchase, validateSale } from './validatePayloads.js'
 import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 const PURCHASE_TYPES: readonly PurchaseWebhookType[] = ['CREATED', 'RELEASED', 'RETURNED', 'ERROR']

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ServicePurchaseSchema, ServiceSaleSchema } from '../schemas/transactions.js'
 import { purchaseFixture, saleFixture } from './fixtures.js'
 import type { JsonValue } from './readJsonBody.js'
-import { validatePurchase } from './validatePurchase.js'
-import { validateSale } from './validateSale.js'
+import { validatePurchase, validateSale } from './validatePayloads.js'
 import { WebhookPayloadError } from './WebhookPayloadError.js'
 
 // The webhooks check a ServicePurchase and a ServiceSale by hand (their entry must stay small),
