@@ -8,7 +8,7 @@ import {
   until,
 } from '@rampkit/server-plumbing/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type StartedSandbox, startSandbox } from '../src/server.js'
+import { type StartedSandbox, type StartSandboxOptions, startSandbox } from '../src/server.js'
 import { KEY } from './helpers.js'
 
 // Issue 32's slow and vanishing clients and issue 37's greedy one, played over real sockets
@@ -23,24 +23,33 @@ const CHECK_MARGIN_MS = 700
 const QUOTE = `/api/host-api/v3/onramp/quote/all?hostApiKey=${KEY}`
 const ASSETS = `/api/host-api/v3/assets?hostApiKey=${KEY}`
 
+/**
+ * A sandbox served for the enclosing describe with `options`, its connection issues collected
+ * in `lines` (closed after the describe).
+ */
+function servedWithLog(options: StartSandboxOptions) {
+  const served = { sandbox: undefined as unknown as StartedSandbox, lines: [] as string[] }
+  beforeAll(async () => {
+    served.sandbox = await startSandbox({
+      port: 0,
+      ...options,
+      logConnectionIssue: (line) => served.lines.push(line),
+    })
+  })
+  afterAll(() => served.sandbox.close())
+  return served
+}
+
 afterEach(() => {
   destroyPeers()
 })
 
 describe('a served sandbox with a short request deadline (set by the test)', () => {
-  let sandbox: StartedSandbox
-  const lines: string[] = []
-  beforeAll(async () => {
-    sandbox = await startSandbox({
-      port: 0,
-      headersTimeoutMs: REQUEST_MS / 2,
-      requestTimeoutMs: REQUEST_MS,
-      logConnectionIssue: (line) => lines.push(line),
-    })
-  })
-  afterAll(() => sandbox.close())
+  const served = servedWithLog({ headersTimeoutMs: REQUEST_MS / 2, requestTimeoutMs: REQUEST_MS })
+  const { lines } = served
 
   it('closes a slow body (a byte every 50 ms) with 408 at the request deadline, logged as one line', async () => {
+    const { sandbox } = served
     const peer = await connectPeer(sandbox.port)
     peer.socket.write(
       `POST ${QUOTE} HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
@@ -60,19 +69,11 @@ describe('a served sandbox with a short request deadline (set by the test)', () 
 })
 
 describe('one client holding connections (caps set by the test: 6 in all, 3 per address)', () => {
-  let sandbox: StartedSandbox
-  const lines: string[] = []
-  beforeAll(async () => {
-    sandbox = await startSandbox({
-      port: 0,
-      maxConnections: 6,
-      maxConnectionsPerAddress: 3,
-      logConnectionIssue: (line) => lines.push(line),
-    })
-  })
-  afterAll(() => sandbox.close())
+  const served = servedWithLog({ maxConnections: 6, maxConnectionsPerAddress: 3 })
+  const { lines } = served
 
   it('keeps 3 of its 10 connections, logs it once, and another client is still served', async () => {
+    const { sandbox } = served
     expect(await holdConnections(sandbox.port, 10, 3)).toBe(3)
     expect(lines).toEqual([
       'refused a connection from one address: 3 open connections from one address is the cap (--max-connections-per-address)',

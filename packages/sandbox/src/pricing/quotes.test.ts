@@ -8,20 +8,16 @@ const catalog = createCatalog()
 const snapshot = createPriceFeed({ assets: catalog.assets, startedAt: 0, stepMs: 5000 }).at(0)
 const asset = (id: string) => catalog.asset(id)!
 const fiat = (code: string) => catalog.fiat(code)!
-const onramp = (id: string, code: string, cents: bigint) =>
+/** Prices a `flow` quote of asset `id` for `cents` of fiat `code`, at the first price step. */
+const fiatQuote = (flow: 'onramp' | 'offramp') => (id: string, code: string, cents: bigint) =>
   priceQuote(catalog, snapshot, {
-    flow: 'onramp',
+    flow,
     asset: asset(id),
     fiat: fiat(code),
     amount: { kind: 'fiat', cents },
   })
-const offramp = (id: string, code: string, cents: bigint) =>
-  priceQuote(catalog, snapshot, {
-    flow: 'offramp',
-    asset: asset(id),
-    fiat: fiat(code),
-    amount: { kind: 'fiat', cents },
-  })
+const onramp = fiatQuote('onramp')
+const offramp = fiatQuote('offramp')
 const names = (q: { methods: { method: string }[] }) => q.methods.map((m) => m.method)
 
 function codeOf(run: () => unknown): string | undefined {

@@ -37,6 +37,14 @@ function setup() {
   return { sandbox, purchase, sale, post }
 }
 
+/** The control API's lifecycle actions on the purchase or sale `id`. */
+const actionPaths = (id: string) => [
+  `/sandbox/purchases/${id}/advance`,
+  `/sandbox/purchases/${id}/fail`,
+  `/sandbox/sales/${id}/release`,
+  `/sandbox/sales/${id}/expire`,
+]
+
 describe('lifecycle control API', () => {
   it('advance without a body takes one step; { to } walks the happy path; legacy status follows', async () => {
     const { sandbox, purchase, post } = setup()
@@ -165,23 +173,13 @@ describe('lifecycle control API', () => {
     expect(sandbox.state.store.getSale(b.id)!.status).toBe('EXPIRED')
   })
 
-  it.each([
-    '/sandbox/purchases/nope/advance',
-    '/sandbox/purchases/nope/fail',
-    '/sandbox/sales/nope/release',
-    '/sandbox/sales/nope/expire',
-  ])('%s for an unknown id is 404', async (path) => {
+  it.each(actionPaths('nope'))('%s for an unknown id is 404', async (path) => {
     const { post } = setup()
     const res = await post(path, path.endsWith('fail') ? { reason: 'EXPIRED' } : undefined)
     expect([res.status, res.body.code]).toEqual([404, 'NOT_FOUND'])
   })
 
-  it.each([
-    '/sandbox/purchases/x/advance',
-    '/sandbox/purchases/x/fail',
-    '/sandbox/sales/x/release',
-    '/sandbox/sales/x/expire',
-  ])('GET %s is 405 with Allow', async (path) => {
+  it.each(actionPaths('x'))('GET %s is 405 with Allow', async (path) => {
     const { sandbox } = setup()
     const res = await sandbox.fetch(path)
     expect(res.status).toBe(405)
