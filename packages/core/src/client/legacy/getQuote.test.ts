@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { legacyQuote } from '../testing/fixtures.js'
 import { json } from '../testing/scriptedFetch.js'
-import { expectInvalid, TEST_KEY, testClient } from '../testing/testClient.js'
+import { expectInvalid, expectJsonPost, testClient } from '../testing/testClient.js'
 
 describe('client.legacy.getQuote', () => {
   const body = {
@@ -12,11 +12,9 @@ describe('client.legacy.getQuote', () => {
   }
 
   it('POSTs to {legacy_base_url}/host-api/quote?hostApiKey=', async () => {
-    const { client, url, calls } = testClient([json(legacyQuote)])
-    await expect(client.legacy.getQuote(body)).resolves.toEqual(legacyQuote)
-    expect(url().origin + url().pathname).toBe('https://legacy.test/api/host-api/quote')
-    expect(url().searchParams.get('hostApiKey')).toBe(TEST_KEY)
-    expect(JSON.parse(calls[0]!.body!)).toEqual(body)
+    const test = testClient([json(legacyQuote)])
+    await expect(test.client.legacy.getQuote(body)).resolves.toEqual(legacyQuote)
+    expectJsonPost(test, 'https://legacy.test/api/host-api/quote', body)
   })
 
   it('accepts a plain symbol (legacy assets have no chain) but not an empty one', async () => {

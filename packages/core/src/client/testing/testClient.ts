@@ -1,4 +1,5 @@
 // Test helper (not exported): a client over a scripted fetch, with instant retries.
+import { expect } from 'vitest'
 import { createHostApiClient, type HostApiClientOptions } from '../createHostApiClient.js'
 import { HostApiError } from '../HostApiError.js'
 import { recordingSleep, type Step, scriptedFetch } from './scriptedFetch.js'
@@ -43,4 +44,22 @@ export async function expectInvalid(
     )
   }
   return error
+}
+
+/**
+ * Checks that the only call of `test` was a JSON POST of `body` to `endpoint` (origin and
+ * path), the client's key in the query: how every quote method sends its request.
+ */
+export function expectJsonPost(
+  { url, calls }: Pick<ReturnType<typeof testClient>, 'url' | 'calls'>,
+  endpoint: string,
+  body: unknown,
+): void {
+  expect(url().origin + url().pathname).toBe(endpoint)
+  expect(url().search).toBe(`?hostApiKey=${TEST_KEY}`)
+  expect(calls[0]).toMatchObject({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+  })
+  expect(JSON.parse(calls[0]!.body!)).toEqual(body)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { offrampQuote } from '../testing/fixtures.js'
 import { json } from '../testing/scriptedFetch.js'
-import { expectInvalid, TEST_KEY, testClient } from '../testing/testClient.js'
+import { expectInvalid, expectJsonPost, testClient } from '../testing/testClient.js'
 
 describe('client.v3.getOfframpQuote', () => {
   const body = {
@@ -13,14 +13,11 @@ describe('client.v3.getOfframpQuote', () => {
   }
 
   it('POSTs the JSON body to /host-api/v3/offramp/quote/all?hostApiKey=', async () => {
-    const { client, url, calls } = testClient([json(offrampQuote)])
-    const result = await client.v3.getOfframpQuote(body)
+    const test = testClient([json(offrampQuote)])
+    const result = await test.client.v3.getOfframpQuote(body)
     expect(result).toEqual(offrampQuote)
     expect(result.SEPA?.fiatValue).toBe(100)
-    expect(url().pathname).toBe('/api/host-api/v3/offramp/quote/all')
-    expect(url().searchParams.get('hostApiKey')).toBe(TEST_KEY)
-    expect(calls[0]!.method).toBe('POST')
-    expect(JSON.parse(calls[0]!.body!)).toEqual(body)
+    expectJsonPost(test, 'https://api.test/api/host-api/v3/offramp/quote/all', body)
   })
 
   it('applies the quote rules before sending', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { onrampQuote } from '../testing/fixtures.js'
 import { json } from '../testing/scriptedFetch.js'
-import { expectInvalid, TEST_KEY, testClient } from '../testing/testClient.js'
+import { expectInvalid, expectJsonPost, testClient } from '../testing/testClient.js'
 
 describe('client.v3.getOnrampQuote', () => {
   const body = {
@@ -12,17 +12,11 @@ describe('client.v3.getOnrampQuote', () => {
   }
 
   it('POSTs the JSON body to /host-api/v3/onramp/quote/all?hostApiKey=', async () => {
-    const { client, url, calls } = testClient([json(onrampQuote)])
-    const result = await client.v3.getOnrampQuote(body)
+    const test = testClient([json(onrampQuote)])
+    const result = await test.client.v3.getOnrampQuote(body)
     expect(result).toEqual(onrampQuote)
     expect(result.CARD_PAYMENT?.fiatValue).toBe(100)
-    expect(url().pathname).toBe('/api/host-api/v3/onramp/quote/all')
-    expect(url().search).toBe(`?hostApiKey=${TEST_KEY}`)
-    expect(calls[0]).toMatchObject({
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-    })
-    expect(JSON.parse(calls[0]!.body!)).toEqual(body)
+    expectJsonPost(test, 'https://api.test/api/host-api/v3/onramp/quote/all', body)
   })
 
   it('sends a crypto amount as the string it is', async () => {
