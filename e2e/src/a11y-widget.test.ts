@@ -7,15 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, expectNoAxeViolations } from './support/axe.js'
 import { screenshot } from './support/browser.js'
-import {
-  baseConfig,
-  openHost,
-  openHostWidget,
-  openWidget,
-  waitForEvent,
-  widgetCount,
-  widgetFrame,
-} from './support/host.js'
+import { openWidget, waitForEvent, widgetCount, widgetFrame } from './support/host.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
 const setup = serversInChromium()
@@ -37,7 +29,7 @@ const inertOnes = (page: Page) =>
 
 describe('expectNoAxeViolations', () => {
   it('fails a page with a planted unlabelled control, and passes it once labelled', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     await page.evaluate(() => {
       const input = document.createElement('input')
       input.id = 'planted'
@@ -62,10 +54,10 @@ describe('the launcher has no axe-core violation (WCAG 2.0-2.2 A and AA)', () =>
   ] as const)(
     '%s: loading, shown with the stand-in widget, and closed',
     async (variant, viewport) => {
-      const { page, context } = await openHost(setup, viewport)
+      const { page, context } = await setup.openHost(viewport)
       // Loading: a widget address that never speaks keeps the loader up.
       await openWidget(page, {
-        ...baseConfig(setup.servers),
+        ...setup.baseConfig(),
         url: `${setup.servers.evil}/silent.html`,
         variant,
         closeable: true,
@@ -77,7 +69,7 @@ describe('the launcher has no axe-core violation (WCAG 2.0-2.2 A and AA)', () =>
       })
       await page.evaluate(() => (window as unknown as { widget: { close(): void } }).widget.close())
 
-      await openWidget(page, { ...baseConfig(setup.servers), variant, closeable: true })
+      await openWidget(page, { ...setup.baseConfig(), variant, closeable: true })
       await waitForEvent(page, 'WIDGET_CONFIG_DONE')
       await widgetFrame(page).getByLabel('Amount').waitFor()
       await expectNoAxeViolations(page, `${variant} shown`)
@@ -89,10 +81,10 @@ describe('the launcher has no axe-core violation (WCAG 2.0-2.2 A and AA)', () =>
   )
 
   it("hosted: the widget's own window", async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     const popup = context.waitForEvent('page')
     await page.getByRole('button', { name: 'Open widget' }).focus()
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'hosted' }, { show: false })
+    await openWidget(page, { ...setup.baseConfig(), variant: 'hosted' }, { show: false })
     await page.keyboard.press('Enter')
     const window = await popup
     await window.getByLabel('Amount').waitFor()
@@ -103,13 +95,13 @@ describe('the launcher has no axe-core violation (WCAG 2.0-2.2 A and AA)', () =>
 
 describe('the overlay as a modal dialog, from the keyboard', () => {
   it('desktop: focus in, the page inert (the host’s own inert kept), Tab kept inside, Escape asks, focus back on Buy', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     // The host made its long section inert itself: it must stay so after the overlay.
     await page.evaluate(() =>
       document.querySelector('body > div:last-of-type')!.setAttribute('inert', ''),
     )
     const before = await inertOnes(page)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' }, { show: false })
+    await openWidget(page, { ...setup.baseConfig(), variant: 'desktop' }, { show: false })
     await page.getByRole('button', { name: 'Open widget' }).focus()
     await page.keyboard.press('Enter')
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
@@ -141,8 +133,7 @@ describe('the overlay as a modal dialog, from the keyboard', () => {
   })
 
   it('mobile: the widget closes itself (its Exit), focus goes back to the opener', async () => {
-    const { page, context } = await openHostWidget(
-      setup,
+    const { page, context } = await setup.openHostWidget(
       { variant: 'mobile' },
       { show: false, viewport: { width: 390, height: 844 } },
     )
@@ -160,7 +151,7 @@ describe('the overlay as a modal dialog, from the keyboard', () => {
   })
 
   it('hosted: focus goes back to the opener when the window closes', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'hosted' }, { show: false })
+    const { page, context } = await setup.openHostWidget({ variant: 'hosted' }, { show: false })
     await page.getByRole('button', { name: 'Open widget' }).focus()
     const popup = context.waitForEvent('page')
     await page.keyboard.press('Enter')
@@ -176,10 +167,10 @@ describe('the overlay as a modal dialog, from the keyboard', () => {
   })
 
   it('the loader is a named polite status that does not move under prefers-reduced-motion', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openWidget(page, {
-      ...baseConfig(setup.servers),
+      ...setup.baseConfig(),
       url: `${setup.servers.evil}/silent.html`,
       variant: 'desktop',
     })

@@ -9,14 +9,7 @@ import {
 } from '../../packages/testing/src/parity/testkit.js'
 import type { HostAnswer } from '../../packages/testing/src/widget/fakeWidgetWindow.js'
 import { screenshot } from './support/browser.js'
-import {
-  baseConfig,
-  openHost,
-  openWidget,
-  waitForEvent,
-  widgetFrame,
-  widgetFrameOf,
-} from './support/host.js'
+import { openWidget, waitForEvent, widgetFrame, widgetFrameOf } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -29,12 +22,8 @@ interface AnsweredWindow {
 
 describe('@rampkit/testing mockWidget beside the stand-in widget in Chromium', () => {
   it('one sale whose crypto the host sends: the same handler calls and the same answers', async () => {
-    const { page, context } = await openHost(setup)
-    await openWidget(
-      page,
-      { ...PARITY_CONFIG, ...baseConfig(setup.servers) },
-      { send: PARITY_TX_HASH },
-    )
+    const { page, context } = await setup.openHost()
+    await openWidget(page, { ...PARITY_CONFIG, ...setup.baseConfig() }, { send: PARITY_TX_HASH })
     const frame = widgetFrame(page)
     await frame.getByRole('status').filter({ hasText: 'Quotes are ready.' }).waitFor()
     await frame.getByRole('button', { name: 'Confirm sale' }).click()

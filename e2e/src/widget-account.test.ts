@@ -1,14 +1,7 @@
 // The stand-in widget's account request (REQUEST_CRYPTO_ACCOUNT) and closeable, in Chromium,
 // against core's createWidget as a host uses it.
 import { describe, expect, it } from 'vitest'
-import {
-  ADDRESS,
-  eventTypes,
-  openHostWidget,
-  waitForEvent,
-  widgetCount,
-  widgetFrame,
-} from './support/host.js'
+import { ADDRESS, eventTypes, waitForEvent, widgetCount, widgetFrame } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -16,8 +9,7 @@ const setup = serversInChromium()
 
 describe('the wallet address from the host (onRequestCryptoAccount)', () => {
   it("fills the address field with the host's account for the selected asset", async () => {
-    const { page, context } = await openHostWidget(
-      setup,
+    const { page, context } = await setup.openHostWidget(
       { variant: 'desktop', swapAsset: 'ETH_USDC' },
       { show: false },
     )
@@ -52,7 +44,7 @@ describe('the wallet address from the host (onRequestCryptoAccount)', () => {
   })
 
   it('leaves the field to the user when the host has no handler', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'embedded-desktop' })
+    const { page, context } = await setup.openHostWidget({ variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByText('type it in').waitFor()
@@ -63,7 +55,7 @@ describe('the wallet address from the host (onRequestCryptoAccount)', () => {
 
 describe('closeable', () => {
   it('an embedded widget is not closeable by default: no exit button', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'embedded-desktop' })
+    const { page, context } = await setup.openHostWidget({ variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Asset').waitFor()
@@ -72,7 +64,7 @@ describe('closeable', () => {
   })
 
   it('closeable: false on an overlay: Escape on the host page does not close it', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'desktop', closeable: false })
+    const { page, context } = await setup.openHostWidget({ variant: 'desktop', closeable: false })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     expect(await frame.getByRole('button', { name: 'Exit' }).count()).toBe(0)

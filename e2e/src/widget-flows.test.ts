@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screenshot } from './support/browser.js'
-import {
-  ADDRESS,
-  baseConfig,
-  eventTypes,
-  openHost,
-  openHostWidget,
-  openWidget,
-  waitForEvent,
-  widgetFrame,
-} from './support/host.js'
+import { ADDRESS, eventTypes, openWidget, waitForEvent, widgetFrame } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -17,7 +8,7 @@ const setup = serversInChromium()
 
 describe('a purchase through the stand-in widget', () => {
   it('reaches the host as a typed PURCHASE_CREATED whose token reads the purchase', async () => {
-    const { page, context } = await openHostWidget(setup, {
+    const { page, context } = await setup.openHostWidget({
       variant: 'desktop',
       swapAsset: 'ETH_ETH',
       fiatCurrency: 'EUR',
@@ -58,7 +49,7 @@ describe('a purchase through the stand-in widget', () => {
   })
 
   it('a method above its limit shows that limit and cannot be chosen; the best other is selected', async () => {
-    const { page, context } = await openHostWidget(setup, {
+    const { page, context } = await setup.openHostWidget({
       variant: 'desktop',
       swapAsset: 'ETH_ETH',
       fiatCurrency: 'EUR',
@@ -90,11 +81,11 @@ describe('a purchase through the stand-in widget', () => {
   })
 
   it('hosted: the popup posts PURCHASE_CREATED to its opener, then goes to finalUrl', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     const popupOpened = page.waitForEvent('popup')
     const finalUrl = `${setup.servers.host}/done.html?order=7&note=a%26b#top`
     await openWidget(page, {
-      ...baseConfig(setup.servers),
+      ...setup.baseConfig(),
       variant: 'hosted',
       swapAsset: 'BTC_BTC',
       fiatCurrency: 'EUR',
@@ -115,12 +106,12 @@ describe('a purchase through the stand-in widget', () => {
 
 describe('a sale through the stand-in widget', () => {
   it('reaches the host as OFFRAMP_SALE_CREATED, and onSendCrypto answers SEND_CRYPTO', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     const txHash = `0x${'ab'.repeat(32)}`
     await openWidget(
       page,
       {
-        ...baseConfig(setup.servers),
+        ...setup.baseConfig(),
         variant: 'embedded-desktop',
         enabledFlows: ['ONRAMP', 'OFFRAMP'],
         defaultFlow: 'OFFRAMP',
@@ -173,11 +164,11 @@ describe('a sale through the stand-in widget', () => {
   })
 
   it('a failing onSendCrypto reaches the widget as an error the user sees', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     await openWidget(
       page,
       {
-        ...baseConfig(setup.servers),
+        ...setup.baseConfig(),
         variant: 'desktop',
         enabledFlows: ['OFFRAMP'],
         offrampAsset: 'ETH_ETH',
@@ -201,7 +192,7 @@ describe('a sale through the stand-in widget', () => {
 
 describe('configuration checked by the widget', () => {
   it('an unknown API key gives WIDGET_CONFIG_FAILED', async () => {
-    const { page, context } = await openHostWidget(setup, {
+    const { page, context } = await setup.openHostWidget({
       variant: 'desktop',
       hostApiKey: 'pk_unknown_key_123',
     })
@@ -215,7 +206,7 @@ describe('configuration checked by the widget', () => {
   })
 
   it('fiatCurrency the country lacks falls back to its main currency', async () => {
-    const { page, context } = await openHostWidget(setup, {
+    const { page, context } = await setup.openHostWidget({
       variant: 'embedded-mobile',
       selectedCountryCode: 'MX',
       fiatCurrency: 'GBP',

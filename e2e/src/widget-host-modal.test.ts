@@ -4,7 +4,7 @@
 // is kept in the overlay again.
 import { describe, expect, it } from 'vitest'
 import { screenshot } from './support/browser.js'
-import { ADDRESS, openHostWidget, waitForEvent, widgetFrame } from './support/host.js'
+import { ADDRESS, waitForEvent, widgetFrame } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -12,8 +12,7 @@ const setup = serversInChromium()
 
 describe("the host's modal above the overlay", () => {
   it('takes clicks and keys while the account request is pending; focus returns to the overlay after', async () => {
-    const { page, context } = await openHostWidget(
-      setup,
+    const { page, context } = await setup.openHostWidget(
       { variant: 'desktop', swapAsset: 'ETH_USDC' },
       { show: false },
     )

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot } from './support/browser.js'
-import { baseConfig, openHost, openHostWidget, openWidget, waitForEvent } from './support/host.js'
+import { openWidget, waitForEvent } from './support/host.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
 const setup = serversInChromium()
@@ -20,7 +20,7 @@ const loading = (page: Page) =>
 
 describe('the loading indicator', () => {
   it('stands in for a widget that has not spoken yet, and never shows a blank frame', async () => {
-    const { context, page } = await openHostWidget(setup, {
+    const { context, page } = await setup.openHostWidget({
       url: `${setup.servers.evil}/silent.html`,
       variant: 'desktop',
     })
@@ -33,11 +33,11 @@ describe('the loading indicator', () => {
   })
 
   it('reports a widget that never speaks as LOAD_TIMEOUT, and keeps it shown for the host to close', async () => {
-    const { context, page } = await openHost(setup)
+    const { context, page } = await setup.openHost()
     await openWidget(
       page,
       {
-        ...baseConfig(setup.servers),
+        ...setup.baseConfig(),
         url: `${setup.servers.evil}/silent.html`,
         variant: 'desktop',
       },
@@ -52,7 +52,7 @@ describe('the loading indicator', () => {
   })
 
   it('gives way to the widget once it confirms its configuration', async () => {
-    const { context, page } = await openHostWidget(setup, { variant: 'desktop' })
+    const { context, page } = await setup.openHostWidget({ variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     expect(await loading(page)).toEqual({ status: null, frame: 'visible' })
     await context.close()

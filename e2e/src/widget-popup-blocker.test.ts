@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest'
-import { baseConfig, eventTypes, openHost, waitForEvent } from './support/host.js'
+import { eventTypes, waitForEvent } from './support/host.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
 // Chromium's own popup blocker (Playwright turns it off unless told otherwise).
 const setup = serversInChromium({ popupBlocker: true })
 
 it('a hosted widget shown without a user gesture is blocked and reported; a click opens it', async () => {
-  const { page, context } = await openHost(setup, undefined, {
-    ...baseConfig(setup.servers),
+  const { page, context } = await setup.openHost(undefined, {
+    ...setup.baseConfig(),
     variant: 'hosted',
   })
   const failed = await waitForEvent(page, 'WIDGET_OPEN_FAILED')

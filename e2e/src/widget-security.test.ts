@@ -1,14 +1,6 @@
 import type { Frame, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import {
-  baseConfig,
-  eventTypes,
-  openHost,
-  openHostWidget,
-  openWidget,
-  waitForEvent,
-  widgetFrameOf,
-} from './support/host.js'
+import { eventTypes, openWidget, waitForEvent, widgetFrameOf } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -44,7 +36,7 @@ function postFrom(frame: Frame, message: unknown, target: string) {
 
 describe('messages that do not come from this widget are ignored', () => {
   it('a forged PURCHASE_CREATED from another origin, even with the real instance id', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'embedded-desktop' })
+    const { page, context } = await setup.openHostWidget({ variant: 'embedded-desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const forged = {
       type: 'PURCHASE_CREATED',
@@ -71,7 +63,7 @@ describe('messages that do not come from this widget are ignored', () => {
   })
 
   it('a message from the widget with another instance id; the same message with its own id passes', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'desktop' })
+    const { page, context } = await setup.openHostWidget({ variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrameOf(page, setup.servers)
     const message = {
@@ -96,7 +88,7 @@ describe('messages that do not come from this widget are ignored', () => {
   })
 
   it("another frame of the widget's own origin, with the right id", async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'embedded-mobile' })
+    const { page, context } = await setup.openHostWidget({ variant: 'embedded-mobile' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const id = await instanceIdOf(page)
     // Any page of the widget's origin that may be framed: the control API's index is an HTML page
@@ -127,7 +119,7 @@ describe('messages that do not come from this widget are ignored', () => {
   })
 
   it('a malformed payload from the widget is reported, not passed on', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'desktop' })
+    const { page, context } = await setup.openHostWidget({ variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrameOf(page, setup.servers)
     await postFrom(
@@ -151,9 +143,9 @@ describe('a blocked popup is reported', () => {
     ['returns null', 'window.open = () => null'],
     ['throws', "window.open = () => { throw new DOMException('blocked', 'SecurityError') }"],
   ])('when window.open %s', async (_, override) => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     await page.evaluate(override)
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'hosted' })
+    await openWidget(page, { ...setup.baseConfig(), variant: 'hosted' })
     const failed = await waitForEvent(page, 'WIDGET_OPEN_FAILED')
     expect(failed.payload).toEqual({ reason: 'POPUP_BLOCKED' })
     expect(await eventTypes(page)).toEqual(['WIDGET_OPEN_FAILED'])

@@ -1,16 +1,7 @@
 import type { WidgetConfig } from '@rampkit/core'
 import { describe, expect, it } from 'vitest'
 import { screenshot } from './support/browser.js'
-import {
-  baseConfig,
-  eventTypes,
-  openHost,
-  openHostWidget,
-  openWidget,
-  waitForEvent,
-  widgetCount,
-  widgetFrame,
-} from './support/host.js'
+import { eventTypes, openWidget, waitForEvent, widgetCount, widgetFrame } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -38,7 +29,7 @@ describe('overlay variants', () => {
         refused.push(`${event.violatedDirective} ${event.sample}`),
       )
     })
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'desktop' })
+    await openWidget(page, { ...setup.baseConfig(), variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const layout = await page.evaluate(() => {
       const element = document.querySelector('[role=dialog]')!
@@ -66,7 +57,7 @@ describe('overlay variants', () => {
   })
 
   it('desktop: a modal over the page in a shadow root, scroll locked, Escape asks the widget', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'desktop' })
+    const { page, context } = await setup.openHostWidget({ variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Asset').waitFor()
@@ -120,7 +111,7 @@ describe('overlay variants', () => {
   })
 
   it('Escape typed inside the widget asks there too; confirming closes', async () => {
-    const { page, context } = await openHostWidget(setup, { variant: 'desktop' })
+    const { page, context } = await setup.openHostWidget({ variant: 'desktop' })
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     const frame = widgetFrame(page)
     await frame.getByLabel('Amount').press('Escape')
@@ -131,8 +122,7 @@ describe('overlay variants', () => {
   })
 
   it('mobile: full screen; the exit button closes it', async () => {
-    const { page, context } = await openHostWidget(
-      setup,
+    const { page, context } = await setup.openHostWidget(
       { variant: 'mobile' },
       { viewport: { width: 390, height: 844 } },
     )
@@ -152,7 +142,7 @@ describe('overlay variants', () => {
       [{ width: 900, height: 800 }, 'mobile'],
       [{ width: 1280, height: 600 }, 'mobile'],
     ] as const) {
-      const { page, context } = await openHostWidget(setup, {}, { viewport })
+      const { page, context } = await setup.openHostWidget({}, { viewport })
       expect(await iframeParam(page, 'variant')).toBe(expected)
       await page.evaluate(() => (window as unknown as HostWindow).widget.close())
       expect(await widgetCount(page)).toBe(0)
@@ -161,7 +151,7 @@ describe('overlay variants', () => {
   })
 
   it('showing and closing 30 times leaves the page as it was', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     const before = await page.evaluate(() => ({
       nodes: document.getElementsByTagName('*').length,
       style: document.body.getAttribute('style'),
@@ -180,7 +170,7 @@ describe('overlay variants', () => {
           style: document.body.getAttribute('style'),
         }
       },
-      { ...baseConfig(setup.servers), variant: 'desktop' } as unknown,
+      { ...setup.baseConfig(), variant: 'desktop' } as unknown,
     )
     expect(after.nodes).toBe(before.nodes)
     expect(after.style ?? '').toBe(before.style ?? '')
@@ -193,9 +183,9 @@ describe('embedded variants', () => {
   it.each(['embedded-desktop', 'embedded-mobile'] as const)(
     '%s: inside containerNode, page untouched',
     async (variant) => {
-      const { page, context } = await openHost(setup)
+      const { page, context } = await setup.openHost()
       // Embedded widgets are not closeable unless the host says so (the official SDK's default).
-      await openWidget(page, { ...baseConfig(setup.servers), variant, closeable: true })
+      await openWidget(page, { ...setup.baseConfig(), variant, closeable: true })
       await waitForEvent(page, 'WIDGET_CONFIG_DONE')
       expect(await page.locator('#container iframe').count()).toBe(1)
       expect(await page.locator('#container iframe').getAttribute('allow')).toBe(
@@ -213,11 +203,11 @@ describe('embedded variants', () => {
 
 describe('hosted variants', () => {
   it('hosted: a new window that talks to the host through window.opener; its exit closes it', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     const popupOpened = page.waitForEvent('popup')
     // Hosted widgets are not closeable unless the host says so (the official SDK's default).
     await openWidget(page, {
-      ...baseConfig(setup.servers),
+      ...setup.baseConfig(),
       variant: 'hosted',
       closeable: true,
     })
@@ -234,9 +224,9 @@ describe('hosted variants', () => {
   })
 
   it('hosted-mobile: closing the window by hand is noticed', async () => {
-    const { page, context } = await openHost(setup)
+    const { page, context } = await setup.openHost()
     const popupOpened = page.waitForEvent('popup')
-    await openWidget(page, { ...baseConfig(setup.servers), variant: 'hosted-mobile' })
+    await openWidget(page, { ...setup.baseConfig(), variant: 'hosted-mobile' })
     const popup = await popupOpened
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     await popup.close()
@@ -253,7 +243,7 @@ describe('hosted variants', () => {
 
 describe('webview variants', () => {
   it('createWidget refuses them; the webview loads buildWidgetUrl(config) as its page instead', async () => {
-    const { page, context } = await openHost(setup, { width: 390, height: 844 })
+    const { page, context } = await setup.openHost({ width: 390, height: 844 })
     const outcome = await page.evaluate(
       (json) => {
         const { rampkit } = window as unknown as HostWindow
@@ -269,7 +259,7 @@ describe('webview variants', () => {
           }
         }
       },
-      { ...baseConfig(setup.servers), variant: 'webview-mobile' } as unknown,
+      { ...setup.baseConfig(), variant: 'webview-mobile' } as unknown,
     )
     expect(outcome).toMatchObject({ thrown: true, path: 'variant' })
     const webview = await context.newPage()

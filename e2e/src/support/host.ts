@@ -3,7 +3,6 @@ import { DEMO_HOST_API_KEY, type StartedSandbox } from '@rampkit/sandbox'
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core'
 import type { HostWindow } from './hostPage.js'
 import type { Servers } from './servers.js'
-import type { ServersInChromium } from './serversInChromium.js'
 import { WIDGET_READY_MS } from './timeouts.js'
 
 export const ADDRESS = '0x00000000000000000000000000000000000000aa'
@@ -50,18 +49,7 @@ export async function openReadyPage(
   return { context, page }
 }
 
-/** A fresh context with the host page loaded and its module ready. */
-export function openHost(
-  { browser, servers }: ServersInChromium,
-  viewport = { width: 1280, height: 800 },
-  /** Opened by the page itself at load (no user gesture). */
-  autoOpen?: WidgetConfig,
-): Promise<Host> {
-  const hash = autoOpen ? `#${encodeURIComponent(JSON.stringify(autoOpen))}` : ''
-  return openReadyPage(browser, `${servers.host}/${hash}`, 'host', viewport)
-}
-
-type WidgetOptions = { show?: boolean; send?: string; loadTimeoutMs?: number }
+export type WidgetOptions = { show?: boolean; send?: string; loadTimeoutMs?: number }
 
 /** Runs `openWidget(config, options)` in the host page. */
 export function openWidget(
@@ -79,18 +67,6 @@ export function openWidget(
       ),
     args,
   )
-}
-
-/** `openHost` with the sandbox's widget opened in it: `config` over `baseConfig`. */
-export async function openHostWidget(
-  setup: ServersInChromium,
-  config: Partial<WidgetConfig>,
-  options: WidgetOptions & { viewport?: { width: number; height: number } } = {},
-): Promise<Host> {
-  const { viewport, ...widgetOptions } = options
-  const host = await openHost(setup, viewport)
-  await openWidget(host.page, { ...baseConfig(setup.servers), ...config }, widgetOptions)
-  return host
 }
 
 /** The events the page recorded (its `'*'` handler's), rampkit's own unless told otherwise. */
