@@ -25,8 +25,10 @@ import { screenshot } from './support/browser.js'
 import {
   ADDRESS,
   baseConfig,
+  CLOSE_CANCELLED_THEN_CONFIRMED,
   events,
   eventTypes,
+  OPENED,
   waitForEvent,
   widgetFrame,
 } from './support/host.js'
@@ -136,15 +138,7 @@ describe.concurrent.each(['development', 'production', 'default'] as const)(
         expect(result.official).toEqual(
           version.startsWith('2')
             ? ['APP_VERSION', 'WIDGET_CONFIG_DONE']
-            : [
-                'APP_VERSION',
-                'WIDGET_CONFIG_DONE',
-                'WIDGET_CLOSE_REQUEST',
-                'WIDGET_CLOSE_REQUEST_CANCELLED',
-                'WIDGET_CLOSE_REQUEST',
-                'WIDGET_CLOSE_REQUEST_CONFIRMED',
-                'WIDGET_CLOSE',
-              ],
+            : ['APP_VERSION', 'WIDGET_CONFIG_DONE', ...CLOSE_CANCELLED_THEN_CONFIRMED],
         )
       })
 
@@ -380,11 +374,7 @@ describe.concurrent.each(['development', 'production', 'default'] as const)(
       expect(result.compat).toEqual(result.official)
       expect(result.official.requests).toEqual([{ type: 'ETH', assetSymbol: 'ETH_USDC' }])
       expect(result.official.note).toBe(`Address of ${ACCOUNT.name}, from E2E host.`)
-      expect(result.official.types).toEqual([
-        'APP_VERSION',
-        'REQUEST_CRYPTO_ACCOUNT',
-        'WIDGET_CONFIG_DONE',
-      ])
+      expect(result.official.types).toEqual(OPENED)
     })
   },
 )

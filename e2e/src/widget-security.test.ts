@@ -1,6 +1,6 @@
 import type { Frame, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { eventTypes, openWidget, waitForEvent, widgetFrameOf } from './support/host.js'
+import { eventTypes, OPENED, openWidget, waitForEvent, widgetFrameOf } from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -12,9 +12,6 @@ const PURCHASE = {
   fiatValue: 1,
   status: 'INITIALIZED',
 }
-
-/** What the genuine widget posts on opening (it asks for the account: no userAddress). */
-const OPENED = ['APP_VERSION', 'REQUEST_CRYPTO_ACCOUNT', 'WIDGET_CONFIG_DONE']
 
 async function instanceIdOf(page: Page): Promise<string> {
   const src = await page.locator('iframe[title$="buy or sell crypto"]').getAttribute('src')

@@ -1,7 +1,15 @@
 import type { WidgetConfig } from '@rampkit/core'
 import { describe, expect, it } from 'vitest'
 import { screenshot } from './support/browser.js'
-import { eventTypes, openWidget, waitForEvent, widgetCount, widgetFrame } from './support/host.js'
+import {
+  CLOSE_CANCELLED_THEN_CONFIRMED,
+  eventTypes,
+  OPENED,
+  openWidget,
+  waitForEvent,
+  widgetCount,
+  widgetFrame,
+} from './support/host.js'
 import type { HostWindow } from './support/hostPage.js'
 import { serversInChromium } from './support/serversInChromium.js'
 
@@ -95,16 +103,7 @@ describe('overlay variants', () => {
     await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
     await frame.getByRole('button', { name: 'Close widget' }).click()
     await waitForEvent(page, 'WIDGET_CLOSE')
-    expect(await eventTypes(page)).toEqual([
-      'APP_VERSION',
-      'REQUEST_CRYPTO_ACCOUNT',
-      'WIDGET_CONFIG_DONE',
-      'WIDGET_CLOSE_REQUEST',
-      'WIDGET_CLOSE_REQUEST_CANCELLED',
-      'WIDGET_CLOSE_REQUEST',
-      'WIDGET_CLOSE_REQUEST_CONFIRMED',
-      'WIDGET_CLOSE',
-    ])
+    expect(await eventTypes(page)).toEqual([...OPENED, ...CLOSE_CANCELLED_THEN_CONFIRMED])
     expect(await widgetCount(page)).toBe(0)
     expect(await bodyOverflow(page)).toBe('visible')
     await context.close()
@@ -231,12 +230,7 @@ describe('hosted variants', () => {
     await waitForEvent(page, 'WIDGET_CONFIG_DONE')
     await popup.close()
     await waitForEvent(page, 'WIDGET_CLOSE')
-    expect(await eventTypes(page)).toEqual([
-      'APP_VERSION',
-      'REQUEST_CRYPTO_ACCOUNT',
-      'WIDGET_CONFIG_DONE',
-      'WIDGET_CLOSE',
-    ])
+    expect(await eventTypes(page)).toEqual([...OPENED, 'WIDGET_CLOSE'])
     await context.close()
   })
 })

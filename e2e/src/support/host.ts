@@ -69,6 +69,18 @@ export function openWidget(
   )
 }
 
+/** What the stand-in widget posts on opening when it asks for the account (no userAddress). */
+export const OPENED = ['APP_VERSION', 'REQUEST_CRYPTO_ACCOUNT', 'WIDGET_CONFIG_DONE']
+
+/** A close the user asked for, cancelled ("Keep going"), asked for again and confirmed. */
+export const CLOSE_CANCELLED_THEN_CONFIRMED = [
+  'WIDGET_CLOSE_REQUEST',
+  'WIDGET_CLOSE_REQUEST_CANCELLED',
+  'WIDGET_CLOSE_REQUEST',
+  'WIDGET_CLOSE_REQUEST_CONFIRMED',
+  'WIDGET_CLOSE',
+]
+
 /** The events the page recorded (its `'*'` handler's), rampkit's own unless told otherwise. */
 export function events<E extends { type: string } = WidgetEvent>(page: Page): Promise<E[]> {
   return page.evaluate(() => (window as unknown as TestWindow).events) as Promise<E[]>
