@@ -34,19 +34,13 @@ export interface WalletErrorInit {
  */
 export class WalletError extends Error {
   override name = 'WalletError' as const
-  code: WalletErrorCode
-  asset: string | undefined
-  chainId: number | undefined
+  declare code: WalletErrorCode
+  declare asset: string | undefined
+  declare chainId: number | undefined
 
-  constructor(message: string, init: WalletErrorInit) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause })
-    this.code = init.code
-    this.asset = init.asset
-    this.chainId = init.chainId
+  constructor(message: string, { code, asset, chainId, ...cause }: WalletErrorInit) {
+    // ErrorOptions: `cause` when init has one.
+    super(message, cause)
+    Object.assign(this, { code, asset, chainId })
   }
-}
-
-/** Whether `error` is a `WalletError`, optionally with the given code. */
-export function isWalletError(error: unknown, code?: WalletErrorCode): error is WalletError {
-  return error instanceof WalletError && (code === undefined || error.code === code)
 }

@@ -1,8 +1,8 @@
 import type { CryptoAccount, RequestCryptoAccountPayload } from '@rampkit/core'
-import { isEvmChain } from '@rampkit/core/chains'
+import { isEvmChain } from './chains.js'
 import type { EvmWallet } from './EvmWallet.js'
-import type { WalletHandlerOptions } from './sendCryptoHandler.js'
-import { refusal, walletFailure } from './walletFailure.js'
+import { guarded, type WalletHandlerOptions } from './guarded.js'
+import { refusal } from './walletFailure.js'
 
 /**
  * The widget's `onRequestCryptoAccount`: the connected address, for an asset on an EVM chain of the
@@ -14,20 +14,14 @@ export function cryptoAccountHandler(
   wallet: EvmWallet,
   options: WalletHandlerOptions = {},
 ): (request: RequestCryptoAccountPayload) => Promise<CryptoAccount> {
-  return async ({ type, assetSymbol }) => {
+  return ({ type, assetSymbol }) => {
     const context = { asset: assetSymbol }
-    try {
-      const chain = assetSymbol.includes('_')
-        ? assetSymbol.slice(0, assetSymbol.indexOf('_'))
-        : type
+    return guarded(context, options, async () => {
+      const [chain = type] = assetSymbol.includes('_') ? assetSymbol.split('_') : []
       if (!isEvmChain(chain, options)) throw refusal('NOT_EVM_ASSET', context)
       const connection = await wallet.connection()
       if (!connection) throw refusal('NOT_CONNECTED', context)
       return { address: connection.address, type, assetSymbol }
-    } catch (error) {
-      const failure = walletFailure(error, context)
-      options.onError?.(failure)
-      throw failure
-    }
+    })
   }
 }

@@ -1,9 +1,9 @@
 export { cryptoAccountHandler } from './cryptoAccountHandler.js'
 export type { EvmWallet, WalletConnection } from './EvmWallet.js'
-export { sendCryptoHandler, type WalletHandlerOptions } from './sendCryptoHandler.js'
+export type { WalletHandlerOptions } from './guarded.js'
+export { sendCryptoHandler } from './sendCryptoHandler.js'
 export { viemWallet } from './viemWallet.js'
 export {
-  isWalletError,
   WalletError,
   type WalletErrorCode,
   type WalletErrorInit,

@@ -1,20 +1,10 @@
 import type { SendCryptoResult } from '@rampkit/core'
-import {
-  type ChainTableOptions,
-  type SendCryptoRequest,
-  sendCryptoTransfer,
-  transferTransaction,
-} from '@rampkit/core/chains'
+import type { SendCryptoRequest } from '@rampkit/core/chains'
 import { assetId } from './assetId.js'
+import { sendCryptoTransfer, transferTransaction } from './chains.js'
 import type { EvmWallet } from './EvmWallet.js'
-import type { WalletError } from './WalletError.js'
-import { type FailureContext, refusal, walletFailure } from './walletFailure.js'
-
-/** The options of the handlers: the chain table (core's), and where the host hears of failures. */
-export interface WalletHandlerOptions extends ChainTableOptions {
-  /** Each refusal, as the handler rejects with it (the widget is told by the rejection). */
-  onError?: (error: WalletError) => void
-}
+import { guarded, type WalletHandlerOptions } from './guarded.js'
+import { type FailureContext, refusal } from './walletFailure.js'
 
 /**
  * The widget's `onSendCrypto` (off-ramp with `useSendCryptoCallback`): switches the wallet to the
@@ -27,9 +17,9 @@ export function sendCryptoHandler(
   wallet: EvmWallet,
   options: WalletHandlerOptions = {},
 ): (request: SendCryptoRequest) => Promise<SendCryptoResult> {
-  return async (request) => {
+  return (request) => {
     const context: FailureContext = { asset: assetId(request.assetInfo) }
-    try {
+    return guarded(context, options, async () => {
       const transfer = sendCryptoTransfer(request, options)
       const { chainId } = transfer
       context.chainId = chainId
@@ -39,13 +29,14 @@ export function sendCryptoHandler(
         await wallet.switchChain(chainId)
         connection = await wallet.connection()
         // A wallet may resolve and stay where it was.
-        if (connection && connection.chainId !== chainId) throw new Error('The chain is unchanged')
+        if (connection && connection.chainId !== chainId)
+          throw refusal('CHAIN_NOT_SWITCHABLE', context)
         context.switching = false
       }
       if (!connection) throw refusal('NOT_CONNECTED', context)
-      const token = transfer.kind === 'erc20' ? transfer.token : null
-      const wanted = transfer.kind === 'erc20' ? transfer.amount : transfer.value
-      if ((await wallet.balance(connection.address, token)) < wanted) {
+      const erc20 = transfer.kind === 'erc20'
+      const balance = await wallet.balance(connection.address, erc20 ? transfer.token : null)
+      if (balance < (erc20 ? transfer.amount : transfer.value)) {
         throw refusal('INSUFFICIENT_FUNDS', context)
       }
       const txHash = await wallet.sendTransaction({
@@ -53,10 +44,6 @@ export function sendCryptoHandler(
         ...transferTransaction(transfer),
       })
       return { txHash }
-    } catch (error) {
-      const failure = walletFailure(error, context)
-      options.onError?.(failure)
-      throw failure
-    }
+    })
   }
 }

@@ -23,10 +23,9 @@ export function wagmiWallet(config: Config): EvmWallet {
       await switchChain(config, { chainId })
     },
     async balance(owner, token) {
-      const chainId = current()?.chainId
-      const client = getClient(config, { chainId })
-      if (!client) throw new Error('The config has no transport for the chain')
-      const request = client.request as unknown as Request
+      // The connected chain's client: the config has one for each of its chains.
+      const client = getClient(config, { chainId: current()?.chainId })
+      const request = client?.request as unknown as Request
       return BigInt((await request(balanceRequest(owner, token))) as string)
     },
     sendTransaction({ from, ...transaction }) {

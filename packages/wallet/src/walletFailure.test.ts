@@ -62,9 +62,7 @@ describe('walletFailure', () => {
     const cause = rpcError(-32603, 'Internal error with 0xdeadbeef payload')
     const failure = walletFailure(cause, { asset: 'ETH_USDC', chainId: 1 })
     expect(failure).toMatchObject({ code: 'WALLET_FAILED', asset: 'ETH_USDC', chainId: 1, cause })
-    expect(failure.message).toBe(
-      'The wallet could not send the transaction (asset ETH_USDC, chain id 1).',
-    )
+    expect(failure.message).toBe('The wallet could not send the transaction (ETH_USDC).')
     expect(cause.message).toContain('eth_sendTransaction')
   })
 

@@ -1,4 +1,4 @@
-import { isChainError } from '@rampkit/core/chains'
+import { isChainError } from './chains.js'
 import { WalletError, type WalletErrorCode } from './WalletError.js'
 
 /** What the failed request was about, for the error's message and fields. */
@@ -13,51 +13,41 @@ export interface FailureContext {
  * Whether `error` or one of its causes says `test`: wallet libraries wrap the provider's error
  * (viem: `TransactionExecutionError` → `UserRejectedRequestError` → the RPC error).
  */
-function inChain(
+const inChain = (
   error: unknown,
   test: (error: { code?: unknown; name?: unknown; message?: unknown }) => boolean,
-) {
-  let current = error
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
-    if (test(current)) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
+  depth = 8,
+): boolean =>
+  depth > 0 &&
+  typeof error === 'object' &&
+  error !== null &&
+  (test(error) || inChain((error as { cause?: unknown }).cause, test, depth - 1))
 
-// What nodes answer when the sender cannot pay value + fee: geth's and viem's own wording, and
-// Hardhat's (EDR: "Sender doesn't have enough funds to send tx"), which viem does not name.
-const LOW_FUNDS = /insufficient funds|have enough funds|exceeds transaction sender account balance/i
-
-/** An error's own message (only ever tested, never repeated). */
-const nodeText = (error: { message?: unknown }) =>
-  typeof error.message === 'string' ? error.message : ''
+// What nodes answer when the sender cannot pay value + fee: geth's ("insufficient funds", which
+// viem names) and Hardhat's ("Sender doesn't have enough funds", which viem does not).
+const LOW_FUNDS = /insufficient funds|enough funds/i
 
 const MESSAGES: Record<WalletErrorCode, string> = {
   USER_REJECTED: 'The user rejected the request in the wallet',
-  INSUFFICIENT_FUNDS: 'The wallet holds too little for this transfer and its fee',
-  CHAIN_NOT_SWITCHABLE: 'The wallet cannot switch to the chain of this asset',
-  NOT_EVM_ASSET: 'This asset is not on an EVM chain the wallet can use',
+  INSUFFICIENT_FUNDS: 'The balance is too low for this transfer',
+  CHAIN_NOT_SWITCHABLE: "The wallet cannot switch to the asset's chain",
+  NOT_EVM_ASSET: 'Not an asset of an EVM chain',
   NOT_CONNECTED: 'No wallet is connected',
-  INVALID_REQUEST: 'The transfer asked for has an invalid address or amount',
+  INVALID_REQUEST: 'Invalid address or amount',
   WALLET_FAILED: 'The wallet could not send the transaction',
 }
 
-/** The sentence a `WalletError` of `code` carries, with the asset and chain when known. */
-export function walletMessage(code: WalletErrorCode, context: FailureContext = {}): string {
-  const about = [
-    context.asset && `asset ${context.asset}`,
-    context.chainId !== undefined && `chain id ${context.chainId}`,
-  ].filter(Boolean)
-  return `${MESSAGES[code]}${about.length ? ` (${about.join(', ')})` : ''}.`
-}
-
-/** A refusal of the binding's own (no wallet error behind it). */
-export function refusal(code: WalletErrorCode, context: FailureContext = {}): WalletError {
-  return new WalletError(walletMessage(code, context), {
+/**
+ * A `WalletError` of `code` with the sentence of it, naming the asset when known (a refusal of the
+ * binding's own when no `cause`).
+ */
+export function refusal(code: WalletErrorCode, context: FailureContext = {}, cause?: unknown) {
+  const { asset, chainId } = context
+  return new WalletError(`${MESSAGES[code]}${asset ? ` (${asset})` : ''}.`, {
     code,
-    asset: context.asset,
-    chainId: context.chainId,
+    asset,
+    chainId,
+    ...(cause !== undefined && { cause }),
   })
 }
 
@@ -81,13 +71,11 @@ export function walletFailure(error: unknown, context: FailureContext = {}): Wal
         : 'INVALID_REQUEST'
       : context.switching
         ? 'CHAIN_NOT_SWITCHABLE'
-        : inChain(error, (e) => e.name === 'InsufficientFundsError' || LOW_FUNDS.test(nodeText(e)))
+        : inChain(
+              error,
+              (e) => e.name === 'InsufficientFundsError' || LOW_FUNDS.test(`${e.message}`),
+            )
           ? 'INSUFFICIENT_FUNDS'
           : 'WALLET_FAILED'
-  return new WalletError(walletMessage(code, context), {
-    code,
-    asset: context.asset,
-    chainId: context.chainId,
-    cause: error,
-  })
+  return refusal(code, context, error)
 }

@@ -1,10 +1,6 @@
-import {
-  type ChainAsset,
-  type ChainTableOptions,
-  evmAssetIds,
-  isNativeAsset,
-} from '@rampkit/core/chains'
+import type { ChainAsset, ChainTableOptions } from '@rampkit/core/chains'
 import { assetId } from './assetId.js'
+import { evmAssetIds, isNativeAsset } from './chains.js'
 import type { WalletConnection } from './EvmWallet.js'
 
 /** The widget configuration's fields that follow the connected wallet (spec 2.11). */
@@ -44,13 +40,15 @@ export function widgetAssetConfig(
     [...options.assets, ...(options.offrampAssets ?? [])].filter(isNativeAsset).map(assetId),
   )
   const offered = [...onramp, ...offramp]
-  const defaultAsset = offered.find((id) => native.has(id)) ?? offered[0]
-  return {
-    userAddress: connection.address,
-    ...(onramp.length > 0 && { swapAsset: onramp.join(',') }),
-    ...(offramp.length > 0 && { offrampAsset: offramp.join(',') }),
-    ...(defaultAsset !== undefined && { defaultAsset }),
-  }
+  // Blank fields left out, as the configuration leaves out blank optional values.
+  return Object.fromEntries(
+    Object.entries({
+      userAddress: connection.address,
+      swapAsset: onramp.join(','),
+      offrampAsset: offramp.join(','),
+      defaultAsset: offered.find((id) => native.has(id)) ?? offered[0],
+    }).filter(([, value]) => value),
+  )
 }
 
 /** `widgetAssetConfig` for the wallet's current account and chain. */
