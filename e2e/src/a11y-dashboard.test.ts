@@ -1,23 +1,18 @@
 // The sandbox dashboard's accessibility in Chromium: axe-core (WCAG 2.0-2.2 A and AA) on it empty,
 // then with a purchase and a sale on it (made through the control API), and a purchase released
 // from the keyboard alone.
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { StartedSandbox } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { inChromium } from './support/inChromium.js'
+import { startLoopbackSandbox } from './support/loopbackSandbox.js'
 import { createInSandbox } from './support/sandboxControl.js'
 
 const chromium = inChromium<{ sandbox: StartedSandbox }>({
   name: 'a11y-dashboard',
   async start(stopLater) {
-    const sandbox = await startSandbox({
-      port: 0,
-      host: '127.0.0.1',
-      rateLimit: 0,
-      lifecycle: { auto: false },
-    })
-    stopLater(() => sandbox.close())
+    const sandbox = await startLoopbackSandbox(stopLater, { lifecycle: { auto: false } })
     return { sandbox }
   },
 })

@@ -3,7 +3,7 @@
 // released there, its RELEASED call is replayed and the receiver stores it once; three 500s
 // injected from the dashboard on the quote endpoint put the app's quotes in their error state.
 // Driven by role and label; screenshots under e2e/artifacts/sandbox-dashboard/.
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { StartedSandbox } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type RunningReceiver, startReceiver } from '../../integration/src/webhooks-harness.js'
@@ -12,6 +12,7 @@ import { quotesShown } from './examples/quotesShown.js'
 import { serveStatic } from './examples/serveStatic.js'
 import { createdId } from './examples/walletPage.js'
 import { inChromium } from './support/inChromium.js'
+import { startLoopbackSandbox } from './support/loopbackSandbox.js'
 import { createInSandbox } from './support/sandboxControl.js'
 import { WIDGET_READY_MS } from './support/timeouts.js'
 
@@ -25,17 +26,13 @@ const chromium = inChromium<Started>({
   name: 'sandbox-dashboard',
   timeoutMs: 180_000,
   async start(stopLater) {
-    const sandbox = await startSandbox({
-      port: 0,
-      host: '127.0.0.1',
-      rateLimit: 0,
+    const sandbox = await startLoopbackSandbox(stopLater, {
       lifecycle: { auto: false },
       // the receiver runs on a free port
       webhookTargets: 'any-loopback',
       // a failed call waits the whole 3 minutes (the cap), so Retry now is what sends it again
       webhookRetryFloorMs: 180_000,
     })
-    stopLater(() => sandbox.close())
     const receiver = await startReceiver(sandbox)
     stopLater(() => receiver.dispose())
     const built = buildExampleApp({

@@ -1,7 +1,8 @@
 import { basename } from 'node:path'
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { StartedSandbox } from '@rampkit/sandbox'
 import type { Browser, Page } from 'playwright-core'
 import { inChromium } from '../support/inChromium.js'
+import { startLoopbackSandbox } from '../support/loopbackSandbox.js'
 import { type AppsReceiver, startAppsReceiver } from './appsReceiver.js'
 import { buildExampleApp } from './buildExampleApp.js'
 import type { ServedApp } from './exampleAppInChromium.js'
@@ -34,15 +35,11 @@ export function exampleAppWithReceiver(
     name,
     timeoutMs: 180_000,
     async start(stopLater) {
-      const sandbox = await startSandbox({
-        port: 0,
-        host: '127.0.0.1',
-        rateLimit: 0,
+      const sandbox = await startLoopbackSandbox(stopLater, {
         webhookRetries: 0,
         lifecycle: { auto: false },
         webhookTargets: 'any-loopback',
       })
-      stopLater(() => sandbox.close())
       const receiver = await startAppsReceiver(sandbox)
       stopLater(() => receiver.close())
       const env = {

@@ -1,6 +1,7 @@
-import { type StartedSandbox, startSandbox } from '@rampkit/sandbox'
+import type { StartedSandbox } from '@rampkit/sandbox'
 import type { Browser, Page } from 'playwright-core'
 import { inChromium, type StopLater } from './inChromium.js'
+import { startLoopbackSandbox } from './loopbackSandbox.js'
 
 /** A web app served against a real sandbox, and one Chromium: what an app's test drives. */
 export interface AppInChromium {
@@ -30,13 +31,7 @@ export function appInChromium(options: {
   const chromium = inChromium({
     ...rest,
     async start(stopLater) {
-      const sandbox = await startSandbox({
-        port: 0,
-        host: '127.0.0.1',
-        rateLimit: 0,
-        webhookRetries: 0,
-      })
-      stopLater(() => sandbox.close())
+      const sandbox = await startLoopbackSandbox(stopLater, { webhookRetries: 0 })
       const { url } = await serve(sandbox, stopLater)
       return { sandbox, url }
     },
