@@ -2,7 +2,7 @@ import { basename } from 'node:path'
 import type { StartedSandbox } from '@rampkit/sandbox'
 import { type AppInChromium, appInChromium } from '../support/appInChromium.js'
 import { type BuiltApp, buildExampleApp } from './buildExampleApp.js'
-import { serveStatic } from './serveStatic.js'
+import { serveBuilt } from './serveStatic.js'
 
 /** A built example app served next to a real sandbox, and one Chromium: what a test drives. */
 export type ExampleApp = AppInChromium
@@ -30,13 +30,7 @@ async function serveViteBuild(
       VITE_RAMPKIT_WEBHOOK_URL: UNREACHABLE_WEBHOOK_URL,
     },
   })
-  try {
-    const served = await serveStatic(built.dir)
-    return { url: served.url, close: () => served.close().finally(() => built.remove()) }
-  } catch (error) {
-    built.remove()
-    throw error
-  }
+  return serveBuilt(built)
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BuiltApp, ensureBuilt } from './buildExampleApp.js'
 import type { ServedApp } from './exampleAppInChromium.js'
-import { serveStatic } from './serveStatic.js'
+import { serveBuilt } from './serveStatic.js'
 
 const APP = fileURLToPath(new URL('../../../apps/expo-example/', import.meta.url))
 
@@ -50,11 +50,5 @@ function buildExpoWeb(env: ExpoWebEnv): BuiltApp {
 /** The Expo example's web build against `env`, served statically on a free port. */
 export async function serveExpoWeb(env: ExpoWebEnv): Promise<ServedApp> {
   const built = buildExpoWeb(env)
-  try {
-    const served = await serveStatic(built.dir)
-    return { url: served.url, close: () => served.close().finally(() => built.remove()) }
-  } catch (error) {
-    built.remove()
-    throw error
-  }
+  return serveBuilt(built)
 }

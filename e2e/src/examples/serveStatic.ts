@@ -36,3 +36,20 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
     },
   }
 }
+
+/**
+ * Serves a build folder statically; closing the server removes the folder, and so does a
+ * failure to start serving it.
+ */
+export async function serveBuilt(built: {
+  dir: string
+  remove(): void
+}): Promise<{ url: string; close(): Promise<void> }> {
+  try {
+    const served = await serveStatic(built.dir)
+    return { url: served.url, close: () => served.close().finally(() => built.remove()) }
+  } catch (error) {
+    built.remove()
+    throw error
+  }
+}
