@@ -3,13 +3,13 @@
 // the web - in the page's sheet, the purchase's status) with the example's extras (the demo
 // wallet, the sale's status from the webhook receiver, the event log). One build, one sandbox and
 // one receiver for the file; axe-core finds nothing at WCAG A/AA.
-import { createHostApiClient, methodLabel } from '@rampkit/core'
-import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
+import { methodLabel } from '@rampkit/core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { walletAddress } from '../../apps/example-shared/src/wallet.js'
 import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
 import { serveExpoWeb } from './examples/expoWebBuild.js'
+import { sandboxQuotes } from './examples/sandboxQuotes.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { controlSandbox } from './support/sandboxControl.js'
 import { WIDGET_READY_MS } from './support/timeouts.js'
@@ -60,16 +60,7 @@ describe('expo-example (web build) in Chromium', () => {
     await amount.pressSequentially('250', { delay: 30 })
 
     // The quotes are the sandbox's, one list item per method.
-    const client = createHostApiClient({
-      baseUrl: app.sandbox.apiUrl,
-      hostApiKey: DEMO_HOST_API_KEY,
-    })
-    const quoted = await client.v3.getOnrampQuote({
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 250,
-    })
-    const methods = Object.keys(quoted).filter((key) => key !== 'asset')
+    const methods = Object.keys(await sandboxQuotes(app.sandbox, 'ETH_ETH', 250))
     const items = page.getByRole('list', { name: 'Quotes' }).getByRole('listitem')
     const shown = () =>
       items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')!.split(':')[0]))

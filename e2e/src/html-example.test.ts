@@ -5,13 +5,12 @@
 // One server, one sandbox and one receiver for the file: the wallet scenarios every example runs
 // (but the quotes by their labels: this page names the methods by their ids) and the
 // accessibility ones.
-import { createHostApiClient } from '@rampkit/core'
-import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
 import { describe, expect, it } from 'vitest'
 import { startHtmlExample } from '../../apps/html-example/server.mjs'
 import { ensureBuilt } from './examples/buildExampleApp.js'
 import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
 import { itIsAccessible } from './examples/keyboardJourneys.js'
+import { sandboxQuotes } from './examples/sandboxQuotes.js'
 import { buyStaysPut, embeddedPanel, sellToReleased } from './examples/scenarios.js'
 import { openPage } from './examples/walletPage.js'
 
@@ -52,20 +51,7 @@ describe('html-example in Chromium', () => {
       '/modules/sandbox/wallet.js',
     ])
 
-    const client = createHostApiClient({
-      baseUrl: app.sandbox.apiUrl,
-      hostApiKey: DEMO_HOST_API_KEY,
-    })
-    const quoted = await client.v3.getOnrampQuote({
-      cryptoAssetSymbol: 'ETH_ETH',
-      fiatCurrency: 'EUR',
-      fiatValue: 100,
-    })
-    const expected = Object.fromEntries(
-      Object.entries(quoted)
-        .filter(([key]) => key !== 'asset')
-        .map(([method, quote]) => [method, (quote as { cryptoAmount: string }).cryptoAmount]),
-    )
+    const expected = await sandboxQuotes(app.sandbox, 'ETH_ETH', 100)
     const table = () =>
       page
         .getByRole('table', { name: 'Quotes' })

@@ -1,8 +1,7 @@
 // What every example app (a create-rampkit template's page with the example's extras) is tested
 // for in Chromium, written once. Driven by role and label: see walletPage.ts for the page.
-import { createHostApiClient, methodLabel } from '@rampkit/core'
+import { methodLabel } from '@rampkit/core'
 import { hostApiEndpoints } from '@rampkit/core/openapi'
-import { DEMO_HOST_API_KEY } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { walletAddress } from '../../../apps/example-shared/src/wallet.js'
@@ -10,6 +9,7 @@ import { controlSandbox } from '../support/sandboxControl.js'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { quotesShown } from './quotesShown.js'
+import { sandboxQuotes } from './sandboxQuotes.js'
 import { closeWidget, createdId, eventLog, openPage, WIDGET_FRAME, widgetOf } from './walletPage.js'
 
 /** The quotes table as `{ method label: cryptoAmount }`, read from its `<data>` values. */
@@ -50,19 +50,9 @@ export async function buyToReleased(app: AppWithReceiver): Promise<void> {
   await amount.fill('')
   await amount.pressSequentially('250', { delay: 30 })
 
-  const client = createHostApiClient({ baseUrl: app.sandbox.apiUrl, hostApiKey: DEMO_HOST_API_KEY })
-  const quoted = await client.v3.getOnrampQuote({
-    cryptoAssetSymbol: 'SOLANA_SOL',
-    fiatCurrency: 'EUR',
-    fiatValue: 250,
-  })
+  const quoted = await sandboxQuotes(app.sandbox, 'SOLANA_SOL', 250)
   const expected = Object.fromEntries(
-    Object.entries(quoted)
-      .filter(([key]) => key !== 'asset')
-      .map(([method, quote]) => [
-        methodLabel(method),
-        (quote as { cryptoAmount: string }).cryptoAmount,
-      ]),
+    Object.entries(quoted).map(([method, cryptoAmount]) => [methodLabel(method), cryptoAmount]),
   )
   expect(Object.keys(expected)).toEqual(expect.arrayContaining(['Card', 'Manual bank transfer']))
   await expect.poll(() => tableQuotes(page)).toEqual(expected)
