@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { type BuildOptions, build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 
 const entry = fileURLToPath(new URL('../exports/webhooks.ts', import.meta.url))
@@ -8,20 +8,23 @@ const entry = fileURLToPath(new URL('../exports/webhooks.ts', import.meta.url))
 // runtime has it (nativeSecp256k1.ts). Not an import: browser and edge bundles carry no Node module.
 const NATIVE_PROBE = /getBuiltinModule\?\.\("node:crypto"\)/g
 
+/** The webhooks entry bundled in memory as an app would bundle it, for `platform`. */
+const bundleEntry = (options: Pick<BuildOptions, 'platform' | 'mainFields'>) =>
+  build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    metafile: true,
+    logLevel: 'silent',
+    ...options,
+  })
+
 // The webhooks entry must run in browsers and edge runtimes: bundling it for the browser with
 // every `node:` module and Node built-in marked external shows which ones it reaches.
 describe('@rampkit/core/webhooks runtime neutrality', () => {
   it('imports no Node module, directly or through its dependencies', async () => {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
-      metafile: true,
-      logLevel: 'silent',
-    })
+    const result = await bundleEntry({ platform: 'neutral', mainFields: ['module', 'main'] })
     const inputs = Object.keys(result.metafile.inputs)
     expect(inputs.some((path) => path.includes('webhooks/verifyWebhookSignature.ts'))).toBe(true)
     const externals = Object.values(result.metafile.outputs).flatMap((output) =>
@@ -34,15 +37,7 @@ describe('@rampkit/core/webhooks runtime neutrality', () => {
   })
 
   it("verifies elsewhere with @noble/curves' audited secp256k1, not curve code of its own", async () => {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      metafile: true,
-      logLevel: 'silent',
-    })
+    const result = await bundleEntry({ platform: 'browser' })
     const { inputs } = result.metafile
     expect(Object.keys(inputs).some((path) => path.endsWith('@noble/curves/secp256k1.js'))).toBe(
       true,
