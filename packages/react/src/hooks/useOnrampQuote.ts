@@ -1,17 +1,11 @@
-import { createQuoteStore, type QuoteParams } from '@rampkit/core'
-import { useRampKitClient } from '../context/useRampKitClient.js'
+import type { QuoteParams } from '@rampkit/core'
 import type { QuoteHookOptions, QuoteHookResult } from './types.js'
-import { useResource } from './useResourceStore.js'
+import { useQuote } from './useQuote.js'
 
 /** Live on-ramp quotes for `params` (`null`: idle). Options are read when the component mounts. */
 export function useOnrampQuote(
   params: QuoteParams | null,
   options?: QuoteHookOptions,
 ): QuoteHookResult<'onramp'> {
-  const client = useRampKitClient('useOnrampQuote')
-  return useResource(
-    client,
-    (c) => createQuoteStore(c, { ...options, flow: 'onramp', initialParams: params }),
-    params,
-  )
+  return useQuote('onramp', 'useOnrampQuote', params, options)
 }

@@ -1,6 +1,5 @@
-import { createQuoteStore, type QuoteParams } from '@rampkit/core'
-import { getRampKitClient } from './context.js'
-import { bindStore, checkAccessor } from './createResource.svelte.js'
+import type { QuoteParams } from '@rampkit/core'
+import { createQuote } from './createQuote.svelte.js'
 import type { QuoteOptions, QuoteResult } from './types.js'
 
 /**
@@ -11,7 +10,5 @@ export function createOfframpQuote(
   params: () => QuoteParams | null,
   options?: QuoteOptions,
 ): QuoteResult<'offramp'> {
-  checkAccessor('createOfframpQuote', params)
-  const client = getRampKitClient('createOfframpQuote')
-  return bindStore(createQuoteStore(client, { ...options, flow: 'offramp' }), params)
+  return createQuote('offramp', 'createOfframpQuote', params, options)
 }

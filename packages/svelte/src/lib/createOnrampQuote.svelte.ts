@@ -1,6 +1,5 @@
-import { createQuoteStore, type QuoteParams } from '@rampkit/core'
-import { getRampKitClient } from './context.js'
-import { bindStore, checkAccessor } from './createResource.svelte.js'
+import type { QuoteParams } from '@rampkit/core'
+import { createQuote } from './createQuote.svelte.js'
 import type { QuoteOptions, QuoteResult } from './types.js'
 
 /**
@@ -11,7 +10,5 @@ export function createOnrampQuote(
   params: () => QuoteParams | null,
   options?: QuoteOptions,
 ): QuoteResult<'onramp'> {
-  checkAccessor('createOnrampQuote', params)
-  const client = getRampKitClient('createOnrampQuote')
-  return bindStore(createQuoteStore(client, { ...options, flow: 'onramp' }), params)
+  return createQuote('onramp', 'createOnrampQuote', params, options)
 }
