@@ -38,18 +38,25 @@ export function controlRoutes(state: SandboxState): Hono {
     if (!check.ok) throw invalidRequest([{ path, message: check.reason }])
   }
 
-  app.post('/purchases', async (c) => {
-    const input = parsePurchaseBody(await readRequestJsonObject(c.req.raw))
+  // A purchase's or a sale's JSON body, parsed, its key and webhook URL checked before it exists.
+  async function readCreation<
+    K extends string,
+    T extends { hostApiKey?: string } & { [key in K]?: string },
+  >(request: Request, parse: (body: Record<string, unknown>) => T, webhookUrlField: K): Promise<T> {
+    const input = parse(await readRequestJsonObject(request))
     checkKey(input.hostApiKey)
-    checkWebhookUrl('webhookStatusUrl', input.webhookStatusUrl)
+    checkWebhookUrl(webhookUrlField, input[webhookUrlField])
+    return input
+  }
+
+  app.post('/purchases', async (c) => {
+    const input = await readCreation(c.req.raw, parsePurchaseBody, 'webhookStatusUrl')
     return c.json(createPurchase(state, input).purchase, 201)
   })
   allowOnly(app, '/purchases', ['GET', 'POST'])
 
   app.post('/sales', async (c) => {
-    const input = parseSaleBody(await readRequestJsonObject(c.req.raw))
-    checkKey(input.hostApiKey)
-    checkWebhookUrl('offrampWebhookV3Url', input.offrampWebhookV3Url)
+    const input = await readCreation(c.req.raw, parseSaleBody, 'offrampWebhookV3Url')
     return c.json(createSale(state, input).sale, 201)
   })
   allowOnly(app, '/sales', ['GET', 'POST'])
