@@ -41,11 +41,8 @@ export function widgetRoutes(state: SandboxState): Hono {
   scriptRoute(app, '/widget/widget.js', widgetScript)
 
   app.post('/widget/api/purchases', async (c) => {
-    const body = await readRequestJsonObject(c.req.raw)
-    const input = parsePurchaseBody(body)
-    checkKey(state, input.hostApiKey)
-    const webhookStatusUrl = readWebhookUrl(body, 'webhookStatusUrl')
-    const { purchase } = createPurchase(state, { ...input, ...webhookStatusUrl })
+    const input = await readCreation(state, c.req.raw, parsePurchaseBody, 'webhookStatusUrl')
+    const { purchase } = createPurchase(state, input)
     return c.json(
       { purchase, purchaseViewToken: purchase.purchaseViewToken, apiUrl: apiUrl(c) },
       201,
@@ -54,11 +51,8 @@ export function widgetRoutes(state: SandboxState): Hono {
   allowOnly(app, '/widget/api/purchases', ['POST'])
 
   app.post('/widget/api/sales', async (c) => {
-    const body = await readRequestJsonObject(c.req.raw)
-    const input = parseSaleBody(body)
-    checkKey(state, input.hostApiKey)
-    const offrampWebhookV3Url = readWebhookUrl(body, 'offrampWebhookV3Url')
-    const { sale } = createSale(state, { ...input, ...offrampWebhookV3Url })
+    const input = await readCreation(state, c.req.raw, parseSaleBody, 'offrampWebhookV3Url')
+    const { sale } = createSale(state, input)
     return c.json(
       {
         sale,
@@ -77,6 +71,22 @@ export function widgetRoutes(state: SandboxState): Hono {
 
 function apiUrl(c: Context): string {
   return `${requestOrigin(c)}/api`
+}
+
+/**
+ * A purchase's or a sale's body as the widget posts it: parsed, its key checked, and its
+ * webhook URL (`webhookUrlField`, an http(s) URL when given) read into it.
+ */
+async function readCreation<T extends { hostApiKey?: string }, K extends string>(
+  state: SandboxState,
+  request: Request,
+  parse: (body: Record<string, unknown>) => T,
+  webhookUrlField: K,
+): Promise<T & Partial<Record<K, string>>> {
+  const body = await readRequestJsonObject(request)
+  const input = parse(body)
+  checkKey(state, input.hostApiKey)
+  return { ...input, ...readWebhookUrl(body, webhookUrlField) }
 }
 
 // The widget always sends its key; the key itself is never echoed.
