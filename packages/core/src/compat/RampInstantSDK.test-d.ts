@@ -1,3 +1,4 @@
+import type { RampInstantSDK as OfficialRampInstantSDK } from '@ramp-network/ramp-instant-sdk'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { ServicePurchase, ServiceSale } from '../types/transactions.js'
 import type { RampInstantConfig } from './config.js'
@@ -80,15 +81,11 @@ describe('RampInstantSDK types', () => {
 
   it('domNodes and widgetWindow have the official shapes', () => {
     expectTypeOf(sdk.domNodes).toEqualTypeOf<RampInstantDomNodes | undefined>()
-    expectTypeOf<RampInstantDomNodes>().toEqualTypeOf<{
-      body: HTMLBodyElement | null
-      iframe: HTMLIFrameElement
-      overlay: HTMLDivElement | null
-      shadowHost: HTMLDivElement
-      shadow: ShadowRoot
-      container?: HTMLDivElement
-    }>()
-    expectTypeOf(sdk.widgetWindow).toEqualTypeOf<Window | undefined>()
+    // The official SDK's own declarations (a dev dependency, for its types only).
+    expectTypeOf<RampInstantDomNodes>().toEqualTypeOf<
+      NonNullable<OfficialRampInstantSDK['domNodes']>
+    >()
+    expectTypeOf(sdk.widgetWindow).toEqualTypeOf<OfficialRampInstantSDK['widgetWindow']>()
   })
 
   it('needs hostApiKey unless a (signed) url is given, as the official type does', () => {
