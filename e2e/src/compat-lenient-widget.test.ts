@@ -8,7 +8,7 @@ import { comparableUrl } from './official/compareUrls.js'
 import type { SideBySideWindow } from './official/page.js'
 import { type BuildMode, expectBuild } from './official/servers.js'
 import { sideBySideInChromium, WIDGET_VERSIONS } from './official/sideBySideInChromium.js'
-import { officialRuns, runSide, type Side, withBoth } from './official/sides.js'
+import { officialRuns, type Side, withBoth } from './official/sides.js'
 import { screenshot } from './support/browser.js'
 import { baseConfig } from './support/host.js'
 
@@ -45,7 +45,7 @@ async function untilConfigured(side: Side) {
 }
 
 /** The official SDK's run of each case, once for both builds (the same code in each). */
-const official = officialRuns()
+const official = officialRuns(chromium)
 
 const RUNS = (['development', 'production'] as const).flatMap((mode) =>
   WIDGET_VERSIONS.map((version) => ({ mode, version })),
@@ -81,15 +81,7 @@ describe.concurrent.each(RUNS)(
           chromium.server.url(mode),
           config,
           on(mode),
-          official(name, config, () =>
-            runSide(
-              chromium.browser,
-              chromium.server.url('production'),
-              'official',
-              config,
-              on('production'),
-            ),
-          ),
+          official(name, config, on('production')),
         )
         expect(comparableUrl(seen.urls.compat)).toEqual(comparableUrl(seen.urls.official))
         expect(seen.compat).toEqual(seen.official)

@@ -17,7 +17,6 @@ import {
   closeDialog,
   escapeOnHostWindow,
   officialRuns,
-  runSide,
   type Side,
   TX_HASH,
 } from './official/sides.js'
@@ -37,7 +36,7 @@ const chromium = sideBySideInChromium({ widgets: true })
 /** The default stand-in widget (a 2.x). */
 const sandbox = () => chromium.sandboxes['2.0']
 
-const official = officialRuns()
+const official = officialRuns(chromium)
 
 /**
  * Runs `flow` with each SDK, both at once, each on a fresh page: compat on `mode`'s side-by-side
@@ -54,15 +53,7 @@ function withBoth<T>(
     await expectBuild(side.page, build)
     return flow(side)
   }
-  const officialRun = official(name, config, () =>
-    runSide(
-      chromium.browser,
-      chromium.server.url('production'),
-      'official',
-      config,
-      on('production'),
-    ),
-  )
+  const officialRun = official(name, config, on('production'))
   return bothSides(chromium.browser, chromium.server.url(mode), config, on(mode), officialRun)
 }
 

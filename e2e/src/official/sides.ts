@@ -122,21 +122,25 @@ export async function withBoth<T>(
 }
 
 /**
- * One official run per case for a file: `runs(key, start)` gives the run made under `key`, or
- * starts it. The key holds the configuration, so two cases share a run only if they show the
- * same thing.
+ * One official run per case for a file: `runs(name, config, flow)` gives the run made under
+ * that name and configuration, or starts it on `setup`'s production page. The key holds the
+ * configuration, so two cases share a run only if they show the same thing.
  */
-export function officialRuns(): <T>(
+export function officialRuns(setup: {
+  readonly browser: Browser
+  readonly server: { url(build: 'production'): string }
+}): <T>(
   name: string,
   config: Record<string, unknown>,
-  start: () => Promise<SideRun<T>>,
+  flow: (side: Side) => Promise<T>,
 ) => Promise<SideRun<T>> {
   const made = new Map<string, Promise<SideRun<unknown>>>()
-  return <T>(name: string, config: Record<string, unknown>, start: () => Promise<SideRun<T>>) => {
+  return <T>(name: string, config: Record<string, unknown>, flow: (side: Side) => Promise<T>) => {
     const key = `${name} ${JSON.stringify(config)}`
     let run = made.get(key)
     if (!run) {
-      run = start()
+      // On the production build's page: the official SDK is the same code in every build.
+      run = runSide(setup.browser, setup.server.url('production'), 'official', config, flow)
       made.set(key, run)
     }
     return run as Promise<SideRun<T>>
