@@ -1,5 +1,6 @@
 import type { WidgetConfig, WidgetInstance } from '@rampkit/core'
 import type { RampInstantSDK as CompatSDK } from '@rampkit/core/compat'
+import { hostPageHead } from '../support/hostPage.js'
 
 /**
  * An app's build mode: @rampkit/core's export condition and `process.env.NODE_ENV`. `default`
@@ -71,13 +72,7 @@ export function sideBySidePage(
   /** Whose script the page loads: that build's (`/sdks.js?build=`), or the server's own. */
   build?: BuildMode,
 ): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Both SDKs</title>
-<style>body { font-family: sans-serif; margin: 24px } #container { width: 900px; height: 620px; border: 1px dashed #999 }</style>
-</head>
-<body>
-<h1>Host app, both SDKs</h1>
+  return `${hostPageHead('Both SDKs')}<h1>Host app, both SDKs</h1>
 <div id="container"></div>
 <script>
   // What a default build of @rampkit/core reads at run time (the other builds have it built in).

@@ -20,15 +20,23 @@ export interface HostWindow {
   ): void
 }
 
-/** The host app's page: a button, a container for embedded widgets, a long body to scroll. */
-export function hostPage(): string {
+/**
+ * The opening of a test host page up to `<body>`: its title, and the container an embedded
+ * widget goes in (900 × 620).
+ */
+export function hostPageHead(title: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Host app</title>
+<head><meta charset="utf-8"><title>${title}</title>
 <style>body { font-family: sans-serif; margin: 24px } #container { width: 900px; height: 620px; border: 1px dashed #999 }</style>
 </head>
 <body>
-<h1>Host app</h1>
+`
+}
+
+/** The host app's page: a button, a container for embedded widgets, a long body to scroll. */
+export function hostPage(): string {
+  return `${hostPageHead('Host app')}<h1>Host app</h1>
 <button id="open" type="button">Open widget</button>
 <input id="host-input" aria-label="Host input">
 <div id="container"></div>
