@@ -117,17 +117,22 @@ describe('contract: asset endpoints', () => {
 describe('contract: quotes (2.8)', () => {
   const assets = QUOTED_ASSETS
 
+  /** The quote at `path` for asset `id` and `AMOUNT[currency]`, which must be answered (200). */
+  async function quoted(path: string, id: string, currency: string) {
+    const res = await postJson(sandbox, path, {
+      cryptoAssetSymbol: id,
+      fiatCurrency: currency,
+      fiatValue: AMOUNT[currency],
+    })
+    expect(res.status, `${id} ${JSON.stringify(res.body)}`).toBe(200)
+    return res.body
+  }
+
   it.each(CURRENCIES)(
     'V3 on-ramp quote in %s: asset + one QuoteResultForPaymentMethod per method',
     async (currency) => {
       for (const id of assets) {
-        const res = await postJson(sandbox, ONRAMP, {
-          cryptoAssetSymbol: id,
-          fiatCurrency: currency,
-          fiatValue: AMOUNT[currency],
-        })
-        expect(res.status, `${id} ${JSON.stringify(res.body)}`).toBe(200)
-        const { asset, ...methods } = res.body
+        const { asset, ...methods } = await quoted(ONRAMP, id, currency)
         expectShape(asset, V3_ASSET)
         expect(Object.keys(methods).length).toBeGreaterThan(0)
         for (const [name, quote] of Object.entries(methods)) {
@@ -143,13 +148,7 @@ describe('contract: quotes (2.8)', () => {
     'V3 off-ramp quote in %s: OfframpAssetInfo + payout methods',
     async (currency) => {
       for (const id of assets.filter((a) => a !== 'SOLANA_USDC')) {
-        const res = await postJson(sandbox, OFFRAMP, {
-          cryptoAssetSymbol: id,
-          fiatCurrency: currency,
-          fiatValue: AMOUNT[currency],
-        })
-        expect(res.status, `${id} ${JSON.stringify(res.body)}`).toBe(200)
-        const { asset, ...methods } = res.body
+        const { asset, ...methods } = await quoted(OFFRAMP, id, currency)
         expectShape(asset, OFFRAMP_ASSET)
         for (const [name, quote] of Object.entries(methods)) {
           expect(PAYOUT_METHODS).toContain(name)
