@@ -2,32 +2,33 @@ import { relative } from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The longest files of `pnpm test`, longest first (seconds in a fresh-clone run on 2 cores, with
- * another file beside each). On a fresh clone vitest knows no file's duration and runs the
+ * The longest files of `pnpm test`, longest first (seconds in a fresh-clone run on 2 cores, both
+ * busy throughout). On a fresh clone vitest knows no file's duration and runs the
  * projects in the order of their names, so the minutes-long files started late and ran alone
  * at the end while the other core waited. Started first, the short files fill in around them.
  * A file missing here only starts later; a stale line costs nothing.
  */
 export const LONGEST_FILES = [
-  'packages/create-rampkit/test/templates.test.ts', // 213
-  'docs/test/site.browser.test.ts', // 49, and the docs build (76) in its beforeAll
-  'e2e/src/compat-official.test.ts', // 57
-  'integration/src/webhooks-burst.test.ts', // 49
-  'e2e/src/compat-throws.test.ts', // 48
-  'e2e/src/compat-lenient-widget.test.ts', // 43
-  'e2e/src/a11y-widget.test.ts', // 40
-  'e2e/src/widget-url-official.test.ts', // 38
-  'e2e/src/next-example.test.ts', // 30
-  'docs/test/buildFailures.test.ts', // 28
-  'e2e/src/vue-example.test.ts', // 26
-  'e2e/src/svelte-example.test.ts', // 25
-  'e2e/src/react-example.test.ts', // 25
-  'e2e/src/widget-variants.test.ts', // 24
-  'e2e/src/html-example.test.ts', // 19
-  'apps/webhook-receiver/src/store.test.ts', // 18
+  'packages/create-rampkit/test/templates.test.ts', // 193
+  'docs/test/site.browser.test.ts', // the docs build (a minute and more) in its beforeAll
+  'integration/src/webhooks-burst.test.ts', // 50 alone, 250 with both cores busy
+  'e2e/src/compat-official.test.ts', // 70
+  'e2e/src/compat-lenient-widget.test.ts', // 59
+  'e2e/src/compat-throws.test.ts', // 57
+  'docs/test/buildFailures.test.ts', // 55
+  'e2e/src/widget-url-official.test.ts', // 50
+  'e2e/src/html-example.test.ts', // 37
+  'apps/webhook-receiver/src/store.test.ts', // 37
+  'e2e/src/react-example.test.ts', // 36
+  'e2e/src/next-example.test.ts', // 36
+  'e2e/src/svelte-example.test.ts', // 33
+  'e2e/src/vue-example.test.ts', // 30
+  'e2e/src/a11y-widget.test.ts', // 18
+  'e2e/src/widget-variants.test.ts', // 18
   'scripts/startProgress.test.ts', // 16
-  'e2e/src/sandbox-dashboard.test.ts', // 16
-  'e2e/src/widget-flows.test.ts', // 15
+  'packages/core/src/widget/url/widgetUrl.roundtrip.test.ts', // 16
+  'e2e/src/expo-example.test.ts', // 12
+  'e2e/src/element-variants-page.test.ts', // 12
 ]
 
 /**

@@ -33,6 +33,10 @@ export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
     'the types of the script-tag build `rampkit.global.js` (the global `RampKit`), for pages without a bundler',
   '@rampkit/sandbox':
     'the local sandbox emulating the whole service (host API, stand-in widget, lifecycle, signed webhooks), as a Hono app and the `rampkit-sandbox` CLI',
+  '@rampkit/wallet':
+    "the user's EVM wallet bound to the widget, from a viem wallet client: `userAddress` and the connected chain's assets for the configuration, `onRequestCryptoAccount` and `onSendCrypto` handlers that switch the chain, send the coin or token and answer the hash, typed `WalletError` refusals",
+  '@rampkit/wallet/wagmi':
+    'the same binding from a wagmi config (`@wagmi/core` actions): the connected account and chain, chain switching and sending through wagmi',
   '@rampkit/sandbox/wallet':
     "the development wallet a page gives the widget while it runs against the sandbox (browser-safe): a sample address per chain of the sandbox's catalog for `onRequestCryptoAccount`, never a wallet of the user's",
   '@rampkit/testing':

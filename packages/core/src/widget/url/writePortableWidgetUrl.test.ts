@@ -43,6 +43,9 @@ const widgetUrl = fc
         query === undefined ? '' : `?${query.replace(/#/g, '')}`
       }${hash === undefined ? '' : `#${hash}`}`,
   )
+  // The builders get addresses the configuration check accepted, as `new URL` does: a host like
+  // `Xn--` (an empty punycode label, found by this test with seed 662953824) is refused there.
+  .filter((url) => URL.canParse(url))
 
 const entries = fc.array(
   fc.tuple(
