@@ -162,8 +162,9 @@ describe("the client's check and the sandbox answer the same quote rule", () => 
         ),
         { numRuns: 300 },
       )
-      // The generators reach good bodies too, not only bad ones.
-      expect(accepted.client).toBeGreaterThan(30)
+      // The generators reach good bodies too, not only bad ones: about one in ten, so a floor of
+      // 10 of 300 (a floor of 30 failed a run that drew 29).
+      expect(accepted.client).toBeGreaterThanOrEqual(10)
       expect(accepted.sandbox).toBe(accepted.client)
       warn.mockRestore()
     },
