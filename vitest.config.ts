@@ -27,6 +27,7 @@ const fullLaneOnly = [
   // The sandbox on the real local EVM chain: a Hardhat node process per file.
   'packages/local-chain/vitest.chain.config.ts',
   'packages/wallet/vitest.chain.config.ts',
+  'packages/sandbox/vitest.chain.config.ts',
   // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
   'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
   // A newcomer's first minutes on a fresh clone (set-up, CLI, `pnpm start`): last, alone.

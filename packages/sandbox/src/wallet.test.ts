@@ -1,41 +1,282 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ASSETS } from './fixtures/assets.js'
 import { CHAINS } from './fixtures/chains.js'
-import { DEVELOPMENT_ADDRESSES, developmentAccount, developmentWallet } from './wallet.js'
+import {
+  type ApproveTransaction,
+  announceSandboxWallet,
+  DEVELOPMENT_ADDRESSES,
+  developmentAccount,
+  SandboxWalletError,
+  sandboxWalletProvider,
+} from './wallet.js'
 
-describe('the development wallet', () => {
+const ACCOUNTS = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+]
+const TOKEN = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+// symbol() → 'USDC', ABI-encoded.
+const USDC_SYMBOL = `0x${'20'.padStart(64, '0')}${'4'.padStart(64, '0')}${'55534443'.padEnd(64, '0')}`
+
+/**
+ * A node answering JSON-RPC as Hardhat's does, its calls recorded; `answers` overrides a method
+ * (a function of the params, or a value; an `{ error }` is answered as a JSON-RPC error).
+ */
+function fakeNode(answers: Record<string, unknown> = {}) {
+  const calls: { method: string; params: unknown }[] = []
+  const defaults: Record<string, unknown> = {
+    eth_accounts: ACCOUNTS,
+    eth_chainId: '0x7a69',
+    eth_sendTransaction: `0x${'ab'.repeat(32)}`,
+    eth_blockNumber: '0x5',
+    eth_call: (params: [{ data: string }]) =>
+      params[0].data === '0x313ce567' ? '0x6' : USDC_SYMBOL,
+  }
+  const fetch = vi.fn(async (url: unknown, init?: RequestInit) => {
+    expect(url).toBe('http://127.0.0.1:8545')
+    const { id, method, params } = JSON.parse(String(init?.body))
+    calls.push({ method, params })
+    const answer = method in answers ? answers[method] : defaults[method]
+    const result = typeof answer === 'function' ? answer(params) : answer
+    if (result && typeof result === 'object' && 'error' in result)
+      return Response.json({ jsonrpc: '2.0', id, error: result.error })
+    return Response.json({ jsonrpc: '2.0', id, result })
+  })
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls }
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('resolved'),
+    (error: unknown) => error as SandboxWalletError,
+  )
+
+describe('sandboxWalletProvider', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('holds the node account at its index, for eth_accounts and eth_requestAccounts', async () => {
+    const node = fakeNode()
+    const first = sandboxWalletProvider({ fetch: node.fetch })
+    expect(await first.request({ method: 'eth_requestAccounts' })).toEqual([
+      ACCOUNTS[0]!.toLowerCase(),
+    ])
+    const second = sandboxWalletProvider({ fetch: node.fetch, account: 1 })
+    expect(await second.request({ method: 'eth_accounts' })).toEqual([ACCOUNTS[1]!.toLowerCase()])
+    const missing = sandboxWalletProvider({ fetch: node.fetch, account: 7 })
+    const error = await refusal(missing.request({ method: 'eth_accounts' }))
+    expect(error).toMatchObject({
+      code: 4100,
+      message: 'The local chain has no account #7 (it has 2).',
+    })
+  })
+
+  it('reads the accounts again after a failed read (the chain may start after the page)', async () => {
+    let up = false
+    const node = fakeNode({
+      eth_accounts: () => (up ? ACCOUNTS : { error: { code: -32000, message: 'starting' } }),
+    })
+    const provider = sandboxWalletProvider({ fetch: node.fetch })
+    expect(await refusal(provider.request({ method: 'eth_accounts' }))).toMatchObject({
+      code: -32000,
+    })
+    up = true
+    expect(await provider.request({ method: 'eth_accounts' })).toHaveLength(1)
+  })
+
+  it('says the chain cannot be reached as EIP-1193 disconnected (4900)', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof globalThis.fetch
+    const provider = sandboxWalletProvider({ fetch, rpcUrl: 'http://127.0.0.1:8545' })
+    const error = await refusal(provider.request({ method: 'eth_chainId' }))
+    expect(error).toBeInstanceOf(SandboxWalletError)
+    expect(error.code).toBe(4900)
+    expect(error.message).toContain('cannot reach the local chain at http://127.0.0.1:8545')
+  })
+
+  it('forwards the other methods to the node with their params', async () => {
+    const node = fakeNode({ eth_getBalance: '0x10' })
+    const provider = sandboxWalletProvider({ fetch: node.fetch })
+    expect(
+      await provider.request({ method: 'eth_getBalance', params: [ACCOUNTS[0], 'latest'] }),
+    ).toBe('0x10')
+    expect(node.calls).toEqual([{ method: 'eth_getBalance', params: [ACCOUNTS[0], 'latest'] }])
+    const failing = fakeNode({
+      eth_getBalance: { error: { code: -32602, message: 'bad', data: 1 } },
+    })
+    const error = await refusal(
+      sandboxWalletProvider({ fetch: failing.fetch }).request({ method: 'eth_getBalance' }),
+    )
+    expect(error).toMatchObject({ code: -32602, message: 'bad', data: 1 })
+  })
+
+  it('refuses signing methods it does not support (4200), never asking the node', async () => {
+    const node = fakeNode()
+    const provider = sandboxWalletProvider({ fetch: node.fetch })
+    const error = await refusal(
+      provider.request({ method: 'personal_sign', params: ['0x00', ACCOUNTS[0]] }),
+    )
+    expect(error.code).toBe(4200)
+    expect(node.calls).toEqual([])
+  })
+
+  it('switches to the local chain only: any other chain is 4902', async () => {
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
+    expect(
+      await provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x7a69' }],
+      }),
+    ).toBeNull()
+    const error = await refusal(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    )
+    expect(error).toMatchObject({ code: 4902 })
+    expect(error.message).toBe('The sandbox wallet is on the local chain (31337) only, not 0x1.')
+  })
+
+  it('asks before sending a native coin, naming the amount and the recipient, and sends from its account', async () => {
+    const node = fakeNode()
+    const approve = vi.fn(() => true)
+    const provider = sandboxWalletProvider({ fetch: node.fetch, approve })
+    const to = '0x000000000000000000000000000000000000dEaD'
+    const hash = await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ to, value: '0x6f05b59d3b20000' }], // 0.5 ETH
+    })
+    expect(hash).toBe(`0x${'ab'.repeat(32)}`)
+    const sent = { to, value: '0x6f05b59d3b20000', from: ACCOUNTS[0]!.toLowerCase() }
+    expect(approve).toHaveBeenCalledWith(
+      sent,
+      `Sandbox wallet (development): approve this transaction? Send 0.5 ETH to ${to}.`,
+    )
+    expect(node.calls.at(-1)).toEqual({ method: 'eth_sendTransaction', params: [sent] })
+  })
+
+  it("names a token transfer's amount in the token's units and symbol, read from the chain", async () => {
+    const approve = vi.fn<ApproveTransaction>(() => true)
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch, approve })
+    const recipient = '00000000000000000000000000000000000000000000000000000000000000bb'
+    const amount = (12_500_000).toString(16).padStart(64, '0')
+    await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ to: TOKEN, data: `0xa9059cbb${recipient}${amount}` }],
+    })
+    expect(approve.mock.calls[0]?.[1]).toBe(
+      `Sandbox wallet (development): approve this transaction? Send 12.5 USDC (token ${TOKEN}) to 0x${'0'.repeat(38)}bb.`,
+    )
+  })
+
+  it('rejects with 4001 when the user refuses, and sends nothing', async () => {
+    const node = fakeNode()
+    const provider = sandboxWalletProvider({ fetch: node.fetch, approve: async () => false })
+    const error = await refusal(
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ to: ACCOUNTS[1], value: '0x1' }],
+      }),
+    )
+    expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect(node.calls.map(({ method }) => method)).not.toContain('eth_sendTransaction')
+  })
+
+  it('asks with window.confirm by default', async () => {
+    const confirm = vi.fn(() => false)
+    vi.stubGlobal('window', { confirm })
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
+    const error = await refusal(
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ to: ACCOUNTS[1], value: '0x0' }],
+      }),
+    )
+    expect(error.code).toBe(4001)
+    expect(confirm).toHaveBeenCalledWith(
+      `Sandbox wallet (development): approve this transaction? Send 0 ETH to ${ACCOUNTS[1]}.`,
+    )
+  })
+
+  it('refuses to send from an account it does not hold (4100), before asking', async () => {
+    const approve = vi.fn(() => true)
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch, approve })
+    const error = await refusal(
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: ACCOUNTS[1], to: ACCOUNTS[0] }],
+      }),
+    )
+    expect(error.code).toBe(4100)
+    expect(approve).not.toHaveBeenCalled()
+  })
+
+  it('tells accountsChanged listeners when it is disconnected and connected again', async () => {
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
+    const seen: unknown[] = []
+    const listener = (accounts: unknown) => seen.push(accounts)
+    provider.on('accountsChanged', listener)
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    await provider.request({ method: 'eth_requestAccounts' })
+    expect(seen).toEqual([[], [ACCOUNTS[0]!.toLowerCase()]])
+    provider.removeListener('accountsChanged', listener)
+    await provider.request({ method: 'wallet_revokePermissions' })
+    expect(seen).toHaveLength(2)
+  })
+
+  it('tells chainChanged listeners when the node answers another chain', async () => {
+    let chainId = '0x7a69'
+    const provider = sandboxWalletProvider({
+      fetch: fakeNode({ eth_chainId: () => chainId }).fetch,
+    })
+    const listener = vi.fn()
+    provider.on('chainChanged', listener)
+    await provider.request({ method: 'eth_chainId' })
+    chainId = '0x539'
+    await provider.request({ method: 'eth_chainId' })
+    expect(listener).toHaveBeenCalledExactlyOnceWith('0x539')
+  })
+})
+
+describe('announceSandboxWallet', () => {
+  it('announces over EIP-6963 now and on each request, until unsubscribed', () => {
+    const target = new EventTarget()
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
+    const announced: CustomEvent[] = []
+    target.addEventListener('eip6963:announceProvider', (event) =>
+      announced.push(event as CustomEvent),
+    )
+    const stop = announceSandboxWallet(provider, { target })
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(announced).toHaveLength(2)
+    const { info, provider: announcedProvider } = announced[0]!.detail
+    expect(announcedProvider).toBe(provider)
+    expect(info).toMatchObject({
+      name: 'Sandbox wallet (development)',
+      rdns: 'dev.rampkit.sandbox',
+    })
+    expect(info.uuid).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+    expect(info.icon).toMatch(/^data:image\/svg\+xml,/)
+    // The same info each time (a list keys wallets by uuid), frozen as EIP-6963 asks.
+    expect(announced[1]!.detail).toBe(announced[0]!.detail)
+    expect(Object.isFrozen(announced[0]!.detail) && Object.isFrozen(info)).toBe(true)
+    stop()
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(announced).toHaveLength(2)
+  })
+})
+
+describe('the former development addresses (kept until every template moves)', () => {
   it('answers every asset of the catalog with an address the sandbox accepts on its chain', () => {
     for (const asset of ASSETS) {
       const chain = CHAINS.find(({ id }) => id === asset.chain)
       const account = developmentAccount({ type: asset.chain, assetSymbol: asset.id })
-      expect(account, asset.id).toEqual({
-        type: asset.chain,
-        assetSymbol: asset.id,
-        address: DEVELOPMENT_ADDRESSES[asset.chain],
-        name: 'Development address (sandbox only)',
-      })
+      expect(account.address, asset.id).toBe(DEVELOPMENT_ADDRESSES[asset.chain])
       expect(account.address, asset.id).toMatch(chain?.addressPattern ?? /no chain/)
     }
-  })
-
-  it('reads the chain from the request type when the asset id has no known prefix', () => {
-    expect(developmentAccount({ type: 'BTC', assetSymbol: 'BTC' }).address).toBe(
-      DEVELOPMENT_ADDRESSES.BTC,
-    )
-  })
-
-  it('throws for a chain it has no address on, inherited keys included, so the widget asks', () => {
-    expect(() => developmentAccount({ type: 'DOGE', assetSymbol: 'DOGE_DOGE' })).toThrow(
-      'No development address for DOGE_DOGE.',
-    )
     expect(() => developmentAccount({ type: 'constructor', assetSymbol: 'constructor_X' })).toThrow(
       'No development address for constructor_X.',
     )
-  })
-
-  it('is the handlers a page gives Buy and Sell: an account, and no sending', () => {
-    expect(developmentWallet.onRequestCryptoAccount).toBe(developmentAccount)
-    expect('onSendCrypto' in developmentWallet).toBe(false)
-    expect(Object.isFrozen(developmentWallet) && Object.isFrozen(DEVELOPMENT_ADDRESSES)).toBe(true)
   })
 })
