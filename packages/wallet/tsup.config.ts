@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', wagmi: 'src/wagmi.ts' },
+  entry: { index: 'src/index.ts', wagmi: 'src/wagmi.ts', connect: 'src/connect.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

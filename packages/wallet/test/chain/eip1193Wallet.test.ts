@@ -1,6 +1,7 @@
 import { LOCAL_CHAINS, type LocalChain, rpc, startLocalChain } from '@rampkit/local-chain'
 import type { PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { transactionReceipt } from '../../src/connect.js'
 import { eip1193Wallet, sendCryptoHandler, walletWidgetConfig } from '../../src/index.js'
 import { freshAddress, fundedAccount, publicClient, tokenBalance, tokenRequest } from './harness.js'
 
@@ -43,8 +44,13 @@ describe('eip1193Wallet on the local chain, no wallet library', () => {
     const { txHash } = await sendCryptoHandler(wallet, { chains: LOCAL_CHAINS })(
       tokenRequest(usdc, 12_000_000n, to),
     )
-    const receipt = await reader.waitForTransactionReceipt({ hash: txHash as `0x${string}` })
-    expect(receipt.status).toBe('success')
+    const receipt = await transactionReceipt(nodeProvider(), txHash, { intervalMs: 100 })
+    expect(receipt).toEqual({
+      status: 'success',
+      blockNumber: (await reader.getTransactionReceipt({ hash: txHash as `0x${string}` }))
+        .blockNumber,
+      transactionHash: txHash,
+    })
     expect(await tokenBalance(reader, usdc.address, to)).toBe(12_000_000n)
     expect(await tokenBalance(reader, usdc.address, from)).toBe(before - 12_000_000n)
   })
