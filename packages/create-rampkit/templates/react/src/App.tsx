@@ -10,9 +10,22 @@ import {
   type WidgetConfig,
   type WidgetEvent,
 } from '@rampkit/core'
-import { useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
-import { type ReactNode, useState } from 'react'
-import { type AppConfig, ASSETS, CURRENCY, developmentWallet, type PageWallet } from './config'
+import { evmAssetRef, SERVICE_CHAINS, type ServiceChainTable } from '@rampkit/core/chains'
+import { useAssets, useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
+import {
+  cryptoAccountHandler,
+  sendCryptoHandler,
+  type WalletError,
+  type WalletHandlerOptions,
+} from '@rampkit/wallet'
+import {
+  createWalletConnector,
+  type TransactionReceipt,
+  transactionReceipt,
+  type WalletConnector,
+} from '@rampkit/wallet/connect'
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { type AppConfig, ASSETS, CURRENCY, type PageWallet } from './config'
 
 /** `3.9`, `EUR` → `€3.90` */
 const money = (value: number, currency: string) =>
@@ -25,7 +38,15 @@ export interface AppProps {
    * `/logo.svg` of this page's origin; a server-rendered page (Next.js) gives it.
    */
   logoUrl?: string
-  /** How the page answers the widget's wallet requests. Default: `developmentWallet`. */
+  /**
+   * DEVELOPMENT ONLY: the local chain of the sandbox (`pnpm start`'s, `rpcUrl`
+   * http://127.0.0.1:8545). The page then lists the sandbox wallet, which holds a funded account
+   * of that chain, beside the browser's, and reads the sandbox's `ETH` as that chain (id 31337).
+   */
+  sandboxWallet?: { rpcUrl: string }
+  /** Where the page finds the browser's wallets (EIP-6963). Default: one for the whole page. */
+  connector?: WalletConnector
+  /** Your own answers to the widget's wallet requests, instead of the connected wallet's. */
   wallet?: PageWallet
   /** Every event of the Buy and Sell widgets, with the one that sent it. */
   onEvent?: (event: WidgetEvent, source: 'Buy' | 'Sell') => void
@@ -33,8 +54,51 @@ export interface AppProps {
   children?: ReactNode
 }
 
-/** Quotes for an asset and an amount, Buy and Sell, and the purchase's status. */
-export function App({ config, logoUrl, wallet = developmentWallet, onEvent, children }: AppProps) {
+// The sandbox's ETH is the local chain (Hardhat's id) in development.
+const LOCAL_CHAINS: ServiceChainTable = { ...SERVICE_CHAINS, ETH: { evm: true, chainId: 31337 } }
+
+let pageConnector: WalletConnector | undefined
+/** The page's one connector, made at the first render (it listens for the browser's wallets). */
+function pageWallets(): WalletConnector {
+  pageConnector ??= createWalletConnector()
+  return pageConnector
+}
+// Each local chain's sandbox wallet is announced once per page (a re-render or React's
+// development double effects must not list it twice).
+const announced = new Set<string>()
+
+/**
+ * Quotes for an asset and an amount; the user's wallet (connect, address, balance); Buy and Sell
+ * answered by it; the purchase's status and the final transaction's receipt.
+ */
+export function App({
+  config,
+  logoUrl,
+  sandboxWallet,
+  connector = pageWallets(),
+  wallet: ownWallet,
+  onEvent,
+  children,
+}: AppProps) {
+  const rpcUrl = sandboxWallet?.rpcUrl
+  useEffect(() => {
+    if (!rpcUrl || announced.has(rpcUrl)) return
+    announced.add(rpcUrl)
+    // Loaded only in development: the sandbox is a development dependency.
+    import('@rampkit/sandbox/wallet').then(({ announceSandboxWallet, sandboxWalletProvider }) =>
+      announceSandboxWallet(sandboxWalletProvider({ rpcUrl })),
+    )
+  }, [rpcUrl])
+  const connected = useSyncExternalStore(
+    connector.subscribe,
+    connector.getSnapshot,
+    connector.getSnapshot,
+  )
+  const provider = connected.wallets.find(
+    ({ info }) => info.uuid === connected.walletInfo?.uuid,
+  )?.provider
+  const [walletError, setWalletError] = useState<WalletError | null>(null)
+
   const [asset, setAsset] = useState('ETH_ETH')
   const [amount, setAmount] = useState('100')
   const fiatValue = Number(amount)
@@ -58,8 +122,27 @@ export function App({ config, logoUrl, wallet = developmentWallet, onEvent, chil
     fiatCurrency: CURRENCY,
     ...(valid ? { fiatValue } : {}),
   }
-  // Both widgets ask the same wallet: where the crypto goes (developmentWallet until you give
-  // yours, see config.ts) and, for a sale, to send it.
+  // Both widgets ask the connected wallet where the crypto goes and, for a sale, to send it;
+  // without one, the widget asks its user (and shows where to send a sale's crypto).
+  const [sent, setSent] = useState<string | null>(null)
+  const wallet = useMemo((): PageWallet => {
+    if (ownWallet) return ownWallet
+    if (!connected.wallet) return {}
+    const options: WalletHandlerOptions = {
+      ...(rpcUrl ? { chains: LOCAL_CHAINS } : {}),
+      onError: setWalletError,
+    }
+    const send = sendCryptoHandler(connected.wallet, options)
+    return {
+      onRequestCryptoAccount: cryptoAccountHandler(connected.wallet, options),
+      onSendCrypto: async (request) => {
+        setWalletError(null)
+        const result = await send(request)
+        setSent(result.txHash)
+        return result
+      },
+    }
+  }, [ownWallet, connected.wallet, rpcUrl])
   const handlers = {
     onRequestCryptoAccount: wallet.onRequestCryptoAccount,
     onSendCrypto: wallet.onSendCrypto,
@@ -93,9 +176,68 @@ export function App({ config, logoUrl, wallet = developmentWallet, onEvent, chil
   )
   const followed = usePurchase(purchase)
 
+  // The final transaction: the sale's send, or the released purchase's.
+  const finalTx =
+    followed.isFinal && followed.purchase?.finalTxHash
+      ? { what: 'Purchase', hash: followed.purchase.finalTxHash }
+      : sent
+        ? { what: 'Sale', hash: sent }
+        : null
+  const receipt = useReceipt(provider, finalTx?.hash)
+
+  const assets = useAssets()
+  const balance = useBalance(connected, assets.data?.assets, asset, rpcUrl, receipt)
+
   return (
     <main>
       <h1>Buy and sell crypto</h1>
+
+      <section aria-labelledby="wallet-heading">
+        <h2 id="wallet-heading">Wallet</h2>
+        {connected.status === 'connected' && connected.connection ? (
+          <>
+            <dl className="wallet">
+              <dt>Connected</dt>
+              <dd>{connected.walletInfo?.name}</dd>
+              <dt>Address</dt>
+              <dd>
+                <code>{connected.connection.address}</code>
+              </dd>
+              <dt>Balance</dt>
+              <dd role="status" aria-label="Balance">
+                {balance}
+              </dd>
+            </dl>
+            <button type="button" onClick={connector.disconnect}>
+              Disconnect
+            </button>
+          </>
+        ) : (
+          <>
+            <ul aria-label="Connect wallet" className="wallets">
+              {connected.wallets.map(({ info }) => (
+                <li key={info.uuid}>
+                  <button
+                    type="button"
+                    disabled={connected.status === 'connecting'}
+                    onClick={() => connector.connect(info.uuid)}
+                  >
+                    <img src={info.icon} alt="" width={20} height={20} /> Connect {info.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p role="status" aria-label="Wallet status">
+              {connected.status === 'connecting'
+                ? `Connecting ${connected.walletInfo?.name}…`
+                : connected.wallets.length === 0
+                  ? 'No wallet found in this browser: Buy and Sell ask for an address.'
+                  : 'Not connected: Buy and Sell ask for an address.'}
+            </p>
+          </>
+        )}
+        {connected.error && <p role="alert">{connected.error.message}</p>}
+      </section>
       <form onSubmit={(event) => event.preventDefault()}>
         <label>
           Asset
@@ -172,7 +314,95 @@ export function App({ config, logoUrl, wallet = developmentWallet, onEvent, chil
             : 'Loading the purchase…'}
       </p>
       {followed.status === 'error' && <p role="alert">{followed.error.message}</p>}
+
+      <h2>Transaction</h2>
+      <p role="status" aria-label="Transaction receipt">
+        {!finalTx
+          ? 'No transaction yet.'
+          : receipt.status === 'mined'
+            ? `${finalTx.what} transaction ${finalTx.hash}: ${receipt.receipt.status} in block ${receipt.receipt.blockNumber}`
+            : receipt.status === 'no-wallet'
+              ? `${finalTx.what} transaction ${finalTx.hash} (connect a wallet to read its receipt)`
+              : receipt.status === 'error'
+                ? `${finalTx.what} transaction ${finalTx.hash}: no receipt`
+                : `${finalTx.what} transaction ${finalTx.hash}: waiting to be mined…`}
+      </p>
+      {walletError && <p role="alert">Wallet: {walletError.message}</p>}
       {children}
     </main>
   )
+}
+
+type ReceiptState =
+  | { status: 'none' | 'no-wallet' | 'waiting' | 'error' }
+  | { status: 'mined'; receipt: TransactionReceipt }
+
+/** The receipt of transaction `hash`, read through the connected wallet's provider once mined. */
+function useReceipt(
+  provider: Parameters<typeof transactionReceipt>[0] | undefined,
+  hash: string | undefined,
+): ReceiptState {
+  const [state, setState] = useState<ReceiptState>({ status: 'none' })
+  useEffect(() => {
+    if (!hash) return setState({ status: 'none' })
+    if (!provider) return setState({ status: 'no-wallet' })
+    setState({ status: 'waiting' })
+    const stop = new AbortController()
+    transactionReceipt(provider, hash, { signal: stop.signal }).then(
+      (receipt) => setState({ status: 'mined', receipt }),
+      () => stop.signal.aborted || setState({ status: 'error' }),
+    )
+    return () => stop.abort()
+  }, [provider, hash])
+  return state
+}
+
+/**
+ * The connected account's balance of `assetId` (`ETH_USDC`) on its chain, as the page shows it;
+ * read again when the account, the chain, the asset or a receipt changes.
+ */
+function useBalance(
+  connected: ReturnType<WalletConnector['getSnapshot']>,
+  assets:
+    | readonly {
+        chain: string
+        symbol: string
+        type: string
+        address?: string | null
+        decimals: number
+      }[]
+    | undefined,
+  assetId: string,
+  rpcUrl: string | undefined,
+  receipt: ReceiptState,
+): string {
+  const [text, setText] = useState('')
+  const { wallet, connection } = connected
+  const info = assets?.find(({ chain, symbol }) => `${chain}_${symbol}` === assetId)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a mined transaction moves the balance: read it again
+  useEffect(() => {
+    if (!wallet || !connection) return setText('')
+    if (!info) return setText('Reading…')
+    let ref: ReturnType<typeof evmAssetRef>
+    try {
+      ref = evmAssetRef(info, rpcUrl ? { chains: LOCAL_CHAINS } : {})
+    } catch {
+      return setText(`${info.symbol} is not on an EVM chain: this wallet holds none.`)
+    }
+    if (ref.chainId !== connection.chainId) {
+      return setText(
+        `${info.symbol} is on chain ${ref.chainId}; the wallet is on ${connection.chainId}.`,
+      )
+    }
+    let live = true
+    setText('Reading…')
+    wallet.balance(connection.address, ref.token).then(
+      (units) => live && setText(`${fromBaseUnits(units, info.decimals)} ${info.symbol}`),
+      () => live && setText('The balance could not be read.'),
+    )
+    return () => {
+      live = false
+    }
+  }, [wallet, connection, info, rpcUrl, receipt])
+  return text
 }

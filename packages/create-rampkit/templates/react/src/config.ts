@@ -10,6 +10,12 @@ export interface AppConfig {
    * `<webhookUrl>/purchase`, Sell's sales to `<webhookUrl>/offramp`.
    */
   webhookUrl?: string
+  /**
+   * DEVELOPMENT ONLY: the sandbox's local chain (`dev` starts it on http://127.0.0.1:8545). Set,
+   * the page lists the sandbox wallet, which holds a funded account of that chain. Unset in a
+   * production build.
+   */
+  localChainUrl?: string
 }
 
 export const config: AppConfig = {
@@ -17,6 +23,9 @@ export const config: AppConfig = {
   widgetUrl: import.meta.env.VITE_RAMPKIT_WIDGET_URL ?? 'http://127.0.0.1:8787/widget/',
   hostApiKey: import.meta.env.VITE_RAMPKIT_HOST_API_KEY ?? 'demo-host-api-key',
   webhookUrl: import.meta.env.VITE_RAMPKIT_WEBHOOK_URL || undefined,
+  localChainUrl:
+    import.meta.env.VITE_RAMPKIT_LOCAL_CHAIN_URL ||
+    (import.meta.env.DEV ? 'http://127.0.0.1:8545' : undefined),
 }
 
 /** What the page offers to buy, by asset id (`<CHAIN>_<SYMBOL>`). */
@@ -25,19 +34,12 @@ export const ASSETS = { ETH_ETH: 'Ether', ETH_USDC: 'USD Coin (Ethereum)', SOLAN
 export const CURRENCY = 'EUR'
 
 /**
- * How the page answers the widget's wallet requests, given to both Buy and Sell: where the
- * crypto goes (`onRequestCryptoAccount`) and, for a sale, sending it (`onSendCrypto`; Sell then
- * asks the widget for that callback). A missing handler leaves that question to the widget's user.
+ * Your own answers to the widget's wallet requests, instead of the connected wallet's (the page's
+ * `wallet` prop), given to both Buy and Sell: where the crypto goes (`onRequestCryptoAccount`)
+ * and, for a sale, sending it (`onSendCrypto`; Sell then asks the widget for that callback). A
+ * missing handler leaves that question to the widget's user.
  */
 export interface PageWallet {
   onRequestCryptoAccount?: RequestCryptoAccountHandler
   onSendCrypto?: SendCryptoHandler
 }
-
-/**
- * The page's wallet until you give it yours: the sandbox's development wallet. It answers Buy
- * with a public sample address for the asset's chain (DEVELOPMENT ONLY: the sandbox accepts it,
- * nobody holds its keys for you) and sends nothing. `@rampkit/sandbox` is a development
- * dependency: give the page your wallet before production.
- */
-export { developmentWallet } from '@rampkit/sandbox/wallet'

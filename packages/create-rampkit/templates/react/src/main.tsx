@@ -8,7 +8,10 @@ import '../styles.css'
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RampKitProvider baseUrl={config.apiUrl} hostApiKey={config.hostApiKey}>
-      <App config={config} />
+      <App
+        config={config}
+        sandboxWallet={config.localChainUrl ? { rpcUrl: config.localChainUrl } : undefined}
+      />
     </RampKitProvider>
   </StrictMode>,
 )
