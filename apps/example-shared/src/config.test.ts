@@ -22,6 +22,17 @@ describe('readAppConfig', () => {
     })
   })
 
+  it('gives the local chain (the sandbox wallet) when set, and in development by default', () => {
+    expect(readAppConfig({ DEV: true }).localChainUrl).toBe('http://127.0.0.1:8545')
+    expect(
+      readAppConfig({ VITE_RAMPKIT_LOCAL_CHAIN_URL: 'http://127.0.0.1:40001/' }).localChainUrl,
+    ).toBe('http://127.0.0.1:40001')
+    expect(readAppConfig({ DEV: false })).not.toHaveProperty('localChainUrl')
+    expect(() => readAppConfig({ VITE_RAMPKIT_LOCAL_CHAIN_URL: 'nope' })).toThrow(
+      /VITE_RAMPKIT_LOCAL_CHAIN_URL/,
+    )
+  })
+
   it('reads other names with another prefix (the Next app: RAMPKIT_* on the server)', () => {
     const env = {
       RAMPKIT_API_URL: 'http://127.0.0.1:9999/api',

@@ -1,18 +1,33 @@
-import { type AppConfig, demoWallet } from '@rampkit/example-shared'
+import type { AppConfig } from '@rampkit/example-shared'
 // The page is the create-rampkit template's, never a copy: the example adds its extras to it.
-import { App as TemplatePage } from '../../../packages/create-rampkit/templates/react/src/App.js'
+import {
+  App as TemplatePage,
+  type AppProps as TemplatePageProps,
+} from '../../../packages/create-rampkit/templates/react/src/App.js'
 import { type ExampleExtrasOptions, useExampleExtras } from './ExampleExtras.js'
 
-export type AppProps = ExampleExtrasOptions & { config: AppConfig }
+export type AppProps = ExampleExtrasOptions & { config: AppConfig } & Pick<
+    TemplatePageProps,
+    'connector' | 'wallet'
+  >
 
 /**
- * The wallet page: the React template's (quotes, Buy, Sell, the purchase's status), answered by
- * the demo wallet, with the example's extras after it.
+ * The wallet page: the React template's (the user's wallet, quotes, Buy, Sell, the purchase's
+ * status, the final transaction's receipt), with the example's extras after it. With
+ * `config.localChainUrl` (development), the sandbox wallet of the local chain is listed.
  */
-export function App(props: AppProps) {
+export function App({ connector, wallet, ...props }: AppProps) {
   const extras = useExampleExtras(props)
+  const { localChainUrl } = props.config
   return (
-    <TemplatePage config={props.config} wallet={demoWallet} onEvent={extras.onEvent}>
+    <TemplatePage
+      config={props.config}
+      logoUrl={props.logoUrl}
+      sandboxWallet={localChainUrl ? { rpcUrl: localChainUrl } : undefined}
+      connector={connector}
+      wallet={wallet}
+      onEvent={extras.onEvent}
+    >
       {extras.sections}
     </TemplatePage>
   )
