@@ -1,12 +1,21 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', wagmi: 'src/wagmi.ts', connect: 'src/connect.ts' },
+  entry: {
+    index: 'src/index.ts',
+    wagmi: 'src/wagmi.ts',
+    connect: 'src/connect.ts',
+    react: 'src/react.ts',
+    vue: 'src/vue.ts',
+    svelte: 'src/svelte.ts',
+    element: 'src/element.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  // The wallet libraries are the host's (optional peers), @rampkit/core a dependency: imports.
-  external: ['viem', '@wagmi/core', '@rampkit/core'],
+  // The wallet libraries and frameworks are the host's (optional peers), @rampkit/core a
+  // dependency: imports.
+  external: ['viem', '@wagmi/core', '@rampkit/core', 'react', 'vue', /^svelte/],
 })

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { defineProject } from 'vitest/config'
 import { typeTests } from '../../tooling/typeTests.mjs'
 // Core's sources run in the tests: `__DEV__` as in its default build.
@@ -16,8 +17,14 @@ export const coreOnSource = [
 // Units, property and type tests, in-process (fast lane). The tests on the real local chain are
 // vitest.chain.config.ts's.
 export default defineProject({
-  plugins: [devFlagVitePlugin()],
-  resolve: { alias: coreOnSource },
+  // svelte(): the `.svelte.test.ts` files use runes to read `/svelte`'s state as a component.
+  plugins: [devFlagVitePlugin(), svelte()],
+  // The browser builds for the jsdom files (Svelte's server build runs no effects), the Node
+  // ones for the node files (Vite's ssr environment), as packages/svelte's config does.
+  resolve: { alias: coreOnSource, conditions: ['browser', 'module', 'development|production'] },
+  environments: {
+    ssr: { resolve: { conditions: ['node', 'module', 'development|production'] } },
+  },
   test: {
     name: 'wallet',
     include: ['src/**/*.test.ts'],
