@@ -34,9 +34,18 @@ export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
   '@rampkit/sandbox':
     'the local sandbox emulating the whole service (host API, stand-in widget, lifecycle, signed webhooks), as a Hono app and the `rampkit-sandbox` CLI',
   '@rampkit/wallet':
-    "the user's EVM wallet bound to the widget, from a viem wallet client: `userAddress` and the connected chain's assets for the configuration, `onRequestCryptoAccount` and `onSendCrypto` handlers that switch the chain, send the coin or token and answer the hash, typed `WalletError` refusals",
+    "the user's EVM wallet bound to the widget, from a viem wallet client or a bare EIP-1193 provider: `userAddress` and the connected chain's assets for the configuration, `onRequestCryptoAccount` and `onSendCrypto` handlers that switch the chain, send the coin or token and answer the hash, typed `WalletError` refusals",
   '@rampkit/wallet/wagmi':
     'the same binding from a wagmi config (`@wagmi/core` actions): the connected account and chain, chain switching and sending through wagmi',
+  '@rampkit/wallet/connect':
+    "a framework-agnostic wallet connector: the browser's EIP-6963 wallets, the one the user connects (account, chain, an `EvmWallet` for the handlers, a typed refusal) as snapshots to subscribe to, and `transactionReceipt`",
+  '@rampkit/wallet/react': "React: `useWalletConnector(connector)`, the connector's snapshot",
+  '@rampkit/wallet/vue':
+    "Vue: `useWalletConnector(connector)`, the connector's snapshot as a shallow ref",
+  '@rampkit/wallet/svelte':
+    "Svelte 5: `fromWalletConnector(connector).current`, the connector's snapshot",
+  '@rampkit/wallet/element':
+    "`bindWallet(element, wallet, options)`: a `<rampkit-widget>`'s handlers and parameters from the user's wallet",
   '@rampkit/sandbox/wallet':
     "the development wallet a page gives the widget while it runs against the sandbox (browser-safe): a sample address per chain of the sandbox's catalog for `onRequestCryptoAccount`, never a wallet of the user's",
   '@rampkit/testing':
