@@ -18,7 +18,11 @@ export type ExampleWalletProps = ExampleExtrasOptions & { config: AppConfig }
  * component of the example's own, since the handlers cannot cross from the server component.
  */
 export function ExampleWallet(props: ExampleWalletProps) {
-  const extras = useExampleExtras({ ...props, currency: CURRENCY })
+  const extras = useExampleExtras({
+    ...props,
+    currency: CURRENCY,
+    onRequestCryptoAccount: demoWallet.onRequestCryptoAccount,
+  })
   return (
     <App config={props.config} logoUrl={props.logoUrl} wallet={demoWallet} onEvent={extras.onEvent}>
       {extras.sections}

@@ -1,4 +1,9 @@
-import { appendWidgetEvent, type SaleToTrack, type WidgetEvent } from '@rampkit/core'
+import {
+  appendWidgetEvent,
+  type RequestCryptoAccountHandler,
+  type SaleToTrack,
+  type WidgetEvent,
+} from '@rampkit/core'
 import {
   type AppConfig,
   embeddedWidgetConfig,
@@ -27,6 +32,8 @@ export interface ExampleExtrasOptions {
   pollMs?: number
   /** How long a silent embedded widget may take before LOAD_TIMEOUT. */
   loadTimeoutMs?: number
+  /** Where the embedded widget's crypto goes (the connected wallet); none: it asks its user. */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler | undefined
 }
 
 /**
@@ -41,6 +48,7 @@ export function useExampleExtras({
   currency = 'EUR',
   pollMs = 2000,
   loadTimeoutMs,
+  onRequestCryptoAccount,
 }: ExampleExtrasOptions): {
   onEvent: (event: WidgetEvent, source: string) => void
   sections: ReactNode
@@ -72,6 +80,7 @@ export function useExampleExtras({
       <EmbeddedPanel
         config={embeddedWidgetConfig({ config, logoUrl, currency, assetId: 'ETH_ETH' })}
         onEvent={(event) => onEvent(event, 'Embedded')}
+        onRequestCryptoAccount={onRequestCryptoAccount}
         loadTimeoutMs={loadTimeoutMs}
       />
     </>

@@ -1,17 +1,18 @@
-import type { EmbeddedWidgetConfig, WidgetEvent } from '@rampkit/core'
-import { walletAccount } from '@rampkit/example-shared'
+import type { EmbeddedWidgetConfig, RequestCryptoAccountHandler, WidgetEvent } from '@rampkit/core'
 import { RampWidget } from '@rampkit/react'
 import { useState } from 'react'
 
 interface Props {
   config: EmbeddedWidgetConfig
   onEvent(event: WidgetEvent): void
+  /** Where the crypto goes; none: the widget asks its user. */
+  onRequestCryptoAccount?: RequestCryptoAccountHandler | undefined
   /** How long a silent widget may take before LOAD_TIMEOUT (default 15 s). */
   loadTimeoutMs?: number
 }
 
 /** The widget inside the page (embedded variant), shown on request. */
-export function EmbeddedPanel({ config, onEvent, loadTimeoutMs }: Props) {
+export function EmbeddedPanel({ config, onEvent, onRequestCryptoAccount, loadTimeoutMs }: Props) {
   const [shown, setShown] = useState(false)
   return (
     <section className="card embedded" aria-labelledby="embedded-title">
@@ -26,7 +27,7 @@ export function EmbeddedPanel({ config, onEvent, loadTimeoutMs }: Props) {
           className="embedded-frame"
           config={config}
           onEvent={onEvent}
-          onRequestCryptoAccount={walletAccount}
+          onRequestCryptoAccount={onRequestCryptoAccount}
           loadTimeoutMs={loadTimeoutMs}
         />
       ) : (
