@@ -22,6 +22,7 @@ export const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Quotes and limits', link: '/guide/quotes-and-limits' },
   { text: 'The widget', link: '/guide/widget' },
   { text: 'Send-crypto and account requests', link: '/guide/send-crypto-and-accounts' },
+  { text: "Connect the user's wallet", link: '/guide/connect-wallet' },
   { text: 'Purchase and sale status', link: '/guide/purchase-and-sale-status' },
   { text: 'Webhooks', link: '/guide/webhooks' },
   { text: 'The sandbox', link: '/guide/sandbox' },

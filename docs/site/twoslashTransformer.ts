@@ -1,4 +1,23 @@
+import { join } from 'node:path'
 import { transformerTwoslash } from '@shikijs/vitepress-twoslash'
+
+/**
+ * `@rampkit/wallet` and its optional peers (viem, `@wagmi/core`) as the wallet guide imports
+ * them: the docs package does not depend on them (that would change the lockfile), so they
+ * resolve where the workspace installed them, the wallet package's own build and dependencies.
+ */
+function walletPaths(docsRoot: string): Record<string, string[]> {
+  const wallet = join(docsRoot, '../packages/wallet')
+  const paths: Record<string, string[]> = {
+    '@rampkit/wallet': [wallet],
+    '@rampkit/wallet/*': [join(wallet, 'dist/*')],
+  }
+  for (const peer of ['viem', '@wagmi/core']) {
+    paths[peer] = [join(wallet, 'node_modules', peer)]
+    paths[`${peer}/*`] = [join(wallet, 'node_modules', peer, '*')]
+  }
+  return paths
+}
 
 /** The languages whose blocks are compiled. */
 export const CHECKED_LANGUAGES = ['ts', 'tsx']
@@ -29,6 +48,7 @@ export function createTwoslashTransformer(
         lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
         types: ['node'],
         skipLibCheck: true,
+        paths: walletPaths(docsRoot),
       },
     },
   })
