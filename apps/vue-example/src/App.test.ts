@@ -1,3 +1,4 @@
+import { demoWallet } from '@rampkit/example-shared'
 import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { describeExamplePage } from '@rampkit/example-shared/testing/page'
 import { RampKitPlugin } from '@rampkit/vue'
@@ -7,12 +8,14 @@ import App from './App.vue'
 
 // The page's scenarios are every example app's (example-shared/testing/page), on this page over
 // the page server's host API (MSW): Vue types with fireEvent.update (v-model's way) and renders
-// a widget event's changes on the next tick.
+// a widget event's changes on the next tick. The widget is answered by the scenarios' stand-in
+// wallet (the page's own wallet, connected through EIP-6963, is the template's tests' and the
+// e2e's).
 describeExamplePage({
   name: 'vue-example',
   render: (options = {}) =>
     render(App, {
-      props: { config: TEST_CONFIG, logoUrl: TEST_LOGO_URL, ...options },
+      props: { config: TEST_CONFIG, logoUrl: TEST_LOGO_URL, wallet: demoWallet, ...options },
       global: { plugins: [[RampKitPlugin, { client: createTestClient() }]] },
     }),
   cleanup,
