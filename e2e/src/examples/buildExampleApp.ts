@@ -64,6 +64,8 @@ export function buildExampleApp({
   env: Record<string, string>
 }): BuiltApp {
   ensureBuilt(packageName)
+  // The template pages' wallet binding (the sandbox's wallet is the global setup's).
+  ensureBuilt('@rampkit/wallet')
   const name = basename(appDir)
   const root = join(ROOT, appDir)
   const dir = mkdtempSync(join(tmpdir(), `rampkit-${name}-`))

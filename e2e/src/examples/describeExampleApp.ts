@@ -2,6 +2,7 @@ import { describe } from 'vitest'
 import { type AppWithReceiver, exampleAppWithReceiver } from './exampleAppWithReceiver.js'
 import { itIsAccessible } from './keyboardJourneys.js'
 import { itRunsTheWalletScenarios } from './scenarios.js'
+import { itRunsTheSandboxWalletScenarios } from './walletScenarios.js'
 
 /**
  * An example app's whole browser suite, in one test file: the app built (or served) once beside
@@ -12,6 +13,10 @@ import { itRunsTheWalletScenarios } from './scenarios.js'
  *
  *     describeExampleApp({ appDir: 'apps/vue-example', packageName: '@rampkit/vue' })
  *
+ * A page holding a real wallet (the React and Vue templates'): `localChain: true` starts the local
+ * EVM chain beside the sandbox, and the scenarios connect the sandbox wallet and buy and sell on
+ * that chain (walletScenarios.ts) instead of the demo wallet's.
+ *
  * An app with its own server (Next): `serve(env)` starts it against `env.apiUrl`,
  * `env.widgetUrl` and `env.webhookUrl` and returns `{ url, close }`. Returns the app, for the
  * file's own further tests on the same build, sandbox and receiver.
@@ -21,8 +26,9 @@ export function describeExampleApp(
 ): AppWithReceiver {
   const app = exampleAppWithReceiver(options)
   describe(`${app.name} in Chromium`, () => {
-    itRunsTheWalletScenarios(app)
-    itIsAccessible(app)
+    if (options.localChain) itRunsTheSandboxWalletScenarios(app)
+    else itRunsTheWalletScenarios(app)
+    itIsAccessible(app, { sandboxWallet: options.localChain === true })
   })
   return app
 }

@@ -1,6 +1,8 @@
 import { basename } from 'node:path'
 import type { StartedSandbox } from '@rampkit/sandbox'
 import type { Browser, Page } from 'playwright-core'
+// By path: e2e has no dependency on the private local chain package.
+import { type LocalChain, startLocalChain } from '../../../packages/local-chain/src/index.mjs'
 import { inChromium } from '../support/inChromium.js'
 import { startLoopbackSandbox } from '../support/loopbackSandbox.js'
 import { type AppsReceiver, startAppsReceiver } from './appsReceiver.js'
@@ -14,6 +16,8 @@ export interface AppWithReceiver {
   readonly sandbox: StartedSandbox
   readonly receiver: AppsReceiver
   readonly url: string
+  /** The local EVM chain the sandbox settles on, when the app was started with `localChain`. */
+  readonly chain: LocalChain | undefined
   readonly browser: Browser
   shot(page: Page, shot: string): Promise<void>
 }
@@ -25,7 +29,14 @@ export interface AppWithReceiver {
  * Every scenario of the file shares them (each in its own browser context).
  */
 export function exampleAppWithReceiver(
-  options: { appDir: string } & (
+  options: {
+    appDir: string
+    /**
+     * A local EVM chain beside the sandbox (`--evm-rpc`), its address given to the app
+     * (`VITE_RAMPKIT_LOCAL_CHAIN_URL`): the page lists the sandbox wallet of that chain.
+     */
+    localChain?: boolean
+  } & (
     | { packageName: string }
     | { serve(env: { apiUrl: string; widgetUrl: string; webhookUrl: string }): Promise<ServedApp> }
   ),
@@ -35,10 +46,16 @@ export function exampleAppWithReceiver(
     name,
     timeoutMs: 180_000,
     async start(stopLater) {
+      let chain: LocalChain | undefined
+      if (options.localChain) {
+        chain = await startLocalChain()
+        stopLater(() => chain?.close())
+      }
       const sandbox = await startLoopbackSandbox(stopLater, {
         webhookRetries: 0,
         lifecycle: { auto: false },
         webhookTargets: 'any-loopback',
+        ...(chain ? { evm: { rpcUrl: chain.rpcUrl, pollMs: 100 } } : {}),
       })
       const receiver = await startAppsReceiver(sandbox)
       stopLater(() => receiver.close())
@@ -57,6 +74,7 @@ export function exampleAppWithReceiver(
             VITE_RAMPKIT_API_URL: env.apiUrl,
             VITE_RAMPKIT_WIDGET_URL: env.widgetUrl,
             VITE_RAMPKIT_WEBHOOK_URL: env.webhookUrl,
+            ...(chain ? { VITE_RAMPKIT_LOCAL_CHAIN_URL: chain.rpcUrl } : {}),
           },
         })
         stopLater(() => built.remove())
@@ -64,7 +82,7 @@ export function exampleAppWithReceiver(
       }
       stopLater(() => served.close())
       receiver.allowOrigin(new URL(served.url).origin)
-      return { sandbox, receiver, url: served.url }
+      return { sandbox, receiver, url: served.url, chain }
     },
   })
   return {
@@ -77,6 +95,9 @@ export function exampleAppWithReceiver(
     },
     get url() {
       return chromium.started.url
+    },
+    get chain() {
+      return chromium.started.chain
     },
     get browser() {
       return chromium.browser

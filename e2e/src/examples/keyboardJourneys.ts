@@ -9,6 +9,13 @@ import { controlSandbox } from '../support/sandboxControl.js'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { createdId, openPage, WIDGET_FRAME } from './walletPage.js'
+import { releaseWhenArrived, SANDBOX_WALLET, walletAccount } from './walletScenarios.js'
+
+/** How the page's wallet answers the widget: the sandbox wallet connected, or the demo wallet. */
+export interface JourneyOptions {
+  /** Connect the sandbox wallet first, from the keyboard (a page on the local chain). */
+  sandboxWallet?: boolean
+}
 
 /** What has focus: where (the page or the widget's frame), its role-ish tag, its name, its ring. */
 interface Focused {
@@ -134,11 +141,18 @@ export async function axeCleanWithOverlay(app: AppWithReceiver): Promise<void> {
  * widget; the purchase's status (a live region there from the start) to RELEASED, which the
  * sandbox is told to reach, focus left on Buy.
  */
-export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<void> {
+export async function keyboardPurchaseToReleased(
+  app: AppWithReceiver,
+  { sandboxWallet = false }: JourneyOptions = {},
+): Promise<void> {
   const { context, page, errors } = await openPage(app)
+  if (sandboxWallet) await connectFromKeyboard(page, app)
   await tabTo(page, { tag: 'select', name: /^Asset/ })
-  await page.keyboard.type('Solana')
-  expect(await page.getByLabel(/^\s*Asset/).inputValue()).toBe('SOLANA_SOL')
+  // The sandbox wallet holds EVM assets only (Solana's address the widget would ask the user).
+  await page.keyboard.type(sandboxWallet ? 'Ether' : 'Solana')
+  expect(await page.getByLabel(/^\s*Asset/).inputValue()).toBe(
+    sandboxWallet ? 'ETH_ETH' : 'SOLANA_SOL',
+  )
   // Tab selects the field's text: typing replaces it.
   await tabTo(page, { tag: 'input', name: /^Amount/ })
   const amount = page.getByLabel(/^\s*Amount/)
@@ -172,7 +186,8 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
   expect(await isMarkedLiveRegion(status)).toBe(true)
   const id = await createdId(page, 'Purchase')
   await controlSandbox(app.sandbox, `/sandbox/purchases/${id}/advance`, { to: 'RELEASED' })
-  await expect.poll(() => status.textContent()).toBe('RELEASED (final)')
+  // On a chain, released once the sandbox's transaction is mined.
+  await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('RELEASED (final)')
   expect(await isMarkedLiveRegion(status)).toBe(true)
   // Announced where it is, focus left alone.
   expect(await focused(page)).toMatchObject({ where: 'page', name: 'Buy' })
@@ -185,8 +200,16 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
  * Close widget; the sale's status (a live region there, empty, from the start), read from the
  * receiver, to RELEASED, focus left on Sell.
  */
-export async function keyboardSaleToReleased(app: AppWithReceiver): Promise<void> {
+export async function keyboardSaleToReleased(
+  app: AppWithReceiver,
+  { sandboxWallet = false }: JourneyOptions = {},
+): Promise<void> {
   const { context, page, errors } = await openPage(app)
+  if (sandboxWallet) {
+    await connectFromKeyboard(page, app)
+    // The wallet's prompt is the browser's dialog: approved (the dialog is Chromium's, not the page's).
+    page.on('dialog', (dialog) => void dialog.accept())
+  }
   const region = page.getByRole('region', { name: 'Sale status' })
   const status = region.getByRole('status')
   expect(await status.textContent()).toBe('')
@@ -204,15 +227,24 @@ export async function keyboardSaleToReleased(app: AppWithReceiver): Promise<void
   const id = (await region.locator('dd code').first().textContent())!
   await expect.poll(() => status.textContent()).toBe('CREATED')
   expect(await isMarkedLiveRegion(status)).toBe(true)
-  await controlSandbox(app.sandbox, `/sandbox/sales/${id}/release`)
+  // On a chain, the sandbox releases it once it has seen the crypto arrive.
+  await releaseWhenArrived(app, id)
   await expect.poll(() => status.textContent()).toBe('RELEASED')
   expect(await focused(page)).toMatchObject({ where: 'page', name: 'Sell' })
   expect(errors).toEqual([])
   await context.close()
 }
 
+/** Tab to the sandbox wallet in the Connect wallet list and Enter: its account is shown. */
+async function connectFromKeyboard(page: Page, app: AppWithReceiver): Promise<void> {
+  const name = new RegExp(`^Connect ${SANDBOX_WALLET.replace(/[()]/g, '\\$&')}$`)
+  await tabTo(page, { tag: 'button', name })
+  await page.keyboard.press('Enter')
+  await page.getByText(walletAccount(app), { exact: true }).waitFor()
+}
+
 /** Declares the accessibility scenarios as tests of the calling `describe`. */
-export function itIsAccessible(app: AppWithReceiver): void {
+export function itIsAccessible(app: AppWithReceiver, options: JourneyOptions = {}): void {
   it(
     'has no axe-core violation (WCAG 2.0-2.2 A and AA), the Buy overlay closed and open',
     () => axeCleanWithOverlay(app),
@@ -220,12 +252,12 @@ export function itIsAccessible(app: AppWithReceiver): void {
   )
   it(
     'buys from the asset to RELEASED with the keyboard alone, focus always visible',
-    () => keyboardPurchaseToReleased(app),
+    () => keyboardPurchaseToReleased(app, options),
     90_000,
   )
   it(
     'sells to RELEASED with the keyboard alone, focus always visible',
-    () => keyboardSaleToReleased(app),
+    () => keyboardSaleToReleased(app, options),
     90_000,
   )
 }
