@@ -117,4 +117,36 @@ describe('eip1193Wallet', () => {
       code: 'USER_REJECTED',
     })
   })
+
+  it("refuses a switch the wallet cannot make as CHAIN_NOT_SWITCHABLE, the user's as USER_REJECTED", async () => {
+    const onChain1 = (code: number) =>
+      fakeProvider({
+        eth_accounts: [account],
+        eth_chainId: '0x1',
+        wallet_switchEthereumChain: () => {
+          throw Object.assign(new Error('Unrecognized chain ID "0x7a69".'), { code })
+        },
+      })
+    const request = {
+      assetInfo: { chain: 'ETH', symbol: 'ETH', type: 'NATIVE', address: null },
+      amount: '1',
+      address: receiver,
+    }
+    for (const [code, refusal] of [
+      [4902, 'CHAIN_NOT_SWITCHABLE'],
+      [-32603, 'CHAIN_NOT_SWITCHABLE'],
+      [4001, 'USER_REJECTED'],
+    ] as const) {
+      const provider = onChain1(code)
+      await expect(
+        sendCryptoHandler(eip1193Wallet(provider), { chains })(request),
+      ).rejects.toMatchObject({
+        code: refusal,
+        chainId: 31337,
+      })
+      expect(provider.request).not.toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'eth_sendTransaction' }),
+      )
+    }
+  })
 })

@@ -4,7 +4,7 @@ import { assetId } from './assetId.js'
 import { sendCryptoTransfer, transferTransaction } from './chains.js'
 import type { EvmWallet } from './EvmWallet.js'
 import { guarded, type WalletHandlerOptions } from './guarded.js'
-import { type FailureContext, refusal } from './walletFailure.js'
+import { type FailureContext, refusal, walletFailure } from './walletFailure.js'
 
 /**
  * The widget's `onSendCrypto` (off-ramp with `useSendCryptoCallback`): switches the wallet to the
@@ -25,13 +25,14 @@ export function sendCryptoHandler(
       context.chainId = chainId
       let connection = await wallet.connection()
       if (connection && connection.chainId !== chainId) {
-        context.switching = true
-        await wallet.switchChain(chainId)
+        // Any refusal of the switch but the user's: the chain is out of the wallet's reach.
+        await wallet.switchChain(chainId).catch((error: unknown) => {
+          throw walletFailure(error, context, 'CHAIN_NOT_SWITCHABLE')
+        })
         connection = await wallet.connection()
         // A wallet may resolve and stay where it was.
         if (connection && connection.chainId !== chainId)
           throw refusal('CHAIN_NOT_SWITCHABLE', context)
-        context.switching = false
       }
       if (!connection) throw refusal('NOT_CONNECTED', context)
       const erc20 = transfer.kind === 'erc20'

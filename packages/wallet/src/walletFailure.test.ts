@@ -31,8 +31,8 @@ describe('walletFailure', () => {
     ]) {
       expect(walletFailure(error)).toMatchObject({ code: 'USER_REJECTED', cause: error })
     }
-    // A refusal while switching is the user's too, not the chain's.
-    expect(walletFailure(wrapped, { switching: true }).code).toBe('USER_REJECTED')
+    // A refusal of a chain switch is the user's too, not the chain's.
+    expect(walletFailure(wrapped, {}, 'CHAIN_NOT_SWITCHABLE').code).toBe('USER_REJECTED')
   })
 
   it("names a balance too low: viem's error, or the node's words viem does not know", () => {
@@ -43,7 +43,7 @@ describe('walletFailure', () => {
 
   it('names any other failure of a switch as a chain out of reach (4902 and the rest)', () => {
     for (const error of [rpcError(4902, 'Unrecognized chain ID'), new Error('unsupported')]) {
-      expect(walletFailure(error, { switching: true, chainId: 10 })).toMatchObject({
+      expect(walletFailure(error, { chainId: 10 }, 'CHAIN_NOT_SWITCHABLE')).toMatchObject({
         code: 'CHAIN_NOT_SWITCHABLE',
         chainId: 10,
       })
@@ -68,7 +68,7 @@ describe('walletFailure', () => {
 
   it('passes a WalletError through as it is', () => {
     const own = refusal('NOT_CONNECTED')
-    expect(walletFailure(own, { switching: true })).toBe(own)
+    expect(walletFailure(own, {}, 'CHAIN_NOT_SWITCHABLE')).toBe(own)
     expect(own).toBeInstanceOf(WalletError)
     expect(own).toMatchObject({ name: 'WalletError', message: 'No wallet is connected.' })
   })

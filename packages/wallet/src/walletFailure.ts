@@ -5,8 +5,6 @@ import { WalletError, type WalletErrorCode } from './WalletError.js'
 export interface FailureContext {
   asset?: string | undefined
   chainId?: number | undefined
-  /** While switching chains, any refusal but the user's means the chain is out of reach. */
-  switching?: boolean
 }
 
 /**
@@ -53,29 +51,27 @@ export function refusal(code: WalletErrorCode, context: FailureContext = {}, cau
 
 /**
  * Any failure of a wallet request as a `WalletError`: a `WalletError` as it is; a user's refusal
- * (EIP-1193 4001, viem's `UserRejectedRequestError`) anywhere in the cause chain; viem's
- * `InsufficientFundsError`; a switch the wallet refused (4902 or any other); core's `ChainError`
- * (`NOT_EVM_CHAIN`/`UNKNOWN_CHAIN` → `NOT_EVM_ASSET`, else `INVALID_REQUEST`). The original error
- * is kept as `cause`; its text never enters the message.
+ * (EIP-1193 4001, viem's `UserRejectedRequestError`) anywhere in the cause chain; core's
+ * `ChainError` (`NOT_EVM_CHAIN`/`UNKNOWN_CHAIN` → `NOT_EVM_ASSET`, else `INVALID_REQUEST`); viem's
+ * `InsufficientFundsError` or a node's words for it; anything else `otherwise` (a chain switch
+ * the wallet refused, 4902 or any other, is `CHAIN_NOT_SWITCHABLE`). The original error is kept
+ * as `cause`; its text never enters the message.
  */
-export function walletFailure(error: unknown, context: FailureContext = {}): WalletError {
+export function walletFailure(
+  error: unknown,
+  context: FailureContext = {},
+  otherwise: WalletErrorCode = 'WALLET_FAILED',
+): WalletError {
   if (error instanceof WalletError) return error
-  const code: WalletErrorCode = inChain(
-    error,
-    (e) => e.code === 4001 || e.name === 'UserRejectedRequestError',
-  )
+  // 4001 is EIP-1193's user refusal; viem's UserRejectedRequestError carries it too.
+  const code: WalletErrorCode = inChain(error, (e) => e.code === 4001)
     ? 'USER_REJECTED'
     : isChainError(error)
       ? error.code === 'NOT_EVM_CHAIN' || error.code === 'UNKNOWN_CHAIN'
         ? 'NOT_EVM_ASSET'
         : 'INVALID_REQUEST'
-      : context.switching
-        ? 'CHAIN_NOT_SWITCHABLE'
-        : inChain(
-              error,
-              (e) => e.name === 'InsufficientFundsError' || LOW_FUNDS.test(`${e.message}`),
-            )
-          ? 'INSUFFICIENT_FUNDS'
-          : 'WALLET_FAILED'
+      : inChain(error, (e) => e.name === 'InsufficientFundsError' || LOW_FUNDS.test(`${e.message}`))
+        ? 'INSUFFICIENT_FUNDS'
+        : otherwise
   return refusal(code, context, error)
 }

@@ -1,5 +1,4 @@
 import type { ChainAsset, ChainTableOptions } from '@rampkit/core/chains'
-import { assetId } from './assetId.js'
 import { evmAssetIds, isNativeAsset } from './chains.js'
 import type { WalletConnection } from './EvmWallet.js'
 
@@ -33,20 +32,18 @@ export function widgetAssetConfig(
   options: WalletConfigOptions,
 ): WalletWidgetConfig {
   if (!connection) return {}
-  const { chainId } = connection
-  const onramp = evmAssetIds(options.assets, chainId, options)
-  const offramp = evmAssetIds(options.offrampAssets ?? options.assets, chainId, options)
-  const native = new Set(
-    [...options.assets, ...(options.offrampAssets ?? [])].filter(isNativeAsset).map(assetId),
-  )
-  const offered = [...onramp, ...offramp]
+  const { assets, offrampAssets = assets } = options
+  const ofChain = (list: readonly ChainAsset[]) => evmAssetIds(list, connection.chainId, options)
+  const onramp = ofChain(assets)
+  const offramp = ofChain(offrampAssets)
+  const [native] = ofChain([...assets, ...offrampAssets].filter(isNativeAsset))
   // Blank fields left out, as the configuration leaves out blank optional values.
   return Object.fromEntries(
     Object.entries({
       userAddress: connection.address,
       swapAsset: onramp.join(','),
       offrampAsset: offramp.join(','),
-      defaultAsset: offered.find((id) => native.has(id)) ?? offered[0],
+      defaultAsset: native ?? onramp[0] ?? offramp[0],
     }).filter(([, value]) => value),
   )
 }
