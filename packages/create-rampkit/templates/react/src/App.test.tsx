@@ -8,6 +8,7 @@ import { createWalletConnector, type WalletConnector } from '@rampkit/wallet/con
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, onTestFinished, vi } from 'vitest'
 import { App, type AppProps } from './App'
 import type { AppConfig } from './config'
@@ -207,6 +208,20 @@ it("tells the widget and the page when the user refuses the wallet's prompt", as
   expect(screen.getByRole('status', { name: 'Transaction receipt' }).textContent).toBe(
     'No transaction yet.',
   )
+})
+
+it('renders on a server (Next) without wallets: the browser lists them after hydration', () => {
+  const html = renderToString(
+    <RampKitProvider baseUrl={config.apiUrl} hostApiKey={config.hostApiKey}>
+      <App
+        config={config}
+        connector={connectorWith(fakeWallet())}
+        logoUrl="https://x.example/l.svg"
+      />
+    </RampKitProvider>,
+  )
+  expect(html).toContain('No wallet found in this browser')
+  expect(html).not.toContain('Connect Test wallet')
 })
 
 it('without a connected wallet, Sell leaves sending to the widget', async () => {

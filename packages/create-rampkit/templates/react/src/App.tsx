@@ -23,6 +23,7 @@ import {
   type TransactionReceipt,
   transactionReceipt,
   type WalletConnector,
+  type WalletConnectorState,
 } from '@rampkit/wallet/connect'
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { type AppConfig, ASSETS, CURRENCY, type PageWallet } from './config'
@@ -58,6 +59,8 @@ export interface AppProps {
 const LOCAL_CHAINS: ServiceChainTable = { ...SERVICE_CHAINS, ETH: { evm: true, chainId: 31337 } }
 
 let pageConnector: WalletConnector | undefined
+const NO_WALLETS: WalletConnectorState = Object.freeze({ wallets: [], status: 'disconnected' })
+const noWallets = () => NO_WALLETS
 /** The page's one connector, made at the first render (it listens for the browser's wallets). */
 function pageWallets(): WalletConnector {
   pageConnector ??= createWalletConnector()
@@ -89,11 +92,8 @@ export function App({
       announceSandboxWallet(sandboxWalletProvider({ rpcUrl })),
     )
   }, [rpcUrl])
-  const connected = useSyncExternalStore(
-    connector.subscribe,
-    connector.getSnapshot,
-    connector.getSnapshot,
-  )
+  // A server render (Next) knows no wallet: the page hydrates without one, then lists them.
+  const connected = useSyncExternalStore(connector.subscribe, connector.getSnapshot, noWallets)
   const provider = connected.wallets.find(
     ({ info }) => info.uuid === connected.walletInfo?.uuid,
   )?.provider
@@ -362,7 +362,7 @@ function useReceipt(
  * read again when the account, the chain, the asset or a receipt changes.
  */
 function useBalance(
-  connected: ReturnType<WalletConnector['getSnapshot']>,
+  connected: WalletConnectorState,
   assets:
     | readonly {
         chain: string
