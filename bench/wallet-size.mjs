@@ -1,48 +1,80 @@
 #!/usr/bin/env node
-// Size of @rampkit/wallet itself in an app's bundle (bundleSize's method), viem, @wagmi/core and
-// @rampkit/core external (the host has its wallet library, and the widget brings core). A host
-// holds one wallet library, so what it loads is `.` with viemWallet, or `.` without it and
-// `/wagmi`'s wagmiWallet: the larger of the two against the target, ≤ 1,500 B min+gzip. Also,
-// for information, both entries whole, and with core's chain functions it calls bundled in.
-// Run after `pnpm --filter @rampkit/wallet build`.
+// Size of @rampkit/wallet itself in an app's bundle (bundleSize's method), viem, @wagmi/core,
+// @rampkit/core and the frameworks external (the host has its wallet library and framework, and
+// the widget brings core). A host holds one wallet: what it loads is `.`'s handlers and
+// configuration with one of viemWallet, eip1193Wallet (a bare EIP-1193 provider), or `/wagmi`'s
+// wagmiWallet; the largest of the three against the target, ≤ 1,500 B min+gzip. Also, for
+// information: `.` whole, the connector (`/connect`) alone and on top of an EIP-1193 host, and the
+// framework subpaths' own code. Run after `pnpm --filter @rampkit/wallet build`.
 import { builtFile, bundleSize } from './lib/bundleSize.mjs'
 import { budgetRow, bytes, reportRows } from './lib/rows.mjs'
 
 export const TARGET_GZIP = 1500
-// Not met at the start (1,588 B for a viem host, 1,639 B for a wagmi host): the refusals' own
-// sentences (the widget shows them), the balance check before the wallet asks the user, the check
-// that a switch took. Kept readable rather than golfed; `pnpm test` holds the figure to this
-// ceiling (~2.5% room) until the bytes are won back.
-const CEILING_GZIP = 1680
+// Not met (1,545 B for a viem host, 1,605 B for an EIP-1193 host, 1,594 B for a wagmi host, from
+// 1,588 / – / 1,639 before eip1193Wallet): the refusals' own sentences (the widget shows them and
+// the guide quotes them; ~125 B), the balance check before the wallet asks the user, the check
+// that a switch took, and the JSON-RPC method names of eip1193Wallet. Kept readable rather than
+// golfed; `pnpm test` holds the figure to this ceiling (~2.5% room) until the bytes are won back.
+const CEILING_GZIP = 1650
 
-const index = JSON.stringify(builtFile('packages/wallet/dist/index.js', '@rampkit/wallet'))
-const wagmi = JSON.stringify(builtFile('packages/wallet/dist/wagmi.js', '@rampkit/wallet'))
-const wallets = ['viem', '@wagmi/core']
-const measure = (contents, external = [...wallets, '@rampkit/core']) =>
-  bundleSize(contents, { external })
+const dist = (entry) =>
+  JSON.stringify(builtFile(`packages/wallet/dist/${entry}.js`, '@rampkit/wallet'))
+const [index, wagmi, connect] = ['index', 'wagmi', 'connect'].map(dist)
+const external = ['viem', '@wagmi/core', '@rampkit/core', 'react', 'vue', 'svelte']
+const measure = (contents) => bundleSize(contents, { external })
 
 const common =
   'WalletError, cryptoAccountHandler, sendCryptoHandler, walletWidgetConfig, widgetAssetConfig'
-const viemHost = await measure(`export * from ${index}`)
-const wagmiHost = await measure(`export { ${common} } from ${index}; export * from ${wagmi}`)
-const both = await measure(`export * from ${index}; export * from ${wagmi}`)
-// core resolved from the package's own dependency, as an app's bundler would.
-const withCore = await bundleSize(`export * from ${index}`, { external: wallets })
-const host = viemHost.gzip >= wagmiHost.gzip ? viemHost : wagmiHost
+const hosts = {
+  'a viem host: the handlers, config and viemWallet': `export { ${common}, viemWallet } from ${index}`,
+  'an EIP-1193 host: the same with eip1193Wallet': `export { ${common}, eip1193Wallet } from ${index}`,
+  'a wagmi host: the same with /wagmi': `export { ${common} } from ${index}; export * from ${wagmi}`,
+}
+const sizes = []
+for (const [label, contents] of Object.entries(hosts)) sizes.push([label, await measure(contents)])
+const eipHost = sizes[1][1]
+const host = sizes.reduce((max, [, size]) => (size.gzip > max.gzip ? size : max), sizes[0][1])
+const whole = await measure(`export * from ${index}`)
+const connector = await measure(`export * from ${connect}`)
+const eipAndConnector = await measure(
+  `${hosts['an EIP-1193 host: the same with eip1193Wallet']}; export * from ${connect}`,
+)
+// A subpath's own code: what it adds to the package entries it builds on.
+const subpath = async (entry, base) => {
+  const alone = await measure(`export * from ${dist(entry)}; ${base}`)
+  const under = await measure(base)
+  return { min: alone.min - under.min, gzip: alone.gzip - under.gzip }
+}
+const withConnector = `export * from ${connect}`
+const frameworks = {
+  '/react (useWalletConnector)': await subpath('react', withConnector),
+  '/vue (useWalletConnector)': await subpath('vue', withConnector),
+  '/svelte (fromWalletConnector)': await subpath('svelte', withConnector),
+  '/element (bindWallet), over the handlers': await subpath('element', `export * from ${index}`),
+}
 
 const line = (label, size, note = '') =>
-  console.log(`  ${label.padEnd(52)} ${size.min} B min, ${size.gzip} B gzip${note}`)
+  console.log(`  ${label.padEnd(54)} ${size.min} B min, ${size.gzip} B gzip${note}`)
 console.log(
-  'wallet-size (esbuild --bundle --minify, viem + @wagmi/core + @rampkit/core external, gzip -9)',
+  'wallet-size (esbuild --bundle --minify, viem, @wagmi/core, @rampkit/core and frameworks external, gzip -9)',
 )
-line('a viem host: every export of @rampkit/wallet', viemHost, ` (target ≤ ${TARGET_GZIP} B)`)
-line('a wagmi host: the handlers, config and /wagmi', wagmiHost, ` (target ≤ ${TARGET_GZIP} B)`)
-line('both entries whole:', both, ' (information)')
-line("a viem host, core's chain functions bundled:", withCore, ' (information)')
+for (const [label, size] of sizes) line(label, size, ` (target ≤ ${TARGET_GZIP} B)`)
+line('every export of @rampkit/wallet:', whole, ' (information)')
+line('/connect alone (the connector, eip1193Wallet, refusals):', connector, ' (information)')
+line(
+  '/connect added to an EIP-1193 host:',
+  { min: eipAndConnector.min - eipHost.min, gzip: eipAndConnector.gzip - eipHost.gzip },
+  ' (information)',
+)
+for (const [label, size] of Object.entries(frameworks)) line(label, size, ' (information, own)')
 reportRows([
   {
     ...budgetRow('@rampkit/wallet, what a host loads (own size)', host.gzip, TARGET_GZIP),
     ceiling: bytes(CEILING_GZIP),
     withinCeiling: host.gzip <= CEILING_GZIP,
+  },
+  {
+    measure: '@rampkit/wallet/connect, the wallet connector (alone)',
+    figure: bytes(connector.gzip),
   },
 ])

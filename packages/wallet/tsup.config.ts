@@ -14,6 +14,9 @@ export default defineConfig({
   dts: true,
   clean: true,
   sourcemap: true,
+  // Rollup over esbuild's chunks, modules without side effects (as package.json says): esbuild
+  // alone leaves `import './chunk-….js'` lines that a host's esbuild warns it ignores.
+  treeshake: 'smallest',
   target: 'es2022',
   // The wallet libraries and frameworks are the host's (optional peers), @rampkit/core a
   // dependency: imports.
