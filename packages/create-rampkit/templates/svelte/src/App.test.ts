@@ -3,12 +3,71 @@
 
 import type { WidgetEvent } from '@rampkit/core'
 import { type MockWidgetHandle, mockWidget, rampkitHandlers } from '@rampkit/testing'
-import { fireEvent, render, screen } from '@testing-library/svelte'
+import { createWalletConnector, type WalletConnector } from '@rampkit/wallet/connect'
+import { fireEvent, render, screen, within } from '@testing-library/svelte'
 import { setupServer } from 'msw/node'
-import { createRawSnippet } from 'svelte'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { type ComponentProps, createRawSnippet } from 'svelte'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, onTestFinished, vi } from 'vitest'
 import App from './App.svelte'
-import { config } from './config'
+import { type AppConfig, config as envConfig } from './config'
+
+// The page's config in the tests: no local chain (the sandbox wallet), unless a test gives one.
+const config: AppConfig = { ...envConfig, localChainUrl: undefined }
+const onLocalChain: AppConfig = { ...config, localChainUrl: 'http://127.0.0.1:9' }
+const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const HASH = `0x${'ab'.repeat(32)}`
+
+/**
+ * A browser wallet as EIP-1193 and EIP-6963 give it: on the local chain (31337), holding 2.5 ETH
+ * and 12 of any token; it sends with `send` (default: resolves the hash) and every transaction
+ * is mined in block 7.
+ */
+function fakeWallet(send: (transaction: unknown) => Promise<string> = async () => HASH) {
+  const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'eth_accounts':
+        return [ACCOUNT]
+      case 'eth_chainId':
+        return '0x7a69'
+      case 'eth_getBalance':
+        return `0x${(25n * 10n ** 17n).toString(16)}`
+      case 'eth_call':
+        return `0x${12_000_000n.toString(16).padStart(64, '0')}`
+      case 'eth_sendTransaction':
+        return send((params as unknown[])[0])
+      case 'eth_getTransactionReceipt':
+        return { status: '0x1', blockNumber: '0x7', transactionHash: (params as string[])[0] }
+      default:
+        throw Object.assign(new Error(`no ${method}`), { code: 4200 })
+    }
+  })
+  const info = {
+    uuid: 'test-wallet',
+    name: 'Test wallet',
+    icon: 'data:image/svg+xml,<svg/>',
+    rdns: 'io.example',
+  }
+  return { info, provider: { request } }
+}
+
+/** A connector listing `wallets`, on a target of its own (no other test's announcements). */
+function connectorWith(...wallets: ReturnType<typeof fakeWallet>[]): WalletConnector {
+  const connector = createWalletConnector({ wallets, target: new EventTarget() })
+  onTestFinished(() => connector.destroy())
+  return connector
+}
+
+/** The page with the test config and a connector listing no wallet, unless `props` say. */
+const renderApp = (props: Partial<ComponentProps<typeof App>> = {}) =>
+  render(App, { props: { config, connector: connectorWith(), ...props } })
+
+/** Connects the page's listed wallet named `name`: its address is shown. */
+async function connect(name: string) {
+  const list = screen.getByRole('list', { name: 'Connect wallet' })
+  await fireEvent.click(within(list).getByRole('button', { name: `Connect ${name}` }))
+  await screen.findByText(ACCOUNT)
+}
 
 const handlers = rampkitHandlers()
 const server = setupServer(...handlers)
@@ -23,30 +82,122 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-it('lists the quotes, opens Buy, answers its account request and shows the purchase status', async () => {
-  render(App, { props: { config } })
+it('lists the quotes, opens Buy without a wallet (the widget asks its user) and shows the purchase status', async () => {
+  renderApp()
   expect(await screen.findByRole('cell', { name: 'Card' })).toBeTruthy()
+  expect(screen.getByRole('status', { name: 'Wallet status' }).textContent?.trim()).toBe(
+    'No wallet found in this browser: Buy and Sell ask for an address.',
+  )
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
   expect(widget.shown()?.config).toMatchObject({ swapAsset: 'ETH_ETH', fiatValue: 100 })
-
-  // The widget asks where the crypto goes: the app answers (a development address for now),
-  // so the user never has to type one.
-  await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
-  const account = await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')
-  expect(account.payload).toMatchObject({
-    assetSymbol: 'ETH_ETH',
-    address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
-  })
+  expect(widget.shown()?.config.userAddress).toBeUndefined()
 
   await widget.emit('PURCHASE_CREATED') // created in handlers.sandbox
   const status = screen.getByRole('status', { name: 'Purchase status' })
   await expect.poll(() => status.textContent?.trim()).toMatch(/^[A-Z_]+/)
 })
 
+it('connects a listed wallet: its address, and its balance of the selected asset', async () => {
+  renderApp({ connector: connectorWith(fakeWallet()), config: onLocalChain })
+  await connect('Test wallet')
+  const balance = screen.getByRole('status', { name: 'Balance' })
+  await expect.poll(() => balance.textContent).toBe('2.5 ETH')
+  await fireEvent.change(screen.getByLabelText('Asset'), { target: { value: 'ETH_USDC' } })
+  await expect.poll(() => balance.textContent).toBe('12 USDC')
+  await fireEvent.change(screen.getByLabelText('Asset'), { target: { value: 'SOLANA_SOL' } })
+  await expect
+    .poll(() => balance.textContent)
+    .toBe('SOL is not on an EVM chain: this wallet holds none.')
+
+  await fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+  expect(screen.queryByText(ACCOUNT)).toBeNull()
+  expect(screen.getByRole('button', { name: 'Connect Test wallet' })).toBeTruthy()
+})
+
+it("shows a wallet's refusal to connect", async () => {
+  const wallet = fakeWallet()
+  wallet.provider.request.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
+  renderApp({ connector: connectorWith(wallet) })
+  const list = screen.getByRole('list', { name: 'Connect wallet' })
+  await fireEvent.click(within(list).getByRole('button', { name: 'Connect Test wallet' }))
+  expect((await screen.findByRole('alert')).textContent).toMatch(/refused|rejected/i)
+})
+
+it("answers Buy with the connected address, and shows the released purchase's receipt", async () => {
+  renderApp({ connector: connectorWith(fakeWallet()), config: onLocalChain })
+  await connect('Test wallet')
+  await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+  await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
+  expect((await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')).payload).toEqual({
+    type: 'ETH',
+    assetSymbol: 'ETH_ETH',
+    address: ACCOUNT,
+  })
+
+  // Released before the page reads it: final at the first read, with its transaction.
+  const created = await handlers.sandbox.createPurchase({ receiverAddress: ACCOUNT })
+  const released = await handlers.sandbox.completePurchase(created.purchase.id)
+  await widget.emit('PURCHASE_CREATED', created)
+  const receipt = screen.getByRole('status', { name: 'Transaction receipt' })
+  await expect
+    .poll(() => receipt.textContent)
+    .toBe(`Purchase transaction ${released.finalTxHash}: success in block 7`)
+})
+
+it('sells through the connected wallet: the widget gets the hash, the page the receipt', async () => {
+  const sent: unknown[] = []
+  const wallet = fakeWallet(async (transaction) => {
+    sent.push(transaction)
+    return HASH
+  })
+  renderApp({ connector: connectorWith(wallet), config: onLocalChain })
+  await connect('Test wallet')
+  await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
+  expect(widget.shown()?.config).toMatchObject({
+    offrampAsset: 'ETH_ETH',
+    useSendCryptoCallback: true,
+  })
+  await widget.emit('OFFRAMP_SALE_CREATED')
+  await widget.emit('SEND_CRYPTO')
+  expect((await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload).toEqual({ txHash: HASH })
+  expect(sent).toEqual([expect.objectContaining({ from: ACCOUNT })])
+  const receipt = screen.getByRole('status', { name: 'Transaction receipt' })
+  await expect.poll(() => receipt.textContent).toBe(`Sale transaction ${HASH}: success in block 7`)
+})
+
+it("tells the widget and the page when the user refuses the wallet's prompt", async () => {
+  const wallet = fakeWallet(async () => {
+    throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  })
+  renderApp({ connector: connectorWith(wallet), config: onLocalChain })
+  await connect('Test wallet')
+  await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
+  await widget.emit('OFFRAMP_SALE_CREATED')
+  await widget.emit('SEND_CRYPTO')
+  const answer = (await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload as { error?: string }
+  expect(answer.error).toBeTruthy()
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toBe(`Wallet: ${answer.error}`)
+  expect(screen.getByRole('status', { name: 'Transaction receipt' }).textContent).toBe(
+    'No transaction yet.',
+  )
+})
+
+it('lists the sandbox wallet of the local chain beside the browser wallets in development', async () => {
+  // On the window: the sandbox wallet announces itself there (EIP-6963).
+  const connector = createWalletConnector()
+  onTestFinished(() => connector.destroy())
+  renderApp({ connector, config: onLocalChain })
+  const list = screen.getByRole('list', { name: 'Connect wallet' })
+  expect(
+    await within(list).findByRole('button', { name: 'Connect Sandbox wallet (development)' }),
+  ).toBeTruthy()
+})
+
 // The page's extension points (README, "Make it yours"): `wallet`, `onEvent` and `children`.
 
-it('answers both widgets with the wallet it is given', async () => {
+it('answers both widgets with the wallet it is given instead', async () => {
   const account = {
     address: '0x000000000000000000000000000000000000dEaD',
     type: 'ETH',
@@ -57,7 +208,7 @@ it('answers both widgets with the wallet it is given', async () => {
     onRequestCryptoAccount: () => account,
     onSendCrypto: () => ({ txHash: '0xfeed' }),
   }
-  render(App, { props: { config, wallet } })
+  renderApp({ wallet })
   await screen.findByRole('cell', { name: 'Card' })
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
@@ -80,7 +231,7 @@ it('answers both widgets with the wallet it is given', async () => {
 
 it("gives onEvent every event of Buy and Sell with the widget's name, and still follows the purchase", async () => {
   const onEvent = vi.fn<(event: WidgetEvent, source: 'Buy' | 'Sell') => void>()
-  render(App, { props: { config, onEvent } })
+  renderApp({ onEvent })
   await screen.findByRole('cell', { name: 'Card' })
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
@@ -103,7 +254,7 @@ it('renders its children in <main>, after the Purchase section', async () => {
   const children = createRawSnippet(() => ({
     render: () => '<section aria-label="My section"><h2>Mine</h2></section>',
   }))
-  render(App, { props: { config, children } })
+  renderApp({ children })
 
   const mine = screen.getByRole('region', { name: 'My section' })
   expect(mine.parentElement).toBe(screen.getByRole('main'))
@@ -112,7 +263,7 @@ it('renders its children in <main>, after the Purchase section', async () => {
 })
 
 it("sends the purchases' and sales' webhooks to config.webhookUrl; Sell without a sender lets the user send", async () => {
-  render(App, { props: { config: { ...config, webhookUrl: 'https://example.com/webhooks' } } })
+  renderApp({ config: { ...config, webhookUrl: 'https://example.com/webhooks' } })
   await screen.findByRole('cell', { name: 'Card' })
 
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
@@ -124,6 +275,6 @@ it("sends the purchases' and sales' webhooks to config.webhookUrl; Sell without 
   expect(widget.shown()?.config).toMatchObject({
     offrampWebhookV3Url: 'https://example.com/webhooks/offramp',
   })
-  // developmentWallet has no onSendCrypto.
+  // No connected wallet: the widget shows its user where to send.
   expect(widget.shown()?.config).not.toHaveProperty('useSendCryptoCallback')
 })

@@ -1,4 +1,6 @@
 import type { RequestCryptoAccountHandler, SendCryptoHandler } from '@rampkit/core'
+import { SERVICE_CHAINS, type ServiceChainTable } from '@rampkit/core/chains'
+import { createWalletConnector, type WalletConnector } from '@rampkit/wallet/connect'
 
 /** The page's settings, from .env (see that file for production). */
 export interface AppConfig {
@@ -10,6 +12,12 @@ export interface AppConfig {
    * `<webhookUrl>/purchase`, Sell's sales to `<webhookUrl>/offramp`.
    */
   webhookUrl?: string
+  /**
+   * DEVELOPMENT ONLY: the sandbox's local chain (`dev` starts it on http://127.0.0.1:8545). Set,
+   * the page lists the sandbox wallet, which holds a funded account of that chain. Unset in a
+   * production build.
+   */
+  localChainUrl?: string
 }
 
 export const config: AppConfig = {
@@ -17,6 +25,9 @@ export const config: AppConfig = {
   widgetUrl: import.meta.env.VITE_RAMPKIT_WIDGET_URL ?? 'http://127.0.0.1:8787/widget/',
   hostApiKey: import.meta.env.VITE_RAMPKIT_HOST_API_KEY ?? 'demo-host-api-key',
   webhookUrl: import.meta.env.VITE_RAMPKIT_WEBHOOK_URL || undefined,
+  localChainUrl:
+    import.meta.env.VITE_RAMPKIT_LOCAL_CHAIN_URL ||
+    (import.meta.env.DEV ? 'http://127.0.0.1:8545' : undefined),
 }
 
 /** What the page offers to buy, by asset id (`<CHAIN>_<SYMBOL>`). */
@@ -25,10 +36,10 @@ export const ASSETS = { ETH_ETH: 'Ether', ETH_USDC: 'USD Coin (Ethereum)', SOLAN
 export const CURRENCY = 'EUR'
 
 /**
- * How the page answers the widget's wallet requests, given to Buy and Sell alike (the page's
- * `wallet` prop): where the crypto goes (`onRequestCryptoAccount`) and, for a sale, sending it
- * (`onSendCrypto`; Sell then asks the widget for that callback). A missing handler leaves that
- * question to the widget's user.
+ * Your own answers to the widget's wallet requests (the page's `wallet` prop), instead of the
+ * connected wallet's, given to Buy and Sell alike: where the crypto goes
+ * (`onRequestCryptoAccount`) and, for a sale, sending it (`onSendCrypto`; Sell then asks the
+ * widget for that callback). A missing handler leaves that question to the widget's user.
  */
 export interface PageWallet {
   /** The user's account for the asset the widget asks about (where Buy sends the crypto). */
@@ -37,10 +48,28 @@ export interface PageWallet {
   onSendCrypto?: SendCryptoHandler
 }
 
+/** The sandbox's chains with its ETH on the local chain (Hardhat's id), for development. */
+export const LOCAL_CHAINS: ServiceChainTable = {
+  ...SERVICE_CHAINS,
+  ETH: { evm: true, chainId: 31337 },
+}
+
+let pageConnector: WalletConnector | undefined
+/** The page's one connector, made at first use: it listens for the browser's wallets (EIP-6963). */
+export function pageWallets(): WalletConnector {
+  pageConnector ??= createWalletConnector()
+  return pageConnector
+}
+
+const announced = new Set<string>()
 /**
- * The page's wallet until you give it yours: the sandbox's development wallet. It answers Buy
- * with a public sample address for the asset's chain (DEVELOPMENT ONLY: the sandbox accepts it,
- * nobody holds its keys for you) and sends nothing. `@rampkit/sandbox` is a development
- * dependency: give the page your wallet before production.
+ * DEVELOPMENT ONLY: lists the sandbox wallet of the local chain at `rpcUrl` (EIP-6963), once per
+ * page. Loaded on demand: `@rampkit/sandbox` is a development dependency.
  */
-export { developmentWallet } from '@rampkit/sandbox/wallet'
+export function showSandboxWallet(rpcUrl: string): void {
+  if (announced.has(rpcUrl)) return
+  announced.add(rpcUrl)
+  import('@rampkit/sandbox/wallet').then(({ announceSandboxWallet, sandboxWalletProvider }) =>
+    announceSandboxWallet(sandboxWalletProvider({ rpcUrl })),
+  )
+}

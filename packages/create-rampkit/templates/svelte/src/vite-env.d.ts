@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_RAMPKIT_WIDGET_URL?: string
   readonly VITE_RAMPKIT_HOST_API_KEY?: string
   readonly VITE_RAMPKIT_WEBHOOK_URL?: string
+  readonly VITE_RAMPKIT_LOCAL_CHAIN_URL?: string
 }
