@@ -19,12 +19,22 @@ export default defineProject({
       },
       { find: /^@rampkit\/svelte$/, replacement: src('../../packages/svelte/src/lib/index.ts') },
       { find: /^@rampkit\/sandbox$/, replacement: src('../../packages/sandbox/src/index.ts') },
-      // The template pages' development wallet.
+      // The template page's sandbox wallet (development).
       {
         find: /^@rampkit\/sandbox\/wallet$/,
         replacement: src('../../packages/sandbox/src/wallet.ts'),
       },
       { find: /^@rampkit\/testing$/, replacement: src('../../packages/testing/src/index.ts') },
+      // The template page's wallet binding, and the chain facts it reads.
+      {
+        find: /^@rampkit\/core\/chains$/,
+        replacement: src('../../packages/core/src/exports/chains.ts'),
+      },
+      { find: /^@rampkit\/wallet$/, replacement: src('../../packages/wallet/src/index.ts') },
+      {
+        find: /^@rampkit\/wallet\/connect$/,
+        replacement: src('../../packages/wallet/src/connect.ts'),
+      },
     ],
   },
   test: {

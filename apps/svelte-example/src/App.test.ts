@@ -1,3 +1,4 @@
+import { demoWallet } from '@rampkit/example-shared'
 import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { describeExamplePage } from '@rampkit/example-shared/testing/page'
 import { cleanup, fireEvent, render } from '@testing-library/svelte'
@@ -6,7 +7,9 @@ import App from './App.svelte'
 
 // The page's scenarios are every example app's (example-shared/testing/page), on this page over
 // the page server's host API (MSW): Svelte's bindings listen to `input` on a text field and
-// `change` on a select, and flushSync renders a widget event's changes.
+// `change` on a select, and flushSync renders a widget event's changes. The widget is answered by
+// the scenarios' stand-in wallet (the page's own wallet, connected through EIP-6963, is the
+// template's tests' and the e2e's).
 describeExamplePage({
   name: 'svelte-example',
   render: (options = {}) =>
@@ -15,6 +18,7 @@ describeExamplePage({
         client: createTestClient(),
         config: TEST_CONFIG,
         logoUrl: TEST_LOGO_URL,
+        wallet: demoWallet,
         ...options,
       },
     }),
