@@ -60,10 +60,13 @@ describe('sandboxWalletProvider', () => {
     expect(await first.request({ method: 'eth_requestAccounts' })).toEqual([
       ACCOUNTS[0]!.toLowerCase(),
     ])
+    expect(await first.request({ method: 'eth_accounts' })).toEqual([ACCOUNTS[0]!.toLowerCase()])
     const second = sandboxWalletProvider({ fetch: node.fetch, account: 1 })
-    expect(await second.request({ method: 'eth_accounts' })).toEqual([ACCOUNTS[1]!.toLowerCase()])
+    expect(await second.request({ method: 'eth_requestAccounts' })).toEqual([
+      ACCOUNTS[1]!.toLowerCase(),
+    ])
     const missing = sandboxWalletProvider({ fetch: node.fetch, account: 7 })
-    const error = await refusal(missing.request({ method: 'eth_accounts' }))
+    const error = await refusal(missing.request({ method: 'eth_requestAccounts' }))
     expect(error).toMatchObject({
       code: 4100,
       message: 'The local chain has no account #7 (it has 2).',
@@ -76,11 +79,21 @@ describe('sandboxWalletProvider', () => {
       eth_accounts: () => (up ? ACCOUNTS : { error: { code: -32000, message: 'starting' } }),
     })
     const provider = sandboxWalletProvider({ fetch: node.fetch })
-    expect(await refusal(provider.request({ method: 'eth_accounts' }))).toMatchObject({
+    expect(await refusal(provider.request({ method: 'eth_requestAccounts' }))).toMatchObject({
       code: -32000,
     })
     up = true
-    expect(await provider.request({ method: 'eth_accounts' })).toHaveLength(1)
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toHaveLength(1)
+  })
+
+  it('answers no account before the user connects, as a wallet does for a new site (a library reconnecting on load asks eth_accounts)', async () => {
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
+    const seen: unknown[] = []
+    provider.on('accountsChanged', (accounts) => seen.push(accounts))
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    await provider.request({ method: 'eth_requestAccounts' })
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([ACCOUNTS[0]!.toLowerCase()])
+    expect(seen).toEqual([[ACCOUNTS[0]!.toLowerCase()]])
   })
 
   it('says the chain cannot be reached as EIP-1193 disconnected (4900)', async () => {
@@ -213,6 +226,7 @@ describe('sandboxWalletProvider', () => {
     const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
     const seen: unknown[] = []
     const listener = (accounts: unknown) => seen.push(accounts)
+    await provider.request({ method: 'eth_requestAccounts' })
     provider.on('accountsChanged', listener)
     await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])

@@ -119,8 +119,11 @@ export function sandboxWalletProvider(options: SandboxWalletOptions = {}): Sandb
     for (const listener of listeners.get(event) ?? []) listener(value)
   }
   let nextId = 0
-  // Disconnected by wallet_revokePermissions until eth_requestAccounts again, as MetaMask does.
-  let revoked = false
+  // As a real wallet with a site it has not been connected to: `eth_accounts` answers no account
+  // until `eth_requestAccounts` (the user's "connect"), and again none after
+  // wallet_revokePermissions. Otherwise a library that reconnects on load (wagmi asks
+  // eth_accounts) would connect the page before the user asked.
+  let revoked = true
 
   async function node<T = unknown>(method: string, params: unknown = []): Promise<T> {
     const doFetch = options.fetch ?? fetch
