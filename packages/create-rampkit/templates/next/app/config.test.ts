@@ -24,3 +24,12 @@ it('reads the addresses and key from RAMPKIT_*, the local sandbox for what is bl
     webhookUrl: 'https://wallet.example/webhooks',
   })
 })
+
+it('gives the local chain (the sandbox wallet) in development, or when RAMPKIT_LOCAL_CHAIN_URL says', () => {
+  expect(readConfig({ NODE_ENV: 'development' }).localChainUrl).toBe('http://127.0.0.1:8545')
+  expect(readConfig({ NODE_ENV: 'production' }).localChainUrl).toBeUndefined()
+  expect(
+    readConfig({ NODE_ENV: 'production', RAMPKIT_LOCAL_CHAIN_URL: 'http://127.0.0.1:9545' })
+      .localChainUrl,
+  ).toBe('http://127.0.0.1:9545')
+})

@@ -10,6 +10,12 @@ export interface AppConfig {
    * `<webhookUrl>/purchase`, Sell's sales to `<webhookUrl>/offramp`.
    */
   webhookUrl?: string
+  /**
+   * DEVELOPMENT ONLY: the sandbox's local chain (`dev` starts it on http://127.0.0.1:8545). Set,
+   * the page lists the sandbox wallet, which holds a funded account of that chain. Unset in
+   * production unless RAMPKIT_LOCAL_CHAIN_URL says.
+   */
+  localChainUrl?: string
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -18,6 +24,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     widgetUrl: env.RAMPKIT_WIDGET_URL || 'http://127.0.0.1:8787/widget/',
     hostApiKey: env.RAMPKIT_HOST_API_KEY || 'demo-host-api-key',
     webhookUrl: env.RAMPKIT_WEBHOOK_URL || undefined,
+    localChainUrl:
+      env.RAMPKIT_LOCAL_CHAIN_URL ||
+      (env.NODE_ENV === 'development' ? 'http://127.0.0.1:8545' : undefined),
   }
 }
 
@@ -27,19 +36,12 @@ export const ASSETS = { ETH_ETH: 'Ether', ETH_USDC: 'USD Coin (Ethereum)', SOLAN
 export const CURRENCY = 'EUR'
 
 /**
- * How the page answers the widget's wallet requests, given to both Buy and Sell: where the
- * crypto goes (`onRequestCryptoAccount`) and, for a sale, sending it (`onSendCrypto`; Sell then
- * asks the widget for that callback). A missing handler leaves that question to the widget's user.
+ * Your own answers to the widget's wallet requests (the page's `wallet` prop), instead of the
+ * connected wallet's, given to both Buy and Sell: where the crypto goes
+ * (`onRequestCryptoAccount`) and, for a sale, sending it (`onSendCrypto`; Sell then asks the
+ * widget for that callback). A missing handler leaves that question to the widget's user.
  */
 export interface PageWallet {
   onRequestCryptoAccount?: RequestCryptoAccountHandler
   onSendCrypto?: SendCryptoHandler
 }
-
-/**
- * The page's wallet until you give it yours: the sandbox's development wallet. It answers Buy
- * with a public sample address for the asset's chain (DEVELOPMENT ONLY: the sandbox accepts it,
- * nobody holds its keys for you) and sends nothing. `@rampkit/sandbox` is a development
- * dependency: give the page your wallet before production.
- */
-export { developmentWallet } from '@rampkit/sandbox/wallet'
