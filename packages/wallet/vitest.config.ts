@@ -29,6 +29,6 @@ export default defineProject({
     name: 'wallet',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    typecheck: typeTests('wallet', 'src/**/*.test-d.ts'),
+    typecheck: typeTests('wallet', 'src/**/*.test-d.{ts,tsx}'),
   },
 })
