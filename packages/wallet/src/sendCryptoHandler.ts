@@ -1,7 +1,7 @@
 import type { SendCryptoResult } from '@rampkit/core'
 import type { SendCryptoRequest } from '@rampkit/core/chains'
 import { assetId } from './assetId.js'
-import { sendCryptoTransfer, transferTransaction } from './chains.js'
+import { isEvmChain, sendCryptoTransfer, transferTransaction } from './chains.js'
 import type { EvmWallet } from './EvmWallet.js'
 import { guarded, type WalletHandlerOptions } from './guarded.js'
 import { type FailureContext, refusal, walletFailure } from './walletFailure.js'
@@ -20,6 +20,7 @@ export function sendCryptoHandler(
   return (request) => {
     const context: FailureContext = { asset: assetId(request.assetInfo) }
     return guarded(context, options, async () => {
+      if (!isEvmChain(request.assetInfo.chain, options)) throw refusal('NOT_EVM_ASSET', context)
       const transfer = sendCryptoTransfer(request, options)
       const { chainId } = transfer
       context.chainId = chainId

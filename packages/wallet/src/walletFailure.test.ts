@@ -50,10 +50,8 @@ describe('walletFailure', () => {
     }
   })
 
-  it("maps core's ChainError: not EVM or unknown chains, and the rest as an invalid request", () => {
+  it("maps core's ChainError to an invalid request (the handlers refuse non-EVM chains first)", () => {
     const error = (code: ChainError['code']) => new ChainError('x', { code })
-    expect(walletFailure(error('NOT_EVM_CHAIN')).code).toBe('NOT_EVM_ASSET')
-    expect(walletFailure(error('UNKNOWN_CHAIN')).code).toBe('NOT_EVM_ASSET')
     expect(walletFailure(error('INVALID_AMOUNT')).code).toBe('INVALID_REQUEST')
     expect(walletFailure(error('INVALID_ADDRESS')).code).toBe('INVALID_REQUEST')
   })

@@ -52,7 +52,7 @@ export function refusal(code: WalletErrorCode, context: FailureContext = {}, cau
 /**
  * Any failure of a wallet request as a `WalletError`: a `WalletError` as it is; a user's refusal
  * (EIP-1193 4001, viem's `UserRejectedRequestError`) anywhere in the cause chain; core's
- * `ChainError` (`NOT_EVM_CHAIN`/`UNKNOWN_CHAIN` → `NOT_EVM_ASSET`, else `INVALID_REQUEST`); viem's
+ * `ChainError` as `INVALID_REQUEST` (the handlers refuse a non-EVM chain before); viem's
  * `InsufficientFundsError` or a node's words for it; anything else `otherwise` (a chain switch
  * the wallet refused, 4902 or any other, is `CHAIN_NOT_SWITCHABLE`). The original error is kept
  * as `cause`; its text never enters the message.
@@ -67,9 +67,7 @@ export function walletFailure(
   const code: WalletErrorCode = inChain(error, (e) => e.code === 4001)
     ? 'USER_REJECTED'
     : isChainError(error)
-      ? error.code === 'NOT_EVM_CHAIN' || error.code === 'UNKNOWN_CHAIN'
-        ? 'NOT_EVM_ASSET'
-        : 'INVALID_REQUEST'
+      ? 'INVALID_REQUEST'
       : inChain(error, (e) => e.name === 'InsufficientFundsError' || LOW_FUNDS.test(`${e.message}`))
         ? 'INSUFFICIENT_FUNDS'
         : otherwise
