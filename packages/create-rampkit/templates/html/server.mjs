@@ -9,7 +9,7 @@ createServer((request, response) => {
   let path = new URL(request.url ?? '/', 'http://localhost').pathname
   if (path === '/') path = '/index.html'
   // Read per request: an edit shows on reload.
-  const files = siteFiles()
+  const files = siteFiles({ development: true })
   const read = Object.hasOwn(files, path) ? files[path] : undefined
   if (!read) return response.writeHead(404).end('not found')
   response.writeHead(200, { 'content-type': contentType(path) }).end(read())

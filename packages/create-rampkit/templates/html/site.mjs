@@ -1,7 +1,8 @@
 // What server.mjs serves and build.mjs writes: public/ with the addresses and key from .env
 // written into index.html, the script-tag build of @rampkit/element as /rampkit.global.js, and
 // the modules app.js imports (index.html's import map): @rampkit/core's production build under
-// /modules/core/, the sandbox's development wallet as /modules/sandbox/wallet.js.
+// /modules/core/, @rampkit/wallet's build under /modules/wallet/, the sandbox's development
+// wallet as /modules/sandbox/wallet.js.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { extname } from 'node:path'
@@ -30,7 +31,7 @@ const escapeHtml = (text) =>
   )
 
 /** The addresses and key, from .env.local and .env (values already in the environment win). */
-function readSettings() {
+function readSettings({ development }) {
   for (const file of ['.env.local', '.env']) {
     try {
       process.loadEnvFile(file)
@@ -42,6 +43,9 @@ function readSettings() {
     RAMPKIT_HOST_API_KEY: process.env.RAMPKIT_HOST_API_KEY || 'demo-host-api-key',
     // Blank: the service calls no webhook receiver of the page's.
     RAMPKIT_WEBHOOK_URL: process.env.RAMPKIT_WEBHOOK_URL || '',
+    // DEVELOPMENT ONLY: the local chain of the sandbox wallet; blank in a build unless set.
+    RAMPKIT_LOCAL_CHAIN_URL:
+      process.env.RAMPKIT_LOCAL_CHAIN_URL || (development ? 'http://127.0.0.1:8545' : ''),
   }
 }
 
@@ -54,6 +58,11 @@ export function moduleFiles() {
   const files = {
     '/modules/sandbox/wallet.js': packageFile('@rampkit/sandbox', 'dist/wallet.js'),
   }
+  // The wallet binding's entries and the chunks they share, with their source maps.
+  const wallet = packageFile('@rampkit/wallet', 'dist/')
+  for (const path of readdirSync(wallet)) {
+    if (/\.js(\.map)?$/.test(path)) files[`/modules/wallet/${path}`] = new URL(path, wallet)
+  }
   for (const path of readdirSync(core, { recursive: true })) {
     // The source maps too: the browser's developer tools ask for them.
     if (/\.js(\.map)?$/.test(path))
@@ -62,13 +71,16 @@ export function moduleFiles() {
   return files
 }
 
-/** The site's files by path, each read when asked: `{ '/index.html': () => Buffer, ... }`. */
-export function siteFiles() {
+/**
+ * The site's files by path, each read when asked: `{ '/index.html': () => Buffer, ... }`.
+ * `development` (server.mjs): the page lists the sandbox wallet of the local chain by default.
+ */
+export function siteFiles({ development = false } = {}) {
   const read = (url) => () => readFileSync(url)
   return {
     '/index.html': () => {
       let index = readFileSync(new URL('index.html', PUBLIC), 'utf8')
-      for (const [name, value] of Object.entries(readSettings())) {
+      for (const [name, value] of Object.entries(readSettings({ development }))) {
         index = index.replaceAll(`%${name}%`, escapeHtml(value))
       }
       return Buffer.from(index)

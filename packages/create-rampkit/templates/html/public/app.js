@@ -1,10 +1,14 @@
-// The page's script: quotes with @rampkit/core's host API client, Buy and Sell with the global
-// RampKit's createWidget (the script-tag build of @rampkit/element), and the purchase's status
-// followed by core's purchase tracker until it is final. No bundler: this file is served as it
-// is, a module whose imports index.html's import map points at the packages' builds (site.mjs
-// serves them). `page` below is its export.
+// The page's script: the user's wallet (@rampkit/wallet: the browser's EIP-6963 wallets and, in
+// development, the sandbox wallet of the local chain), quotes with @rampkit/core's host API
+// client, Buy and Sell with the global RampKit's createWidget (the script-tag build of
+// @rampkit/element) answered by the wallet, the purchase's status followed by core's purchase
+// tracker until it is final, and the final transaction's receipt. No bundler: this file is served
+// as it is, a module whose imports index.html's import map points at the packages' builds
+// (site.mjs serves them). `page` below is its export.
 import { createHostApiClient, createPurchaseTracker, fromBaseUnits } from '@rampkit/core'
-import { developmentWallet } from '@rampkit/sandbox/wallet'
+import { evmAssetRef, SERVICE_CHAINS } from '@rampkit/core/chains'
+import { cryptoAccountHandler, sendCryptoHandler } from '@rampkit/wallet'
+import { createWalletConnector, transactionReceipt } from '@rampkit/wallet/connect'
 
 /**
  * @typedef {import('@rampkit/core').WidgetEvent} WidgetEvent
@@ -22,6 +26,8 @@ const config = {
   hostApiKey: meta('rampkit-host-api-key'),
   // Your webhook receiver's base URL, if the service should call it (blank: it does not).
   webhookUrl: meta('rampkit-webhook-url').replace(/\/+$/, ''),
+  // DEVELOPMENT ONLY (blank in a build): the local chain whose sandbox wallet the page lists.
+  localChainUrl: meta('rampkit-local-chain-url'),
 }
 const CURRENCY = 'EUR'
 const client = createHostApiClient({ baseUrl: config.apiUrl, hostApiKey: config.hostApiKey })
@@ -31,20 +37,168 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id))
 const field = (id) => /** @type {HTMLInputElement | HTMLSelectElement} */ ($(id))
 
 /**
- * The page's wallet until you give it yours: the sandbox's development wallet. It answers Buy
- * with a public sample address for the asset's chain (DEVELOPMENT ONLY: the sandbox accepts it,
- * nobody holds its keys for you) and sends nothing. Give the page your wallet before production.
- */
-export { developmentWallet }
-
-/**
  * The page's extension points (README.md, "Make it yours"), set from a module script of your own
- * (`import { page } from '/app.js'`): `wallet`, how the page answers the widget's wallet
- * requests in Buy and Sell; `onEvent(event, source)`, every widget event of Buy and Sell with
- * `source` 'Buy' or 'Sell'. Your own sections go in index.html, after the purchase's status.
- * @type {{ wallet: PageWallet, onEvent?: (event: WidgetEvent, source: 'Buy' | 'Sell') => void }}
+ * (`import { page } from '/app.js'`): `wallet`, your own answers to the widget's wallet requests
+ * in Buy and Sell instead of the connected wallet's; `onEvent(event, source)`, every widget event
+ * of Buy and Sell with `source` 'Buy' or 'Sell'. Your own sections go in index.html, after the
+ * purchase's status.
+ * @type {{ wallet?: PageWallet, onEvent?: (event: WidgetEvent, source: 'Buy' | 'Sell') => void }}
  */
-export const page = { wallet: developmentWallet }
+export const page = {}
+
+// The user's wallet: the browser's wallets (EIP-6963) and, in development, the sandbox wallet of
+// the local chain (`@rampkit/sandbox` is a development dependency: loaded only then), whose id
+// stands for the sandbox's ETH.
+/** @type {import('@rampkit/core/chains').ChainTableOptions} */
+const chainOptions = config.localChainUrl
+  ? { chains: { ...SERVICE_CHAINS, ETH: { evm: true, chainId: 31337 } } }
+  : {}
+export const connector = createWalletConnector()
+if (config.localChainUrl) {
+  import('@rampkit/sandbox/wallet').then(({ announceSandboxWallet, sandboxWalletProvider }) =>
+    announceSandboxWallet(sandboxWalletProvider({ rpcUrl: config.localChainUrl })),
+  )
+}
+
+/** The answers to the widget: yours (`page.wallet`), else the connected wallet's, else none. */
+function walletAnswers() {
+  if (page.wallet) return page.wallet
+  const { wallet } = connector.getSnapshot()
+  if (!wallet) return {}
+  const options = {
+    ...chainOptions,
+    /** @param {Error} error */
+    onError: (error) => {
+      $('send-error').textContent = `Wallet: ${error.message}`
+    },
+  }
+  const send = sendCryptoHandler(wallet, options)
+  /** @type {PageWallet} */
+  const answers = {
+    onRequestCryptoAccount: cryptoAccountHandler(wallet, options),
+    onSendCrypto: async (request) => {
+      $('send-error').textContent = ''
+      const result = await send(request)
+      showReceipt({ what: 'Sale', hash: result.txHash })
+      return result
+    },
+  }
+  return answers
+}
+
+/** Shows the connector's state: the wallets to connect, or the connected one. */
+function renderWallet() {
+  const { status, wallets, connection, walletInfo, error } = connector.getSnapshot()
+  const isConnected = status === 'connected' && connection !== undefined
+  $('wallet-connected').hidden = !isConnected
+  $('wallet-choose').hidden = isConnected
+  $('wallet-error').textContent = error?.message ?? ''
+  if (isConnected) {
+    $('wallet-name').textContent = walletInfo?.name ?? ''
+    $('wallet-address').textContent = connection.address
+  } else {
+    $('wallets').replaceChildren(
+      ...wallets.map(({ info }) => {
+        const button = document.createElement('button')
+        button.type = 'button'
+        button.disabled = status === 'connecting'
+        const icon = document.createElement('img')
+        Object.assign(icon, { src: info.icon, alt: '', width: 20, height: 20 })
+        button.append(icon, ` Connect ${info.name}`)
+        button.addEventListener('click', () => connector.connect(info.uuid))
+        const item = document.createElement('li')
+        item.append(button)
+        return item
+      }),
+    )
+    $('wallet-status').textContent =
+      status === 'connecting'
+        ? `Connecting ${walletInfo?.name}…`
+        : wallets.length === 0
+          ? 'No wallet found in this browser: Buy and Sell ask for an address.'
+          : 'Not connected: Buy and Sell ask for an address.'
+  }
+}
+
+/** @type {import('@rampkit/core').AssetInfo[] | undefined} */
+let assets
+let balanceRead = 0
+/** Reads the connected account's balance of the selected asset and shows it. */
+async function readBalance() {
+  const { wallet, connection } = connector.getSnapshot()
+  const read = ++balanceRead
+  const shown = (/** @type {string} */ text) => {
+    if (read === balanceRead) $('wallet-balance').textContent = text
+  }
+  if (!wallet || !connection) return shown('')
+  shown('Reading…')
+  try {
+    assets ??= (await client.v3.getAssets({})).assets
+  } catch {
+    return shown('The balance could not be read.')
+  }
+  const info = assets.find(({ chain, symbol }) => `${chain}_${symbol}` === field('asset').value)
+  if (!info) return shown('')
+  let where
+  try {
+    where = evmAssetRef(info, chainOptions)
+  } catch {
+    return shown(`${info.symbol} is not on an EVM chain: this wallet holds none.`)
+  }
+  if (where.chainId !== connection.chainId) {
+    return shown(
+      `${info.symbol} is on chain ${where.chainId}; the wallet is on ${connection.chainId}.`,
+    )
+  }
+  try {
+    const units = await wallet.balance(connection.address, where.token)
+    shown(`${fromBaseUnits(units, info.decimals)} ${info.symbol}`)
+  } catch {
+    shown('The balance could not be read.')
+  }
+}
+
+/** @type {AbortController | undefined} */
+let receiptWait
+/**
+ * Shows the final transaction and, once mined, its receipt (read through the connected wallet);
+ * the balance is read again then.
+ * @param {{ what: string, hash: string }} transaction
+ */
+function showReceipt({ what, hash }) {
+  receiptWait?.abort()
+  const name = `${what} transaction ${hash}`
+  const { walletInfo, wallets } = connector.getSnapshot()
+  const provider = wallets.find(({ info }) => info.uuid === walletInfo?.uuid)?.provider
+  if (!provider || connector.getSnapshot().status !== 'connected') {
+    $('receipt').textContent = `${name} (connect a wallet to read its receipt)`
+    return
+  }
+  const stop = new AbortController()
+  receiptWait = stop
+  $('receipt').textContent = `${name}: waiting to be mined…`
+  transactionReceipt(provider, hash, { signal: stop.signal }).then(
+    (receipt) => {
+      $('receipt').textContent = `${name}: ${receipt.status} in block ${receipt.blockNumber}`
+      void readBalance()
+    },
+    () => {
+      if (!stop.signal.aborted) $('receipt').textContent = `${name}: no receipt`
+    },
+  )
+}
+
+let lastConnection = connector.getSnapshot().connection
+connector.subscribe(() => {
+  renderWallet()
+  const { connection } = connector.getSnapshot()
+  if (connection !== lastConnection) {
+    lastConnection = connection
+    void readBalance()
+  }
+})
+renderWallet()
+$('disconnect').addEventListener('click', () => connector.disconnect())
 
 function amount() {
   const text = field('amount').value.trim()
@@ -122,9 +276,15 @@ function followPurchase(purchase) {
   tracker?.destroy()
   const followed = createPurchaseTracker(client, purchase, { intervalMs: 3000 })
   tracker = followed
+  let receiptShown = false
   followed.subscribe(() => {
     const { purchase: read, isFinal } = followed.getSnapshot()
     if (read) $('purchase-status').textContent = `${read.status}${isFinal ? ' (final)' : ''}`
+    // The final transaction: the released purchase's, once.
+    if (isFinal && read?.finalTxHash && !receiptShown) {
+      receiptShown = true
+      showReceipt({ what: 'Purchase', hash: read.finalTxHash })
+    }
   })
 }
 
@@ -133,7 +293,7 @@ function open(flow) {
   const fiatValue = amount()
   const asset = field('asset').value
   const source = flow === 'ONRAMP' ? 'Buy' : 'Sell'
-  const { wallet } = page
+  const wallet = walletAnswers()
   const webhookUrl = config.webhookUrl
   const widget = globalThis.RampKit.createWidget({
     hostAppName: 'My wallet',
@@ -155,8 +315,8 @@ function open(flow) {
           ...(webhookUrl ? { offrampWebhookV3Url: `${webhookUrl}/offramp` } : {}),
         }),
   })
-  // Both widgets ask the same wallet: where the crypto goes (developmentWallet until you give
-  // yours) and, for a sale, to send it.
+  // Both widgets ask the connected wallet (or yours, page.wallet) where the crypto goes and, for
+  // a sale, to send it; without one, the widget asks its user.
   if (wallet.onRequestCryptoAccount) widget.onRequestCryptoAccount(wallet.onRequestCryptoAccount)
   if (wallet.onSendCrypto) widget.onSendCrypto(wallet.onSendCrypto)
   widget.on('*', (event) => page.onEvent?.(event, source))
@@ -168,7 +328,10 @@ function open(flow) {
 }
 
 $('trade').addEventListener('submit', (event) => event.preventDefault())
-$('asset').addEventListener('change', refreshQuotes)
+$('asset').addEventListener('change', () => {
+  refreshQuotes()
+  void readBalance()
+})
 $('amount').addEventListener('input', refreshQuotes)
 $('buy').addEventListener('click', () => open('ONRAMP'))
 $('sell').addEventListener('click', () => open('OFFRAMP'))
