@@ -1,8 +1,6 @@
 import type { CryptoAccount, RequestCryptoAccountPayload } from '@rampkit/core'
-import { isEvmChain } from './chains.js'
 import type { EvmWallet } from './EvmWallet.js'
-import { guarded, type WalletHandlerOptions } from './guarded.js'
-import { refusal } from './walletFailure.js'
+import { type WalletHandlerOptions, withConnection } from './withConnection.js'
 
 /**
  * The widget's `onRequestCryptoAccount`: the connected address, for an asset on an EVM chain of the
@@ -15,13 +13,11 @@ export function cryptoAccountHandler(
   options: WalletHandlerOptions = {},
 ): (request: RequestCryptoAccountPayload) => Promise<CryptoAccount> {
   return ({ type, assetSymbol }) => {
-    const context = { asset: assetSymbol }
-    return guarded(context, options, async () => {
-      const [chain = type] = assetSymbol.includes('_') ? assetSymbol.split('_') : []
-      if (!isEvmChain(chain, options)) throw refusal('NOT_EVM_ASSET', context)
-      const connection = await wallet.connection()
-      if (!connection) throw refusal('NOT_CONNECTED', context)
-      return { address: connection.address, type, assetSymbol }
-    })
+    const [chain = type] = assetSymbol.includes('_') ? assetSymbol.split('_') : []
+    return withConnection(wallet, chain, assetSymbol, options, async ({ address }) => ({
+      address,
+      type,
+      assetSymbol,
+    }))
   }
 }

@@ -2,13 +2,13 @@
 import type { RequestCryptoAccountHandler, SendCryptoHandler } from '@rampkit/core'
 import { cryptoAccountHandler } from './cryptoAccountHandler.js'
 import type { EvmWallet } from './EvmWallet.js'
-import type { WalletHandlerOptions } from './guarded.js'
 import { sendCryptoHandler } from './sendCryptoHandler.js'
 import {
   type WalletConfigOptions,
   type WalletWidgetConfig,
   walletWidgetConfig,
 } from './widgetAssetConfig.js'
+import type { WalletHandlerOptions } from './withConnection.js'
 
 /** What `bindWallet` sets: a `<rampkit-widget>` element's handlers and parameters of the wallet. */
 export type WalletBindableElement = {

@@ -1,7 +1,6 @@
 export { cryptoAccountHandler } from './cryptoAccountHandler.js'
 export type { EvmWallet, WalletConnection } from './EvmWallet.js'
 export { type Eip1193Provider, eip1193Wallet } from './eip1193Wallet.js'
-export type { WalletHandlerOptions } from './guarded.js'
 export { sendCryptoHandler } from './sendCryptoHandler.js'
 export { viemWallet } from './viemWallet.js'
 export {
@@ -15,3 +14,4 @@ export {
   walletWidgetConfig,
   widgetAssetConfig,
 } from './widgetAssetConfig.js'
+export type { WalletHandlerOptions } from './withConnection.js'

@@ -1,10 +1,10 @@
 import type { SendCryptoResult } from '@rampkit/core'
 import type { SendCryptoRequest } from '@rampkit/core/chains'
 import { assetId } from './assetId.js'
-import { isEvmChain, sendCryptoTransfer, transferTransaction } from './chains.js'
+import { sendCryptoTransfer, transferTransaction } from './chains.js'
 import type { EvmWallet } from './EvmWallet.js'
-import { guarded, type WalletHandlerOptions } from './guarded.js'
-import { type FailureContext, refusal, walletFailure } from './walletFailure.js'
+import { refusal, walletFailure } from './walletFailure.js'
+import { type WalletHandlerOptions, withConnection } from './withConnection.js'
 
 /**
  * The widget's `onSendCrypto` (off-ramp with `useSendCryptoCallback`): switches the wallet to the
@@ -17,35 +17,36 @@ export function sendCryptoHandler(
   wallet: EvmWallet,
   options: WalletHandlerOptions = {},
 ): (request: SendCryptoRequest) => Promise<SendCryptoResult> {
-  return (request) => {
-    const context: FailureContext = { asset: assetId(request.assetInfo) }
-    return guarded(context, options, async () => {
-      if (!isEvmChain(request.assetInfo.chain, options)) throw refusal('NOT_EVM_ASSET', context)
-      const transfer = sendCryptoTransfer(request, options)
-      const { chainId } = transfer
-      context.chainId = chainId
-      let connection = await wallet.connection()
-      if (connection && connection.chainId !== chainId) {
-        // Any refusal of the switch but the user's: the chain is out of the wallet's reach.
-        await wallet.switchChain(chainId).catch((error: unknown) => {
-          throw walletFailure(error, context, 'CHAIN_NOT_SWITCHABLE')
+  return (request) =>
+    withConnection(
+      wallet,
+      request.assetInfo.chain,
+      assetId(request.assetInfo),
+      options,
+      async (connection, context) => {
+        const transfer = sendCryptoTransfer(request, options)
+        const { chainId } = transfer
+        context.chainId = chainId
+        if (connection.chainId !== chainId) {
+          // Any refusal of the switch but the user's: the chain is out of the wallet's reach.
+          await wallet.switchChain(chainId).catch((error: unknown) => {
+            throw walletFailure(error, context, 'CHAIN_NOT_SWITCHABLE')
+          })
+          // A wallet may resolve and stay where it was.
+          if ((await wallet.connection())?.chainId !== chainId) {
+            throw refusal('CHAIN_NOT_SWITCHABLE', context)
+          }
+        }
+        const erc20 = transfer.kind === 'erc20'
+        const balance = await wallet.balance(connection.address, erc20 ? transfer.token : null)
+        if (balance < (erc20 ? transfer.amount : transfer.value)) {
+          throw refusal('INSUFFICIENT_FUNDS', context)
+        }
+        const txHash = await wallet.sendTransaction({
+          from: connection.address,
+          ...transferTransaction(transfer),
         })
-        connection = await wallet.connection()
-        // A wallet may resolve and stay where it was.
-        if (connection && connection.chainId !== chainId)
-          throw refusal('CHAIN_NOT_SWITCHABLE', context)
-      }
-      if (!connection) throw refusal('NOT_CONNECTED', context)
-      const erc20 = transfer.kind === 'erc20'
-      const balance = await wallet.balance(connection.address, erc20 ? transfer.token : null)
-      if (balance < (erc20 ? transfer.amount : transfer.value)) {
-        throw refusal('INSUFFICIENT_FUNDS', context)
-      }
-      const txHash = await wallet.sendTransaction({
-        from: connection.address,
-        ...transferTransaction(transfer),
-      })
-      return { txHash }
-    })
-  }
+        return { txHash }
+      },
+    )
 }
