@@ -28,8 +28,8 @@ const fullLaneOnly = [
   'packages/local-chain/vitest.chain.config.ts',
   'packages/wallet/vitest.chain.config.ts',
   'packages/sandbox/vitest.chain.config.ts',
-  // Nuxt and SvelteKit apps built from the packed tarballs, driven in Chromium.
-  'tarballs/fixtures/{nuxt,sveltekit}/vitest.config.ts',
+  // Nuxt, SvelteKit and Vite + wagmi apps built from the packed tarballs, driven in Chromium.
+  'tarballs/fixtures/{nuxt,sveltekit,vite-wagmi}/vitest.config.ts',
   // A newcomer's first minutes on a fresh clone (set-up, CLI, `pnpm start`): last, alone.
   'scripts/first-contact/vitest.config.ts',
 ]

@@ -53,6 +53,8 @@ export function buildTarballFixture(options: {
   fixtureDir: string
   /** The packages the app installs from tarballs: `['@rampkit/core', '@rampkit/vue']`. */
   packages: string[]
+  /** Environment of `npm run build`: what a Vite app bakes in (`VITE_*`). */
+  buildEnv?: Record<string, string>
 }): BuiltFixture {
   for (const name of options.packages) ensureBuilt(name)
   const scratch = mkdtempSync(join(tmpdir(), `rampkit-fixture-${basename(options.fixtureDir)}-`))
@@ -90,7 +92,10 @@ export function buildTarballFixture(options: {
     )
     // vitest sets NODE_ENV=test, which would give a development build (Vite and the
     // frameworks pick their `development` code by it): build as a user deploys.
-    run('npm run build', 'npm', ['run', 'build'], dir, { NODE_ENV: 'production' })
+    run('npm run build', 'npm', ['run', 'build'], dir, {
+      ...options.buildEnv,
+      NODE_ENV: 'production',
+    })
     return { dir, remove }
   } catch (error) {
     remove()
