@@ -10,12 +10,13 @@ import { builtFile, bundleSize } from './lib/bundleSize.mjs'
 import { budgetRow, bytes, reportRows } from './lib/rows.mjs'
 
 export const TARGET_GZIP = 1500
-// Not met (1,553 B for a viem host, 1,612 B for an EIP-1193 host, 1,604 B for a wagmi host, from
-// 1,588 / – / 1,639 before eip1193Wallet): the refusals' own sentences (the widget shows them and
+// Not met (1,527 B for a viem host, 1,584 B for an EIP-1193 host, 1,578 B for a wagmi host; the
+// viem host was 1,588 B before this pass): the refusals' own sentences (the widget shows them and
 // the guide quotes them; ~125 B), the balance check before the wallet asks the user, the check
-// that a switch took, and the JSON-RPC method names of eip1193Wallet. Kept readable rather than
-// golfed; `pnpm test` holds the figure to this ceiling (~2.5% room) until the bytes are won back.
-const CEILING_GZIP = 1650
+// that a switch took, the node's words for a balance too low, and the JSON-RPC method names of
+// eip1193Wallet. Kept readable rather than golfed; `pnpm test` holds the figure to this ceiling
+// (~2.5% room) until the bytes are won back.
+const CEILING_GZIP = 1625
 
 const dist = (entry) =>
   JSON.stringify(builtFile(`packages/wallet/dist/${entry}.js`, '@rampkit/wallet'))
