@@ -17,6 +17,7 @@ export const LONGEST_FILES = [
   'e2e/src/compat-throws.test.ts', // 57
   'docs/test/buildFailures.test.ts', // 55
   'e2e/src/widget-url-official.test.ts', // 50
+  'tarballs/fixtures/vite-wagmi/viteWagmi.test.ts', // 97 alone (npm install, tsc, vite build, Chromium)
   'e2e/src/html-example.test.ts', // 37
   'apps/webhook-receiver/src/store.test.ts', // 37
   'e2e/src/react-example.test.ts', // 36
