@@ -16,6 +16,7 @@ export type WalletBindableElement = {
   onRequestCryptoAccount: RequestCryptoAccountHandler | null
 } & { [K in keyof WalletWidgetConfig]?: string | undefined }
 
+/** The handlers' options (chain table, `onError`) and the asset lists the parameters come from. */
 export type BindWalletOptions = WalletHandlerOptions & WalletConfigOptions
 
 const FIELDS = ['userAddress', 'swapAsset', 'offrampAsset', 'defaultAsset'] as const

@@ -7,6 +7,7 @@ export interface TransactionReceipt {
   transactionHash: `0x${string}`
 }
 
+/** How `transactionReceipt` waits. */
 export interface TransactionReceiptOptions {
   /** Stops waiting: the promise rejects with the signal's reason. */
   signal?: AbortSignal | undefined

@@ -25,6 +25,7 @@ export interface DiscoveredWallet {
   readonly provider: WalletProvider
 }
 
+/** Where the connection stands: none, asked of the wallet (`eth_requestAccounts`), or made. */
 export type WalletConnectorStatus = 'disconnected' | 'connecting' | 'connected'
 
 /** One snapshot of the connector: a new object whenever something changed, the same one otherwise. */
@@ -42,6 +43,7 @@ export interface WalletConnectorState {
   readonly error?: WalletError
 }
 
+/** The options of `createWalletConnector`. */
 export interface WalletConnectorOptions {
   /**
    * Wallets listed before the announced ones: a provider the page has that does not announce
@@ -55,6 +57,7 @@ export interface WalletConnectorOptions {
   target?: EventTarget
 }
 
+/** The browser's wallets and the connected one, as a store to subscribe to (`createWalletConnector`). */
 export interface WalletConnector {
   /** Calls `listener` after each change of the snapshot; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
