@@ -6,4 +6,6 @@ export function startHtmlExample(options?: {
   widgetUrl?: string
   webhookUrl?: string
   hostApiKey?: string
+  /** The local chain whose sandbox wallet the page lists; blank: none. */
+  localChainUrl?: string
 }): Promise<{ url: string; close(): Promise<void> }>

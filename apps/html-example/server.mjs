@@ -6,9 +6,10 @@
 // with the other examples (apps/example-shared, TypeScript) as one browser module,
 // /example-shared.js. No bundler for the page: only those shared helpers are compiled (esbuild,
 // the workspace's), once per server.
-// `pnpm start` (port 5177) uses the local sandbox (8787) and webhook receiver (8788);
-// RAMPKIT_API_URL, RAMPKIT_WIDGET_URL, RAMPKIT_WEBHOOK_URL and RAMPKIT_HOST_API_KEY point it
-// elsewhere. The e2e tests start it with startHtmlExample().
+// `pnpm start` (port 5177) uses the local sandbox (8787), webhook receiver (8788) and local chain
+// (8545, the sandbox wallet's); RAMPKIT_API_URL, RAMPKIT_WIDGET_URL, RAMPKIT_WEBHOOK_URL,
+// RAMPKIT_HOST_API_KEY and RAMPKIT_LOCAL_CHAIN_URL point it elsewhere. The e2e tests start it
+// with startHtmlExample().
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
@@ -34,10 +35,13 @@ const FILES = {
   '/extras.css': new URL('../react-example/src/extras.css', import.meta.url),
   '/extras.js': new URL('extras.js', PUBLIC),
   '/rampkit.global.js': GLOBAL_BUILD,
-  // What the page's import map points at (@rampkit/core, the development wallet), as the
-  // template's own server serves them.
-  ...moduleFiles(),
 }
+/**
+ * With what the page's import map points at (@rampkit/core, @rampkit/wallet, the sandbox wallet),
+ * as the template's own server serves them: listed per request, as a rebuilt package's chunks
+ * change names.
+ */
+const files = () => ({ ...FILES, ...moduleFiles() })
 
 /** `"` `&` `<` `>` `'` as HTML entities: the values go into attributes. */
 const escapeHtml = (text) =>
@@ -67,7 +71,7 @@ async function page(settings) {
 async function sharedModule() {
   const result = await build({
     stdin: {
-      contents: `export { demoWallet, embeddedWidgetConfig, formatCrypto, formatFiat, formatTime, readWebhookLog, saleStatusFromReceiver } from './index.ts'
+      contents: `export { embeddedWidgetConfig, formatCrypto, formatFiat, formatTime, readWebhookLog, saleStatusFromReceiver } from './index.ts'
 export { appendWidgetEvent, createHostApiClient, describeWidgetEvent } from '@rampkit/core'
 export { createSaleStore } from '@rampkit/core/adapter'`,
       resolveDir: fileURLToPath(SHARED),
@@ -85,7 +89,8 @@ export { createSaleStore } from '@rampkit/core/adapter'`,
 
 /**
  * Starts the page's server; resolves to its address and a stopper.
- * @param {{ port?: number, host?: string, apiUrl?: string, widgetUrl?: string, webhookUrl?: string, hostApiKey?: string }} [options]
+ * `localChainUrl`: the local chain whose sandbox wallet the page lists (blank: none).
+ * @param {{ port?: number, host?: string, apiUrl?: string, widgetUrl?: string, webhookUrl?: string, hostApiKey?: string, localChainUrl?: string }} [options]
  */
 export async function startHtmlExample({
   port = 5177,
@@ -94,12 +99,14 @@ export async function startHtmlExample({
   widgetUrl = 'http://127.0.0.1:8787/widget/',
   webhookUrl = 'http://127.0.0.1:8788/webhooks',
   hostApiKey = 'demo-host-api-key',
+  localChainUrl = 'http://127.0.0.1:8545',
 } = {}) {
   const settings = {
     RAMPKIT_API_URL: apiUrl,
     RAMPKIT_WIDGET_URL: widgetUrl,
     RAMPKIT_WEBHOOK_URL: webhookUrl,
     RAMPKIT_HOST_API_KEY: hostApiKey,
+    RAMPKIT_LOCAL_CHAIN_URL: localChainUrl,
   }
   const shared = await sharedModule()
   const server = createServer(async (request, response) => {
@@ -114,11 +121,12 @@ export async function startHtmlExample({
       if (path === '/example-shared.js') {
         return response.writeHead(200, { 'content-type': contentType(path) }).end(shared)
       }
-      const file = Object.hasOwn(FILES, path) ? FILES[path] : undefined
+      const served = files()
+      const file = Object.hasOwn(served, path) ? served[path] : undefined
       if (!file) return response.writeHead(404).end('not found')
-      response
-        .writeHead(200, { 'content-type': contentType(String(file)) })
-        .end(await readFile(file))
+      // Read before the head is written: a file gone (a package rebuilt meanwhile) is a 500.
+      const body = await readFile(file)
+      response.writeHead(200, { 'content-type': contentType(String(file)) }).end(body)
     } catch {
       response.writeHead(500).end(`${path} is missing: build @rampkit/element first`)
     }
@@ -142,6 +150,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     widgetUrl: env('RAMPKIT_WIDGET_URL'),
     webhookUrl: env('RAMPKIT_WEBHOOK_URL'),
     hostApiKey: env('RAMPKIT_HOST_API_KEY'),
+    localChainUrl: env('RAMPKIT_LOCAL_CHAIN_URL'),
   })
   console.log(`html-example on ${served.url}`)
 }

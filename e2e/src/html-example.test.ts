@@ -1,21 +1,21 @@
 // The plain HTML example (apps/html-example) in Chromium: the create-rampkit html template's page
 // (no bundler: the script-tag build of @rampkit/element, global RampKit, and the page's module)
-// with the example's extras in its place for own sections (the demo wallet, the event log, the
-// sale's status from the webhook receiver, the receivers' calls, a <rampkit-widget> embedded).
-// One server, one sandbox and one receiver for the file: the wallet scenarios every example runs
-// (but the quotes by their labels: this page names the methods by their ids) and the
-// accessibility ones.
+// with the example's extras in its place for own sections (the event log, the sale's status from
+// the webhook receiver, the receivers' calls, a <rampkit-widget> embedded). One server, one
+// sandbox on the local EVM chain and one receiver for the file: the sandbox wallet's scenarios
+// every wallet page runs (walletScenarios.ts) and the accessibility ones.
 import { describe, expect, it } from 'vitest'
 import { startHtmlExample } from '../../apps/html-example/server.mjs'
 import { ensureBuilt } from './examples/buildExampleApp.js'
 import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
 import { itIsAccessible } from './examples/keyboardJourneys.js'
 import { sandboxQuotes } from './examples/sandboxQuotes.js'
-import { buyStaysPut, embeddedPanel, sellToReleased } from './examples/scenarios.js'
 import { openPage } from './examples/walletPage.js'
+import { itRunsTheSandboxWalletScenarios } from './examples/walletScenarios.js'
 
 const app = exampleAppWithReceiver({
   appDir: 'apps/html-example',
+  localChain: true,
   serve: async (env) => {
     ensureBuilt('@rampkit/element')
     return startHtmlExample({ port: 0, ...env })
@@ -36,8 +36,8 @@ describe('html-example in Chromium', () => {
       .filter({ hasText: / quotes$/ })
       .waitFor()
     // The global build, the template's module, the extras and the helpers they share; and what
-    // the page's import map points at: core's production build, one file per module, and the
-    // sandbox's development wallet. No bundler anywhere.
+    // the page's import map points at: core's production build, one file per module, the wallet
+    // binding's build and (in development) the sandbox wallet. No bundler anywhere.
     const modules = scripts.filter((path) => path.startsWith('/modules/'))
     expect(scripts.filter((path) => !modules.includes(path)).sort()).toEqual([
       '/app.js',
@@ -46,9 +46,20 @@ describe('html-example in Chromium', () => {
       '/rampkit.global.js',
     ])
     expect(modules).toContain('/modules/core/exports/index.js')
-    expect(modules).toContain('/modules/sandbox/wallet.js')
-    expect(modules.filter((path) => !path.startsWith('/modules/core/'))).toEqual([
+    expect(modules).toContain('/modules/core/exports/chains.js')
+    // The sandbox wallet is imported once the page knows it runs in development.
+    const outsideCore = () =>
+      scripts.filter((path) => path.startsWith('/modules/') && !path.startsWith('/modules/core/'))
+    await expect.poll(outsideCore).toContain('/modules/sandbox/wallet.js')
+    const chunk = /^\/modules\/wallet\/chunk-\w+\.js$/
+    expect(
+      outsideCore()
+        .filter((path) => !chunk.test(path))
+        .sort(),
+    ).toEqual([
       '/modules/sandbox/wallet.js',
+      '/modules/wallet/connect.js',
+      '/modules/wallet/index.js',
     ])
 
     const expected = await sandboxQuotes(app.sandbox, 'ETH_ETH', 100)
@@ -73,16 +84,6 @@ describe('html-example in Chromium', () => {
     await context.close()
   })
 
-  it(
-    "sells through the widget, the demo wallet sending; the sale's status from the receiver to RELEASED",
-    () => sellToReleased(app),
-    60_000,
-  )
-  it(
-    'shows the embedded widget (the <rampkit-widget> element) in its panel, answered by the demo wallet, its events logged',
-    () => embeddedPanel(app),
-    60_000,
-  )
-  it('keeps Buy in its place while the quotes load and when they arrive', () => buyStaysPut(app))
-  itIsAccessible(app)
+  itRunsTheSandboxWalletScenarios(app)
+  itIsAccessible(app, { sandboxWallet: true })
 })

@@ -1,14 +1,15 @@
-// The example's extras on the template's page, written once: the demo wallet as the page's
-// wallet, every widget event in the event log (through the page's `onEvent`), the sale's status
+// The example's extras on the template's page, written once: every widget event in the event log
+// (through the page's `onEvent`), the sale's status
 // read from the webhook receiver (the host API has none), the receiver's calls, and the widget
-// embedded in the page (a <rampkit-widget> element). A module served as it is; the shared
-// helpers (TypeScript in apps/example-shared) come as one module, /example-shared.js.
-import { page } from '/app.js'
+// embedded in the page (a <rampkit-widget> element, answered by the page's connected wallet). A
+// module served as it is; the shared helpers (TypeScript in apps/example-shared) come as one
+// module, /example-shared.js; the wallet binding through the page's import map.
+import { cryptoAccountHandler } from '@rampkit/wallet'
+import { connector, page } from '/app.js'
 import {
   appendWidgetEvent,
   createHostApiClient,
   createSaleStore,
-  demoWallet,
   describeWidgetEvent,
   embeddedWidgetConfig,
   formatCrypto,
@@ -43,8 +44,6 @@ function show(element, visible) {
   element.style.display = visible ? '' : 'none'
 }
 const timeOf = (date) => el('time', formatTime(date), { datetime: date.toISOString() })
-
-page.wallet = demoWallet
 
 // The event log: newest first, view tokens never shown (describeWidgetEvent leaves them out).
 let log = []
@@ -159,7 +158,9 @@ toggle.addEventListener('click', () => {
       embedded,
       embeddedWidgetConfig({ config, logoUrl, currency: 'EUR', assetId: 'ETH_ETH' }),
     )
-    embedded.onRequestCryptoAccount = demoWallet.onRequestCryptoAccount
+    // The connected wallet's account, read when the widget asks; none: it asks its user.
+    const { wallet } = connector.getSnapshot()
+    if (wallet) embedded.onRequestCryptoAccount = cryptoAccountHandler(wallet)
     embedded.addEventListener('rampkit-event', (event) => logEvent(event.detail, 'Embedded'))
     note.replaceWith(embedded)
   }

@@ -38,7 +38,15 @@ export function exampleAppWithReceiver(
     localChain?: boolean
   } & (
     | { packageName: string }
-    | { serve(env: { apiUrl: string; widgetUrl: string; webhookUrl: string }): Promise<ServedApp> }
+    | {
+        /** `localChainUrl`: the local chain's address, when started with one (else blank). */
+        serve(env: {
+          apiUrl: string
+          widgetUrl: string
+          webhookUrl: string
+          localChainUrl: string
+        }): Promise<ServedApp>
+      }
   ),
 ): AppWithReceiver {
   const name = basename(options.appDir)
@@ -63,6 +71,7 @@ export function exampleAppWithReceiver(
         apiUrl: sandbox.apiUrl,
         widgetUrl: sandbox.widgetUrl,
         webhookUrl: `${receiver.url}/webhooks`,
+        localChainUrl: chain?.rpcUrl ?? '',
       }
       let served: ServedApp
       if ('serve' in options) served = await options.serve(env)
