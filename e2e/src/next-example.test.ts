@@ -1,6 +1,7 @@
 // The Next.js example (App Router): the create-rampkit Next template's client island with the
 // example's extras, its `next build` served by `next start` (once for the file) beside a real
-// sandbox and webhook receiver, driven in Chromium: every example app's scenarios, plus what
+// sandbox on the local EVM chain and a webhook receiver, driven in Chromium: every wallet page's
+// scenarios (the sandbox wallet connected, ETH bought, USDC sold), plus what
 // Next adds: the page's HTML from the server (addresses read there per request) and a clean
 // hydration.
 import { describe, expect, it } from 'vitest'
@@ -11,6 +12,8 @@ import { collectConsoleProblems } from './support/consoleProblems.js'
 
 const app = describeExampleApp({
   appDir: 'apps/next-example',
+  // The sandbox wallet of a local chain, as the React and Vue examples.
+  localChain: true,
   serve: (env) =>
     startNextApp({
       appDir: 'apps/next-example',
@@ -19,6 +22,7 @@ const app = describeExampleApp({
         RAMPKIT_API_URL: env.apiUrl,
         RAMPKIT_WIDGET_URL: env.widgetUrl,
         RAMPKIT_WEBHOOK_URL: env.webhookUrl,
+        RAMPKIT_LOCAL_CHAIN_URL: env.localChainUrl,
       },
     }),
 })

@@ -1,31 +1,18 @@
 'use client'
 
-import { type AppConfig, demoWallet } from '@rampkit/example-shared'
-import {
-  type ExampleExtrasOptions,
-  useExampleExtras,
-} from '@rampkit/react-example/src/ExampleExtras.js'
+// The React example's page: the one create-rampkit gives a Next app (app/App.tsx, the React
+// template's page, never a copy) with the example's extras, both written once there.
+import { App, type AppProps } from '@rampkit/react-example/src/App.js'
 import { CURRENCY } from '../../../packages/create-rampkit/templates/next/app/config'
-// The page is the one create-rampkit gives a Next app (app/App.tsx, the React template's page),
-// never a copy: the example adds its extras to it.
-import { App } from '../../../packages/create-rampkit/templates/react/src/App'
 
-export type ExampleWalletProps = ExampleExtrasOptions & { config: AppConfig }
+export type ExampleWalletProps = AppProps
 
 /**
- * The wallet page's client side: the Next template's page (quotes, Buy, Sell, the purchase's
- * status), answered by the demo wallet, with the React example's extras after it. A client
- * component of the example's own, since the handlers cannot cross from the server component.
+ * The wallet page's client side: the Next template's page (the user's wallet, quotes, Buy, Sell,
+ * the purchase's status, the final transaction's receipt), with the React example's extras
+ * after it; the sandbox wallet listed when the server's config names the local chain. A client
+ * component of the example's own, since the wallet cannot cross from the server component.
  */
 export function ExampleWallet(props: ExampleWalletProps) {
-  const extras = useExampleExtras({
-    ...props,
-    currency: CURRENCY,
-    onRequestCryptoAccount: demoWallet.onRequestCryptoAccount,
-  })
-  return (
-    <App config={props.config} logoUrl={props.logoUrl} wallet={demoWallet} onEvent={extras.onEvent}>
-      {extras.sections}
-    </App>
-  )
+  return <App {...props} currency={CURRENCY} />
 }
