@@ -1,5 +1,7 @@
 import type { EIP1193Provider } from 'viem'
 import { describe, expectTypeOf, it } from 'vitest'
+// The sandbox's development wallet (its source): the example pages list it beside the extensions.
+import type { SandboxWalletProvider } from '../../sandbox/src/wallet.js'
 import {
   createWalletConnector,
   type DiscoveredWallet,
@@ -14,6 +16,12 @@ import type { WalletError } from './WalletError.js'
 describe('@rampkit/wallet/connect', () => {
   it("takes viem's typed EIP-1193 provider, events included, as a wallet's provider", () => {
     expectTypeOf<EIP1193Provider>().toExtend<WalletProvider>()
+    const sandbox: WalletProvider = {} as SandboxWalletProvider
+    createWalletConnector({
+      wallets: [
+        { info: { uuid: 's', name: 'Sandbox', icon: 'data:,', rdns: 'dev' }, provider: sandbox },
+      ],
+    })
     createWalletConnector({
       wallets: [
         {

@@ -10,7 +10,7 @@ import {
 const alice = `0x${'a'.repeat(40)}`
 const bob = `0x${'b'.repeat(40)}`
 
-type Listener = (value: never) => void
+type Listener = (value: unknown) => void
 
 /** A wallet's provider: answers `answers`, and emits its events through `emit`. */
 function fakeProvider(answers: Record<string, () => unknown>) {

@@ -15,8 +15,8 @@ export interface Eip6963ProviderInfo {
 
 /** An EIP-1193 provider with its events (optional: a provider without them is not followed). */
 export interface WalletProvider extends Eip1193Provider {
-  on?(event: string, listener: (value: never) => void): unknown
-  removeListener?(event: string, listener: (value: never) => void): unknown
+  on?(event: string, listener: (value: unknown) => void): unknown
+  removeListener?(event: string, listener: (value: unknown) => void): unknown
 }
 
 /** A wallet the page can connect: announced (EIP-6963) or given in `options.wallets`. */
@@ -124,7 +124,7 @@ export function createWalletConnector(options: WalletConnectorOptions = {}): Wal
     }
     const { info: walletInfo, provider } = found
     let live = true
-    const follow: [string, (value: never) => void][] = []
+    const follow: [string, (value: unknown) => void][] = []
     session = {
       stop() {
         live = false
@@ -145,18 +145,18 @@ export function createWalletConnector(options: WalletConnectorOptions = {}): Wal
       follow.push(
         [
           'accountsChanged',
-          (accounts: readonly string[]) => {
-            const [next] = accounts
+          (accounts) => {
+            const [next] = accounts as readonly EvmAddress[]
             // No account left: the user took the page's permission back in the wallet.
             if (!next) return disconnect()
             if (next !== state.connection?.address) {
-              connected({ ...(state.connection as WalletConnection), address: next as EvmAddress })
+              connected({ ...(state.connection as WalletConnection), address: next })
             }
           },
         ],
         [
           'chainChanged',
-          (hex: string) => {
+          (hex) => {
             const chainId = Number(hex)
             if (chainId !== state.connection?.chainId) {
               connected({ ...(state.connection as WalletConnection), chainId })
