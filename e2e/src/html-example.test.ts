@@ -85,5 +85,5 @@ describe('html-example in Chromium', () => {
   })
 
   itRunsTheSandboxWalletScenarios(app)
-  itIsAccessible(app, { sandboxWallet: true })
+  itIsAccessible(app)
 })

@@ -11,12 +11,6 @@ import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { createdId, openPage, WIDGET_FRAME } from './walletPage.js'
 import { releaseWhenArrived, SANDBOX_WALLET, walletAccount } from './walletScenarios.js'
 
-/** How the page's wallet answers the widget: the sandbox wallet connected, or the demo wallet. */
-export interface JourneyOptions {
-  /** Connect the sandbox wallet first, from the keyboard (a page on the local chain). */
-  sandboxWallet?: boolean
-}
-
 /** What has focus: where (the page or the widget's frame), its role-ish tag, its name, its ring. */
 interface Focused {
   where: 'page' | 'widget'
@@ -136,23 +130,20 @@ export async function axeCleanWithOverlay(app: AppWithReceiver): Promise<void> {
 }
 
 /**
- * From the keyboard: the asset (typed into the list), the amount (typed over the selected
- * text; a wrong one is marked invalid), Buy, the widget's Confirm purchase, Escape and Close
+ * From the keyboard: the sandbox wallet connected, the asset (typed into the list), the amount
+ * (typed over the selected text; a wrong one is marked invalid), Buy (the wallet's address
+ * answered), the widget's Confirm purchase, Escape and Close
  * widget; the purchase's status (a live region there from the start) to RELEASED, which the
  * sandbox is told to reach, focus left on Buy.
  */
-export async function keyboardPurchaseToReleased(
-  app: AppWithReceiver,
-  { sandboxWallet = false }: JourneyOptions = {},
-): Promise<void> {
+export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<void> {
   const { context, page, errors } = await openPage(app)
-  if (sandboxWallet) await connectFromKeyboard(page, app)
+  await connectFromKeyboard(page, app)
   await tabTo(page, { tag: 'select', name: /^Asset/ })
-  // The sandbox wallet holds EVM assets only (Solana's address the widget would ask the user).
-  await page.keyboard.type(sandboxWallet ? 'Ether' : 'Solana')
-  expect(await page.getByLabel(/^\s*Asset/).inputValue()).toBe(
-    sandboxWallet ? 'ETH_ETH' : 'SOLANA_SOL',
-  )
+  // Typed into the list. The sandbox wallet holds EVM assets only (for Solana the widget would
+  // ask the user for an address).
+  await page.keyboard.type('Ether')
+  expect(await page.getByLabel(/^\s*Asset/).inputValue()).toBe('ETH_ETH')
   // Tab selects the field's text: typing replaces it.
   await tabTo(page, { tag: 'input', name: /^Amount/ })
   const amount = page.getByLabel(/^\s*Amount/)
@@ -196,20 +187,16 @@ export async function keyboardPurchaseToReleased(
 }
 
 /**
- * From the keyboard: Sell, the widget's Confirm sale and Send from wallet (Space), Escape and
- * Close widget; the sale's status (a live region there, empty, from the start), read from the
- * receiver, to RELEASED, focus left on Sell.
+ * From the keyboard: the sandbox wallet connected, Sell, the widget's Confirm sale and Send from
+ * wallet (Space; the wallet's prompt approved), Escape and Close widget; the sale's status (a
+ * live region there, empty, from the start), read from the receiver, to RELEASED once the
+ * sandbox saw the crypto arrive, focus left on Sell.
  */
-export async function keyboardSaleToReleased(
-  app: AppWithReceiver,
-  { sandboxWallet = false }: JourneyOptions = {},
-): Promise<void> {
+export async function keyboardSaleToReleased(app: AppWithReceiver): Promise<void> {
   const { context, page, errors } = await openPage(app)
-  if (sandboxWallet) {
-    await connectFromKeyboard(page, app)
-    // The wallet's prompt is the browser's dialog: approved (the dialog is Chromium's, not the page's).
-    page.on('dialog', (dialog) => void dialog.accept())
-  }
+  await connectFromKeyboard(page, app)
+  // The sandbox wallet's prompt is the browser's dialog (Chromium's, not the page's): approved.
+  page.on('dialog', (dialog) => void dialog.accept())
   const region = page.getByRole('region', { name: 'Sale status' })
   const status = region.getByRole('status')
   expect(await status.textContent()).toBe('')
@@ -244,7 +231,7 @@ async function connectFromKeyboard(page: Page, app: AppWithReceiver): Promise<vo
 }
 
 /** Declares the accessibility scenarios as tests of the calling `describe`. */
-export function itIsAccessible(app: AppWithReceiver, options: JourneyOptions = {}): void {
+export function itIsAccessible(app: AppWithReceiver): void {
   it(
     'has no axe-core violation (WCAG 2.0-2.2 A and AA), the Buy overlay closed and open',
     () => axeCleanWithOverlay(app),
@@ -252,12 +239,12 @@ export function itIsAccessible(app: AppWithReceiver, options: JourneyOptions = {
   )
   it(
     'buys from the asset to RELEASED with the keyboard alone, focus always visible',
-    () => keyboardPurchaseToReleased(app, options),
+    () => keyboardPurchaseToReleased(app),
     90_000,
   )
   it(
     'sells to RELEASED with the keyboard alone, focus always visible',
-    () => keyboardSaleToReleased(app, options),
+    () => keyboardSaleToReleased(app),
     90_000,
   )
 }
