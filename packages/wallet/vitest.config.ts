@@ -12,6 +12,8 @@ const core = (file: string) =>
 export const coreOnSource = [
   { find: /^@rampkit\/core$/, replacement: core('index.ts') },
   { find: /^@rampkit\/core\/chains$/, replacement: core('chains.ts') },
+  // For the element's source, which element.test.ts defines in jsdom.
+  { find: /^@rampkit\/core\/adapter$/, replacement: core('adapter.ts') },
 ]
 
 // Units, property and type tests, in-process (fast lane). The tests on the real local chain are
