@@ -1,7 +1,7 @@
 import { LOCAL_CHAINS, type LocalChain, rpc, startLocalChain } from '@rampkit/local-chain'
 import type { PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { transactionReceipt } from '../../src/connect.js'
+import { createWalletConnector, transactionReceipt } from '../../src/connect.js'
 import { eip1193Wallet, sendCryptoHandler, walletWidgetConfig } from '../../src/index.js'
 import { freshAddress, fundedAccount, publicClient, tokenBalance, tokenRequest } from './harness.js'
 
@@ -63,5 +63,39 @@ describe('eip1193Wallet on the local chain, no wallet library', () => {
     const hash = await wallet.sendTransaction({ from, chainId: 31337, to, value: 123_456_789n })
     await reader.waitForTransactionReceipt({ hash })
     expect(await reader.getBalance({ address: to })).toBe(123_456_789n)
+  })
+})
+
+describe('the wallet connector on the local chain', () => {
+  it('connects an announced wallet, and its EvmWallet sells the native coin through the handler', async () => {
+    const target = new EventTarget()
+    const connector = createWalletConnector({ target })
+    // A browser wallet of the node's unlocked accounts: it answers eth_requestAccounts itself
+    // (the node has no such method) and passes the rest on.
+    const node = nodeProvider()
+    const provider = {
+      request: (args: { method: string; params?: unknown }) =>
+        node.request(args.method === 'eth_requestAccounts' ? { method: 'eth_accounts' } : args),
+    }
+    const info = { uuid: 'node', name: 'Local node', icon: 'data:,', rdns: 'local.node' }
+    target.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }),
+    )
+    await connector.connect('node')
+    const { status, connection, wallet } = connector.getSnapshot()
+    expect(connector.getSnapshot().error).toBeUndefined()
+    expect(status).toBe('connected')
+    expect(connection?.chainId).toBe(31337)
+    if (!wallet) throw new Error('no wallet')
+    const to = freshAddress()
+    const { txHash } = await sendCryptoHandler(wallet, { chains: LOCAL_CHAINS })({
+      assetInfo: { chain: 'ETH', symbol: 'ETH', type: 'NATIVE', address: null },
+      amount: '5000',
+      address: to,
+    })
+    const receipt = await transactionReceipt(provider, txHash, { intervalMs: 100 })
+    expect(receipt.status).toBe('success')
+    expect(await reader.getBalance({ address: to })).toBe(5000n)
+    connector.destroy()
   })
 })
