@@ -70,7 +70,10 @@ function onLine(line, resolve) {
     seen.addresses = Number(all[1])
     resolve()
   }
-  if (/✗ .* does not answer/.test(line)) failure ||= line.trim()
+  if (/✗ .* does not answer/.test(line)) {
+    failure ||= line.trim()
+    resolve()
+  }
 }
 
 await done
