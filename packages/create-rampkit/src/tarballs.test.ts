@@ -43,6 +43,7 @@ function releaseFolder(skip: string[] = []) {
     element: { '@rampkit/core': '^0.1.0' },
     sandbox: { '@rampkit/core': '^0.1.0' },
     testing: { '@rampkit/core': '^0.1.0', '@rampkit/sandbox': '^0.1.0' },
+    wallet: { '@rampkit/core': '^0.1.0' },
   }
   for (const [name, dependencies] of Object.entries(packages)) {
     if (skip.includes(name)) continue
@@ -185,6 +186,7 @@ describe('--tarballs: the packages of a release before it is published', () => {
         '@rampkit/element',
         '@rampkit/sandbox',
         '@rampkit/testing',
+        '@rampkit/wallet',
       ])
     }
   })
