@@ -30,6 +30,7 @@ export type ApproveTransaction = (
   description: string,
 ) => boolean | Promise<boolean>
 
+/** Where the sandbox wallet's chain is, which account it holds, and how it asks before a send. */
 export interface SandboxWalletOptions {
   /** The local chain's JSON-RPC address. Default `http://127.0.0.1:8545`. */
   rpcUrl?: string
