@@ -6,10 +6,46 @@ import {
   type WidgetConfig,
   type WidgetEvent,
 } from '@rampkit/core'
-import { RampWidgetView, useOnrampQuote, usePurchase } from '@rampkit/react-native'
-import { type ReactNode, useState } from 'react'
-import { Modal, Pressable, ScrollView, StyleSheet, Text, TextInput, View } from 'react-native'
-import { type AppConfig, ASSETS, CURRENCY, developmentWallet, type PageWallet } from './config'
+import { evmAssetRef, SERVICE_CHAINS, type ServiceChainTable } from '@rampkit/core/chains'
+import { RampWidgetView, useAssets, useOnrampQuote, usePurchase } from '@rampkit/react-native'
+// DEVELOPMENT ONLY, used when `config.localChainUrl` is set: a wallet of the sandbox's local
+// chain (`@rampkit/sandbox` is a development dependency: drop this before production).
+import { sandboxWalletProvider } from '@rampkit/sandbox/wallet'
+import {
+  cryptoAccountHandler,
+  sendCryptoHandler,
+  type WalletError,
+  type WalletHandlerOptions,
+} from '@rampkit/wallet'
+import {
+  createWalletConnector,
+  type DiscoveredWallet,
+  type TransactionReceipt,
+  transactionReceipt,
+  type WalletConnector,
+  type WalletConnectorState,
+  type WalletProvider,
+} from '@rampkit/wallet/connect'
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import {
+  Alert,
+  Modal,
+  Platform,
+  Pressable,
+  ScrollView,
+  StyleSheet,
+  Text,
+  TextInput,
+  View,
+} from 'react-native'
+import { type AppConfig, ASSETS, CURRENCY, type PageWallet } from './config'
 
 /** `3.9`, `EUR` → `€3.90` */
 const money = (value: number, currency: string) =>
@@ -19,7 +55,16 @@ type Trade = 'Buy' | 'Sell'
 
 export interface AppProps {
   config: AppConfig
-  /** How the app answers the widget's wallet requests. Default: `developmentWallet`. */
+  /**
+   * The user's wallet, as an EIP-1193 provider: a phone has no browser extensions (EIP-6963),
+   * so the app gets one from a wallet SDK (Reown AppKit, Privy, Dynamic, MetaMask SDK). The app
+   * lists it as "Connect <providerName>"; in development (`config.localChainUrl`) the sandbox
+   * wallet beside it, and in the web build the browser's wallets too.
+   */
+  provider?: WalletProvider
+  /** The provider's name on its Connect button. Default: `Wallet`. */
+  providerName?: string
+  /** Your own answers to the widget's wallet requests, instead of the connected wallet's. */
   wallet?: PageWallet
   /** Every event of the Buy and Sell widgets, with the one that sent it. */
   onEvent?: (event: WidgetEvent, source: Trade) => void
@@ -27,11 +72,101 @@ export interface AppProps {
   children?: ReactNode
 }
 
+// The sandbox's ETH is the local chain (Hardhat's id) in development.
+const LOCAL_CHAINS: ServiceChainTable = { ...SERVICE_CHAINS, ETH: { evm: true, chainId: 31337 } }
+
+const SANDBOX_WALLET = {
+  uuid: 'rampkit-sandbox-wallet',
+  name: 'Sandbox wallet (development)',
+  icon: '',
+  rdns: 'dev.rampkit.sandbox',
+}
+
+/** The sandbox wallet's prompt before it sends, on a phone: React Native's `Alert`. */
+const approveWithAlert = (_transaction: unknown, description: string) =>
+  new Promise<boolean>((resolve) =>
+    Alert.alert(
+      'Approve transaction',
+      description,
+      [
+        { text: 'Reject', style: 'cancel', onPress: () => resolve(false) },
+        { text: 'Approve', onPress: () => resolve(true) },
+      ],
+      { cancelable: true, onDismiss: () => resolve(false) },
+    ),
+  )
+
+/** Nothing to listen to: a phone has no EIP-6963 wallets. */
+const NO_EIP6963: EventTarget = {
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => true,
+}
+
+const NO_WALLETS: WalletConnectorState = Object.freeze({ wallets: [], status: 'disconnected' })
+
 /**
- * Quotes for an asset and an amount, Buy and Sell opening the widget (a WebView on phones, the
- * embedded widget on the web), and the purchase's status after the widget closes.
+ * The wallets the app can connect: `provider`, the sandbox wallet of `rpcUrl` (development) and,
+ * in the web build, the browser's; remade when they change, destroyed with the app.
  */
-export function App({ config, wallet = developmentWallet, onEvent, children }: AppProps) {
+function useWallets(
+  provider: WalletProvider | undefined,
+  providerName: string,
+  rpcUrl: string | undefined,
+): { connector: WalletConnector | undefined; state: WalletConnectorState } {
+  const [connector, setConnector] = useState<WalletConnector>()
+  useEffect(() => {
+    const wallets: DiscoveredWallet[] = []
+    if (provider) {
+      wallets.push({
+        info: { uuid: 'app-wallet', name: providerName, icon: '', rdns: '' },
+        provider,
+      })
+    }
+    if (rpcUrl) {
+      // A phone has no window.confirm; the web build keeps it (React Native for Web's Alert
+      // shows nothing).
+      const approve = Platform.OS === 'web' ? {} : { approve: approveWithAlert }
+      wallets.push({
+        info: SANDBOX_WALLET,
+        provider: sandboxWalletProvider({ rpcUrl, ...approve }),
+      })
+    }
+    const made = createWalletConnector({
+      wallets,
+      target: Platform.OS === 'web' && typeof window !== 'undefined' ? window : NO_EIP6963,
+    })
+    setConnector(made)
+    return () => made.destroy()
+  }, [provider, providerName, rpcUrl])
+  const subscribe = useCallback(
+    (listener: () => void) => connector?.subscribe(listener) ?? (() => {}),
+    [connector],
+  )
+  const getSnapshot = useCallback(() => connector?.getSnapshot() ?? NO_WALLETS, [connector])
+  return { connector, state: useSyncExternalStore(subscribe, getSnapshot) }
+}
+
+/**
+ * Quotes for an asset and an amount; the user's wallet (connect, address, balance); Buy and Sell
+ * opening the widget (a WebView on phones, the embedded widget on the web), answered by the
+ * connected wallet; the purchase's status and the final transaction's receipt.
+ */
+export function App({
+  config,
+  provider: appProvider,
+  providerName = 'Wallet',
+  wallet: ownWallet,
+  onEvent,
+  children,
+}: AppProps) {
+  const rpcUrl = config.localChainUrl
+  const { connector, state: connected } = useWallets(appProvider, providerName, rpcUrl)
+  const provider = connected.wallets.find(
+    ({ info }) => info.uuid === connected.walletInfo?.uuid,
+  )?.provider
+  const [walletError, setWalletError] = useState<WalletError | null>(null)
+
   const [asset, setAsset] = useState<keyof typeof ASSETS>('ETH_ETH')
   const [amount, setAmount] = useState('100')
   const [open, setOpen] = useState<Trade>()
@@ -49,6 +184,28 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
   const decimals = quote.data?.asset.decimals ?? 0
   const symbol = quote.data?.asset.symbol ?? ''
   const followed = usePurchase(purchase)
+
+  // Both widgets ask the connected wallet where the crypto goes and, for a sale, to send it;
+  // without one, the widget asks its user (and shows where to send a sale's crypto).
+  const [sent, setSent] = useState<string | null>(null)
+  const wallet = useMemo((): PageWallet => {
+    if (ownWallet) return ownWallet
+    if (!connected.wallet) return {}
+    const options: WalletHandlerOptions = {
+      ...(rpcUrl ? { chains: LOCAL_CHAINS } : {}),
+      onError: setWalletError,
+    }
+    const send = sendCryptoHandler(connected.wallet, options)
+    return {
+      onRequestCryptoAccount: cryptoAccountHandler(connected.wallet, options),
+      onSendCrypto: async (request) => {
+        setWalletError(null)
+        const result = await send(request)
+        setSent(result.txHash)
+        return result
+      },
+    }
+  }, [ownWallet, connected.wallet, rpcUrl])
 
   const common = {
     hostAppName: 'My wallet',
@@ -75,12 +232,74 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
           ...(config.webhookUrl ? { webhookStatusUrl: `${config.webhookUrl}/purchase` } : {}),
         }
 
+  // The final transaction: the sale's send, or the released purchase's.
+  const finalTx =
+    followed.isFinal && followed.purchase?.finalTxHash
+      ? { what: 'Purchase', hash: followed.purchase.finalTxHash }
+      : sent
+        ? { what: 'Sale', hash: sent }
+        : null
+  const receipt = useReceipt(provider, finalTx?.hash)
+  const assets = useAssets()
+  const balance = useBalance(connected, assets.data?.assets, asset, rpcUrl, receipt)
+
   return (
     <ScrollView contentContainerStyle={styles.page}>
       <View role="main" style={styles.content}>
         <Text role="heading" aria-level={1} style={styles.h1}>
           Buy and sell crypto
         </Text>
+
+        <Text role="heading" aria-level={2} style={styles.h2}>
+          Wallet
+        </Text>
+        {connected.status === 'connected' && connected.connection ? (
+          <View style={styles.wallet}>
+            <Text style={styles.text}>Connected: {connected.walletInfo?.name}</Text>
+            <Text style={styles.label}>Address</Text>
+            <Text selectable style={styles.mono}>
+              {connected.connection.address}
+            </Text>
+            <Text style={styles.label}>Balance</Text>
+            <Text role="status" aria-live="polite" aria-label="Balance" style={styles.text}>
+              {balance}
+            </Text>
+            <Pressable role="button" onPress={connector?.disconnect} style={styles.button}>
+              <Text style={styles.text}>Disconnect</Text>
+            </Pressable>
+          </View>
+        ) : (
+          <View style={styles.wallet}>
+            <View role="list" aria-label="Connect wallet" style={styles.row}>
+              {connected.wallets.map(({ info }) => (
+                <View key={info.uuid} role="listitem">
+                  <Pressable
+                    role="button"
+                    disabled={connected.status === 'connecting'}
+                    aria-disabled={connected.status === 'connecting'}
+                    onPress={() => connector?.connect(info.uuid)}
+                    style={styles.button}
+                  >
+                    <Text style={styles.text}>Connect {info.name}</Text>
+                  </Pressable>
+                </View>
+              ))}
+            </View>
+            <Text role="status" aria-live="polite" aria-label="Wallet status" style={styles.text}>
+              {connected.status === 'connecting'
+                ? `Connecting ${connected.walletInfo?.name}…`
+                : connected.wallets.length === 0
+                  ? 'No wallet to connect: Buy and Sell ask for an address.'
+                  : 'Not connected: Buy and Sell ask for an address.'}
+            </Text>
+          </View>
+        )}
+        {connected.error && (
+          <Text role="alert" style={styles.error}>
+            {connected.error.message}
+          </Text>
+        )}
+
         <Text style={styles.label}>Asset</Text>
         <View role="radiogroup" aria-label="Asset" style={styles.row}>
           {Object.entries(ASSETS).map(([id, name]) => (
@@ -170,6 +389,32 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
             {followed.error.message}
           </Text>
         )}
+
+        <Text role="heading" aria-level={2} style={styles.h2}>
+          Transaction
+        </Text>
+        <Text
+          role="status"
+          aria-live="polite"
+          aria-label="Transaction receipt"
+          selectable
+          style={styles.text}
+        >
+          {!finalTx
+            ? 'No transaction yet.'
+            : receipt.status === 'mined'
+              ? `${finalTx.what} transaction ${finalTx.hash}: ${receipt.receipt.status} in block ${receipt.receipt.blockNumber}`
+              : receipt.status === 'no-wallet'
+                ? `${finalTx.what} transaction ${finalTx.hash} (connect a wallet to read its receipt)`
+                : receipt.status === 'error'
+                  ? `${finalTx.what} transaction ${finalTx.hash}: no receipt`
+                  : `${finalTx.what} transaction ${finalTx.hash}: waiting to be mined…`}
+        </Text>
+        {walletError && (
+          <Text role="alert" style={styles.error}>
+            Wallet: {walletError.message}
+          </Text>
+        )}
         {children}
       </View>
 
@@ -191,8 +436,7 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
                 onEvent?.(event, open)
               }}
               onClose={() => setOpen(undefined)}
-              // Both widgets ask the same wallet: where the crypto goes (developmentWallet until
-              // you give yours, see config.ts) and, for a sale, to send it.
+              // Both widgets ask the same wallet: where the crypto goes and, for a sale, to send it.
               onRequestCryptoAccount={wallet.onRequestCryptoAccount}
               onSendCrypto={wallet.onSendCrypto}
             />
@@ -201,6 +445,77 @@ export function App({ config, wallet = developmentWallet, onEvent, children }: A
       </Modal>
     </ScrollView>
   )
+}
+
+type ReceiptState =
+  | { status: 'none' | 'no-wallet' | 'waiting' | 'error' }
+  | { status: 'mined'; receipt: TransactionReceipt }
+
+/** The receipt of transaction `hash`, read through the connected wallet's provider once mined. */
+function useReceipt(provider: WalletProvider | undefined, hash: string | undefined): ReceiptState {
+  const [state, setState] = useState<ReceiptState>({ status: 'none' })
+  useEffect(() => {
+    if (!hash) return setState({ status: 'none' })
+    if (!provider) return setState({ status: 'no-wallet' })
+    setState({ status: 'waiting' })
+    const stop = new AbortController()
+    transactionReceipt(provider, hash, { signal: stop.signal }).then(
+      (receipt) => setState({ status: 'mined', receipt }),
+      () => stop.signal.aborted || setState({ status: 'error' }),
+    )
+    return () => stop.abort()
+  }, [provider, hash])
+  return state
+}
+
+/**
+ * The connected account's balance of `assetId` (`ETH_USDC`) on its chain, as the app shows it;
+ * read again when the account, the chain, the asset or a receipt changes.
+ */
+function useBalance(
+  connected: WalletConnectorState,
+  assets:
+    | readonly {
+        chain: string
+        symbol: string
+        type: string
+        address?: string | null
+        decimals: number
+      }[]
+    | undefined,
+  assetId: string,
+  rpcUrl: string | undefined,
+  receipt: ReceiptState,
+): string {
+  const [text, setText] = useState('')
+  const { wallet, connection } = connected
+  const info = assets?.find(({ chain, symbol }) => `${chain}_${symbol}` === assetId)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a mined transaction moves the balance: read it again
+  useEffect(() => {
+    if (!wallet || !connection) return setText('')
+    if (!info) return setText('Reading…')
+    let ref: ReturnType<typeof evmAssetRef>
+    try {
+      ref = evmAssetRef(info, rpcUrl ? { chains: LOCAL_CHAINS } : {})
+    } catch {
+      return setText(`${info.symbol} is not on an EVM chain: this wallet holds none.`)
+    }
+    if (ref.chainId !== connection.chainId) {
+      return setText(
+        `${info.symbol} is on chain ${ref.chainId}; the wallet is on ${connection.chainId}.`,
+      )
+    }
+    let live = true
+    setText('Reading…')
+    wallet.balance(connection.address, ref.token).then(
+      (units) => live && setText(`${fromBaseUnits(units, info.decimals)} ${info.symbol}`),
+      () => live && setText('The balance could not be read.'),
+    )
+    return () => {
+      live = false
+    }
+  }, [wallet, connection, info, rpcUrl, receipt])
+  return text
 }
 
 const styles = StyleSheet.create({
@@ -222,4 +537,11 @@ const styles = StyleSheet.create({
   method: { fontSize: 15, fontWeight: '600', color: '#1b1e2b', minWidth: 160 },
   button: { borderWidth: 1, borderColor: '#3451d1', borderRadius: 8, padding: 12, minHeight: 44 },
   sheet: { flex: 1, backgroundColor: '#fff' },
+  wallet: { gap: 8 },
+  // Addresses and hashes are long: they wrap anywhere rather than widen the page.
+  mono: {
+    fontSize: 14,
+    fontFamily: Platform.select({ ios: 'Menlo', default: 'monospace' }),
+    color: '#1b1e2b',
+  },
 })

@@ -13,6 +13,12 @@ export interface AppConfig {
    * `<webhookUrl>/purchase`, Sell's sales to `<webhookUrl>/offramp`.
    */
   webhookUrl?: string
+  /**
+   * DEVELOPMENT ONLY: the sandbox's local EVM chain (Hardhat's node, chain id 31337). Set, the app
+   * offers the sandbox wallet, which holds a funded account of that chain. On a phone 127.0.0.1
+   * is the phone: give the computer's address. Unset in a production build.
+   */
+  localChainUrl?: string
 }
 
 export const config: AppConfig = {
@@ -25,6 +31,10 @@ export const config: AppConfig = {
       ? new URL('/logo.svg', location.href).href
       : 'https://example.com/logo.svg',
   webhookUrl: process.env.EXPO_PUBLIC_RAMPKIT_WEBHOOK_URL || undefined,
+  // In development the web build finds the local chain on this computer; a phone is told where.
+  localChainUrl:
+    process.env.EXPO_PUBLIC_RAMPKIT_LOCAL_CHAIN_URL ||
+    (__DEV__ && Platform.OS === 'web' ? 'http://127.0.0.1:8545' : undefined),
 }
 
 /** What the app offers to buy, by asset id (`<CHAIN>_<SYMBOL>`). */
@@ -33,19 +43,12 @@ export const ASSETS = { ETH_ETH: 'Ether', ETH_USDC: 'USD Coin (Ethereum)', SOLAN
 export const CURRENCY = 'EUR'
 
 /**
- * How the app answers the widget's wallet requests, given to both Buy and Sell: where the crypto
- * goes (`onRequestCryptoAccount`) and, for a sale, sending it (`onSendCrypto`; Sell then asks
- * the widget for that callback). A missing handler leaves that question to the widget's user.
+ * Your own answers to the widget's wallet requests, instead of the connected wallet's (the app's
+ * `wallet` prop), given to both Buy and Sell: where the crypto goes (`onRequestCryptoAccount`)
+ * and, for a sale, sending it (`onSendCrypto`; Sell then asks the widget for that callback). A
+ * missing handler leaves that question to the widget's user.
  */
 export interface PageWallet {
   onRequestCryptoAccount?: RequestCryptoAccountHandler
   onSendCrypto?: SendCryptoHandler
 }
-
-/**
- * The app's wallet until you give it yours: the sandbox's development wallet. It answers Buy
- * with a public sample address for the asset's chain (DEVELOPMENT ONLY: the sandbox accepts it,
- * nobody holds its keys for you) and sends nothing. `@rampkit/sandbox` is a development
- * dependency: give the app your wallet before production.
- */
-export { developmentWallet } from '@rampkit/sandbox/wallet'
