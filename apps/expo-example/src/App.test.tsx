@@ -1,8 +1,8 @@
-// The example's extras and their wiring into the template's page (the page itself is tested in
-// the template: packages/create-rampkit/templates/expo/src/App.test.tsx): the demo wallet
-// answers both widgets, every widget event reaches the event log with its source, and a sale's
-// status comes from the webhook receiver.
-import { type ReceivedWebhook, walletAddress } from '@rampkit/example-shared'
+// The example's extras and their wiring into the template's page (the page itself, its wallet
+// included, is tested in the template: packages/create-rampkit/templates/expo/src/App.test.tsx):
+// the connected wallet (a fake EIP-1193 provider) answers both widgets, every widget event
+// reaches the event log with its source, and a sale's status comes from the webhook receiver.
+import type { ReceivedWebhook } from '@rampkit/example-shared'
 import { TEST_CONFIG } from '@rampkit/example-shared/testing'
 import { createTestSandbox, type TestSandbox } from '@rampkit/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native'
@@ -10,7 +10,14 @@ import {
   injectedScripts,
   WEBVIEW_TEST_ID,
 } from '../../../packages/create-rampkit/templates/expo/src/testing/WebViewStandIn'
-import { answerReceiver, renderApp } from './testing/renderApp'
+import {
+  ACCOUNT,
+  answerReceiver,
+  connectWallet,
+  fakeProvider,
+  HASH,
+  renderApp,
+} from './testing/renderApp'
 
 let sandbox: TestSandbox
 let receiverCalls: readonly ReceivedWebhook[]
@@ -42,9 +49,10 @@ const logLine = (n: number) =>
   within(screen.getByLabelText('Widget events, newest first')).getAllByRole('listitem')[n]
 
 describe('expo-example: the template page with the extras', () => {
-  it('buys with the demo wallet, reporting to the receiver; the log shows Buy’s events', async () => {
+  it('buys with the connected wallet, reporting to the receiver; the log shows Buy’s events', async () => {
     await renderApp(sandbox)
     await ready()
+    await connectWallet()
     expect(screen.getByText('No widget events yet.')).toBeTruthy()
     await fireEvent.press(screen.getByRole('button', { name: 'Buy' }))
     expect(Object.fromEntries(widgetAddress().searchParams)).toMatchObject({
@@ -52,16 +60,19 @@ describe('expo-example: the template page with the extras', () => {
       enabledFlows: 'ONRAMP',
       webhookStatusUrl: `${TEST_CONFIG.webhookUrl}/purchase`,
     })
-    // The demo wallet, not the template's development address, answers where the crypto goes.
+    // The connected wallet answers where the crypto goes: its account.
     await widgetSays('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
-    await waitFor(() => expect(injectedScripts.join('')).toContain('"name":"Rampkit Wallet"'))
-    expect(injectedScripts.join('')).toContain(walletAddress('ETH')!)
+    await waitFor(() =>
+      expect(injectedScripts.join('')).toMatch(
+        new RegExp(`REQUEST_CRYPTO_ACCOUNT_RESULT.*"address":"${ACCOUNT}"`, 'i'),
+      ),
+    )
 
     const created = await sandbox.createPurchase({
       cryptoAssetSymbol: 'ETH_ETH',
       fiatCurrency: 'EUR',
       fiatValue: 100,
-      receiverAddress: walletAddress('ETH'),
+      receiverAddress: ACCOUNT,
     })
     await widgetSays('PURCHASE_CREATED', created)
     // The page's own handling stays: its purchase status.
@@ -74,9 +85,11 @@ describe('expo-example: the template page with the extras', () => {
     expect(JSON.stringify(screen.toJSON())).not.toContain(created.purchaseViewToken)
   })
 
-  it('sells with the demo wallet sending; the sale’s status comes from the receiver until RELEASED', async () => {
-    await renderApp(sandbox, { pollMs: 200 })
+  it('sells with the connected wallet sending; the sale’s status comes from the receiver until RELEASED', async () => {
+    const provider = fakeProvider()
+    await renderApp(sandbox, { pollMs: 200, provider })
     await ready()
+    await connectWallet()
     const sale = () => screen.getByLabelText('Sale status')
     expect(within(sale()).getByText(/No sale yet/)).toBeTruthy()
     await fireEvent.press(screen.getByRole('button', { name: 'Sell' }))
@@ -86,15 +99,22 @@ describe('expo-example: the template page with the extras', () => {
       useSendCryptoCallback: 'true',
       offrampWebhookV3Url: `${TEST_CONFIG.webhookUrl}/offramp`,
     })
-    // The demo wallet sends: a transaction hash answered to the widget.
+    // The wallet sends the asked transfer; the widget is answered with its hash.
+    const to = '0x00000000000000000000000000000000000000aa'
     await widgetSays('SEND_CRYPTO', {
-      assetInfo: { symbol: 'ETH', chain: 'ETH', decimals: 18 },
+      assetInfo: { symbol: 'ETH', chain: 'ETH', decimals: 18, type: 'NATIVE', address: null },
       amount: '100000000000000000',
-      address: '0x00000000000000000000000000000000000000aa',
+      address: to,
     })
     await waitFor(() =>
-      expect(injectedScripts.join('')).toMatch(/SEND_CRYPTO_RESULT.*"txHash":"0x[0-9a-f]{64}"/),
+      expect(injectedScripts.join('')).toContain(
+        `"SEND_CRYPTO_RESULT","payload":{"txHash":"${HASH}"}`,
+      ),
     )
+    expect(provider.request).toHaveBeenCalledWith({
+      method: 'eth_sendTransaction',
+      params: [{ from: ACCOUNT, to, value: '0x16345785d8a0000' }],
+    })
 
     const { depositAddress: _, ...created } = await sandbox.createSale({
       cryptoAssetSymbol: 'ETH_ETH',

@@ -5,8 +5,45 @@ import type { ReceivedWebhook } from '@rampkit/example-shared'
 import { TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { RampKitProvider } from '@rampkit/react-native'
 import type { TestSandbox } from '@rampkit/testing'
-import { render } from '@testing-library/react-native'
+import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { App } from '../App'
+
+/** The fake wallet's account, and the hash of every transaction it sends. */
+export const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+export const HASH = `0x${'cd'.repeat(32)}`
+
+/**
+ * A wallet SDK's EIP-1193 provider: on Ethereum (chain 1) holding 2.5 ETH; every transaction it
+ * sends is `HASH`, mined in block 9.
+ */
+export function fakeProvider() {
+  const request = jest.fn(async ({ method, params }: { method: string; params?: unknown }) => {
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'eth_accounts':
+        return [ACCOUNT]
+      case 'eth_chainId':
+        return '0x1'
+      case 'eth_getBalance':
+        return `0x${(25n * 10n ** 17n).toString(16)}`
+      case 'eth_sendTransaction':
+        return HASH
+      case 'eth_getTransactionReceipt':
+        return { status: '0x1', blockNumber: '0x9', transactionHash: (params as string[])[0] }
+      default:
+        throw Object.assign(new Error(`no ${method}`), { code: 4200 })
+    }
+  })
+  return { request }
+}
+
+/** Connects the fake wallet through the page's Connect button: its account is shown. */
+export async function connectWallet() {
+  await act(async () => {
+    fireEvent.press(screen.getByRole('button', { name: 'Connect Test wallet' }))
+  })
+  await screen.findByText(ACCOUNT)
+}
 
 /** What the app's receiver list (`GET …/webhooks`) answers; the host API goes to the sandbox. */
 export function answerReceiver(calls: () => readonly ReceivedWebhook[]): () => void {
@@ -21,7 +58,11 @@ export function answerReceiver(calls: () => readonly ReceivedWebhook[]): () => v
   }
 }
 
-export async function renderApp(sandbox: TestSandbox, options: { pollMs?: number } = {}) {
+/** The app over `sandbox`, its wallet `fakeProvider()` (named Test wallet) unless told. */
+export async function renderApp(
+  sandbox: TestSandbox,
+  options: { pollMs?: number; provider?: ReturnType<typeof fakeProvider> } = {},
+) {
   const client = createHostApiClient({
     baseUrl: TEST_CONFIG.apiUrl,
     hostApiKey: TEST_CONFIG.hostApiKey,
@@ -30,7 +71,12 @@ export async function renderApp(sandbox: TestSandbox, options: { pollMs?: number
   })
   return render(
     <RampKitProvider client={client}>
-      <App config={{ ...TEST_CONFIG, logoUrl: TEST_LOGO_URL }} pollMs={options.pollMs} />
+      <App
+        config={{ ...TEST_CONFIG, logoUrl: TEST_LOGO_URL }}
+        pollMs={options.pollMs}
+        provider={options.provider ?? fakeProvider()}
+        providerName="Test wallet"
+      />
     </RampKitProvider>,
   )
 }
