@@ -252,14 +252,21 @@ describe('sandboxWalletProvider', () => {
 })
 
 describe('announceSandboxWallet', () => {
-  it('announces over EIP-6963 now and on each request, until unsubscribed', () => {
-    const target = new EventTarget()
-    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
+  /** The announcements `target` hears. */
+  function heard(target: EventTarget): CustomEvent[] {
     const announced: CustomEvent[] = []
     target.addEventListener('eip6963:announceProvider', (event) =>
       announced.push(event as CustomEvent),
     )
+    return announced
+  }
+
+  it('announces over EIP-6963 once its chain answers, then on each request, until unsubscribed', async () => {
+    const target = new EventTarget()
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
+    const announced = heard(target)
     const stop = announceSandboxWallet(provider, { target })
+    await vi.waitFor(() => expect(announced).toHaveLength(1))
     target.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(announced).toHaveLength(2)
     const { info, provider: announcedProvider } = announced[0]!.detail
@@ -278,6 +285,30 @@ describe('announceSandboxWallet', () => {
     stop()
     target.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(announced).toHaveLength(2)
+  })
+
+  it('lists nothing when its chain does not answer (a development server without a local chain)', async () => {
+    const target = new EventTarget()
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof globalThis.fetch
+    const announced = heard(target)
+    announceSandboxWallet(sandboxWalletProvider({ fetch }), { target })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(announced).toEqual([])
+  })
+
+  it('announces nothing when stopped before its chain answered', async () => {
+    const target = new EventTarget()
+    const node = fakeNode()
+    const announced = heard(target)
+    announceSandboxWallet(sandboxWalletProvider({ fetch: node.fetch }), { target })()
+    await vi.waitFor(() => expect(node.calls.map((call) => call.method)).toContain('eth_chainId'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(announced).toEqual([])
   })
 })
 

@@ -139,7 +139,7 @@ export function sandboxWalletProvider(options: SandboxWalletOptions = {}): Sandb
       // EIP-1193's "disconnected from all chains".
       throw new SandboxWalletError(
         4900,
-        `The sandbox wallet cannot reach the local chain at ${rpcUrl} (is \`pnpm start\` running?): ${String(cause)}`,
+        `The sandbox wallet cannot reach the local chain at ${rpcUrl} (is the local chain running? rampkit's \`pnpm start\` starts one): ${String(cause)}`,
       )
     }
     const body = (await response.json().catch(() => undefined)) as
@@ -299,10 +299,12 @@ function uuidV4(): string {
 }
 
 /**
- * Announces `provider` to the page over EIP-6963 (`eip6963:announceProvider` now and on each
+ * Announces `provider` to the page over EIP-6963 (`eip6963:announceProvider`, then on each
  * `eip6963:requestProvider`), so any EIP-6963 wallet list shows the sandbox wallet beside the
- * browser's: name 'Sandbox wallet (development)', rdns `dev.rampkit.sandbox`. Returns the
- * function that stops answering the requests. DEVELOPMENT ONLY: call it in development builds.
+ * browser's: name 'Sandbox wallet (development)', rdns `dev.rampkit.sandbox`. It is announced
+ * once its chain answers (`eth_chainId`): an app whose development server runs no local chain
+ * lists no wallet that cannot connect. Returns the function that stops announcing (also before
+ * the first). DEVELOPMENT ONLY: call it in development builds.
  */
 export function announceSandboxWallet(
   provider: SandboxWalletProvider,
@@ -318,9 +320,19 @@ export function announceSandboxWallet(
   const detail = Object.freeze({ info, provider })
   const announce = () =>
     target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  target.addEventListener('eip6963:requestProvider', announce)
-  announce()
-  return () => target.removeEventListener('eip6963:requestProvider', announce)
+  let stopped = false
+  provider.request({ method: 'eth_chainId' }).then(
+    () => {
+      if (stopped) return
+      target.addEventListener('eip6963:requestProvider', announce)
+      announce()
+    },
+    () => {}, // no chain: nothing listed
+  )
+  return () => {
+    stopped = true
+    target.removeEventListener('eip6963:requestProvider', announce)
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
