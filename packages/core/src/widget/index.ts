@@ -74,6 +74,12 @@ export {
   readMobileWidgetMessage,
 } from './mount/mobileBridge.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
+export {
+  PRELOAD_INTENT_DELAY_MS,
+  PRELOAD_UNUSED_MS,
+  type PreloadWidgetOptions,
+  preloadWidget,
+} from './mount/preloadWidget.js'
 export type { WidgetMessageReading } from './mount/readWidgetEvent.js'
 export { DEFAULT_LOAD_TIMEOUT_MS } from './mount/watchLoad.js'
 export { buildWidgetUrl } from './url/buildWidgetUrl.js'

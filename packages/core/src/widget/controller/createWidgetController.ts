@@ -6,6 +6,8 @@ import {
   type WidgetInstance,
 } from '../mount/createWidget.js'
 import { type WidgetEvent, type WidgetMessage, widgetGone } from '../mount/events.js'
+import type { HoldHidden } from '../mount/frame.js'
+import { preloadWidget } from '../mount/preloadWidget.js'
 import {
   appendWidgetEvent,
   checkEventLogSize,
@@ -49,6 +51,13 @@ export interface WidgetControllerOptions extends WidgetHandlers {
   closeRequests?: 'widget' | 'host'
   /** @internal See `LauncherOptions.check`: compat's lenient check of each configuration. */
   check?: LauncherOptions['check']
+  /**
+   * Loads the widget before `show()` (see `preloadWidget`): `'intent'` when the pointer rests on
+   * or focus reaches the opener given to `preloadOn`, `'idle'` also as soon as the page is idle
+   * once `preloadOn` is called. Default `false`: nothing is loaded before `show()` (compat keeps
+   * it so, as the official SDK does). A configuration change drops a preloaded widget.
+   */
+  preload?: 'intent' | 'idle' | false
 }
 
 /**
@@ -80,6 +89,13 @@ export interface WidgetController {
    * browser): for front-ends that report a bad configuration before `show()`.
    */
   prepare(): void
+  /**
+   * Names the control that opens the widget (a Buy button): with the `preload` option, the widget
+   * of the current configuration loads ahead when the user is about to use it (see
+   * `preloadWidget`). Returns the stop (listeners removed, an unused preloaded widget dropped);
+   * without `preload` it does nothing.
+   */
+  preloadOn(opener: Element): () => void
   /** The shown widget's elements (see `WidgetInstance.elements`); undefined while closed. */
   elements(): WidgetElements | undefined
   /** The `widgetInstanceId` of the shown widget, or of the next one (prepared on demand). */
@@ -115,6 +131,7 @@ export function createWidgetController(
     loadTimeoutMs,
     closeRequests,
     check,
+    preload = false,
   } = options
   checkEventLogSize(maxEvents)
   let handlers: WidgetHandlers = checkWidgetHandlers(options)
@@ -212,6 +229,16 @@ export function createWidgetController(
     },
     setHandlers(next) {
       handlers = checkWidgetHandlers(next)
+    },
+    preloadOn(opener) {
+      if (!preload) return () => {}
+      // The widget of the configuration current when the preload is due: made then (needing a
+      // browser), never for an open widget.
+      const widget = {
+        preload: (hold: HoldHidden) =>
+          snapshot.isOpen ? undefined : prepared().instance.preload(hold),
+      }
+      return preloadWidget(widget, { opener, when: preload })
     },
     elements: () => current?.instance.elements(),
     instanceId: () => prepared().instance.instanceId(),

@@ -16,7 +16,7 @@ import {
   type WidgetEventType,
   type WidgetMessage,
 } from './events.js'
-import { DEFAULT_OVERLAY_Z_INDEX, type FrameVariant } from './frame.js'
+import { DEFAULT_OVERLAY_Z_INDEX, type FrameVariant, type HoldHidden } from './frame.js'
 import { listenToWidget, postToWidget } from './messaging.js'
 import { resolveVariant } from './overlay.js'
 import { readWidgetEvent } from './readWidgetEvent.js'
@@ -94,6 +94,16 @@ export interface WidgetInstance {
   instanceId(): string
   /** The version the shown widget reported (`APP_VERSION`), if it did. */
   appVersion(): string | undefined
+  /**
+   * @internal Preloading's one hook (hosts call `preloadWidget`, which decides when): loads the
+   * widget now in a frame `hold` keeps hidden (inert, out of the Tab order and the accessibility tree)
+   * that the next `show()` reveals. What the widget says meanwhile is held back and handed to
+   * the handlers, in order, at that `show()`. Returns the function that drops the held frame
+   * (nothing once shown), or, where nothing can load ahead (a hosted window opens only on the
+   * user's click), the widget's origin, to preconnect to. Does nothing while a widget is held or
+   * shown.
+   */
+  preload(hold: HoldHidden): (() => void) | string | undefined
 }
 
 /** One `show()`: its mounting, and how to take it down. */
@@ -101,6 +111,8 @@ interface Shown {
   readonly mounted: MountedWidget
   appVersion?: string
   finish(): void
+  /** Set while held (preloaded): shows it. */
+  open?: () => void
 }
 
 /**
@@ -139,11 +151,13 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
   let nextInstanceId = createInstanceId(win)
   let shown: Shown | undefined
 
-  function show(): void {
+  function show(hold?: HoldHidden): (() => void) | string | undefined {
     if (shown) {
-      // Shown already: a hosted window is brought to the front.
+      // Held: shown now. Shown already: a hosted window is brought to the front.
       const { elements } = shown.mounted
-      if ('window' in elements) elements.window.focus()
+      if (!hold)
+        if (shown.open) shown.open()
+        else if ('window' in elements) elements.window.focus()
       return
     }
     const instanceId = nextInstanceId
@@ -154,6 +168,15 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
       hostUrl: win.location.origin,
     })
     const { origin } = url
+    const hosted = variantKind(variant) === 'hosted'
+    if (hold && hosted) return origin
+    /**
+     * What a held widget said before `show()`: kept, not dropped, as it says `APP_VERSION` and
+     * `WIDGET_CONFIG_DONE` once, at load (its reveal and the host's "ready" hang on them), and
+     * kept from the handlers, whose answers (a wallet prompt) wait for the user's click.
+     */
+    let held: WidgetMessage[] | undefined = hold ? [] : undefined
+    let heard = () => {}
     let handshake = INITIAL_CLOSE_HANDSHAKE
     /** This show(), once mounted: `shown` while it is the one on the page. */
     let thisShow: Shown | undefined
@@ -168,7 +191,8 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
       stopWatchingLoad()
       stopListening()
       thisShow.mounted.remove()
-      emit({ type: 'WIDGET_CLOSE', payload: null }, message)
+      // A held widget was never shown: dropping it closes nothing the host knows of.
+      if (!held) emit({ type: 'WIDGET_CLOSE', payload: null }, message)
     }
     const post = (type: string, payload: unknown, eventVersion?: number) => {
       if (thisShow && shown === thisShow)
@@ -199,75 +223,89 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
     }
 
     // A checked variant: its kind says where it goes.
-    const mounted =
-      variantKind(variant) === 'hosted'
-        ? showInWindow(win, url.href, () => finish())
-        : showInFrame(win, {
-            url: url.href,
-            variant: variant as FrameVariant,
-            label: `${valid.hostAppName}: buy or sell crypto`,
-            credentialless: valid.credentialless,
-            containerNode: valid.containerNode,
-            zIndex,
-            // `closeable: false`: the host does not let the user close the widget, Escape included.
-            onEscape:
-              valid.closeable === false || hostAnswersClose
-                ? undefined
-                : () => stepHandshake('ESCAPE', { type: 'WIDGET_CLOSE_REQUEST', payload: null }),
-          })
+    const mounted = hosted
+      ? showInWindow(win, url.href, () => finish())
+      : showInFrame(win, {
+          url: url.href,
+          variant: variant as FrameVariant,
+          label: `${valid.hostAppName}: buy or sell crypto`,
+          credentialless: valid.credentialless,
+          containerNode: valid.containerNode,
+          zIndex,
+          // `closeable: false`: the host does not let the user close the widget, Escape included.
+          onEscape:
+            valid.closeable === false || hostAnswersClose
+              ? undefined
+              : () => stepHandshake('ESCAPE', { type: 'WIDGET_CLOSE_REQUEST', payload: null }),
+          hold,
+        })
     if (!mounted) {
       emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'POPUP_BLOCKED' } })
       return
     }
     const shownNow: Shown = { mounted, finish }
     thisShow = shownNow
-    const loadWatch = watchLoad(win, loadTimeoutMs, () =>
-      emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } }),
-    )
-    stopWatchingLoad = loadWatch.stop
+    /** From here on the host hears the widget: watched for silence, what it said handed over. */
+    const open = () => {
+      const said = held
+      held = shownNow.open = undefined
+      // A held frame is shown now (one mounted for show() was shown at once).
+      if (said) mounted.open!()
+      const loadWatch = watchLoad(win, loadTimeoutMs, () =>
+        emit({ type: 'WIDGET_OPEN_FAILED', payload: { reason: 'LOAD_TIMEOUT' } }),
+      )
+      stopWatchingLoad = loadWatch.stop
+      heard = loadWatch.heard
+      for (const message of said ?? []) hear(message)
+    }
+    /** One checked message from the widget, once the host hears it. */
+    const hear = (message: WidgetMessage) => {
+      heard()
+      const reading = readWidgetEvent(message)
+      if (!reading) return
+      if ('invalidField' in reading) {
+        emit(
+          {
+            type: 'WIDGET_EVENT_INVALID',
+            payload: { type: message.type, field: reading.invalidField },
+          },
+          message,
+        )
+        return
+      }
+      const { event } = reading
+      if (widgetReady(event)) mounted.reveal()
+      switch (event.type) {
+        case 'WIDGET_CLOSE':
+          return finish(message)
+        case 'WIDGET_CONFIG_DONE':
+        case 'WIDGET_CONFIG_FAILED':
+        case 'WIDGET_CLOSE_REQUEST':
+        case 'WIDGET_CLOSE_REQUEST_CONFIRMED':
+        case 'WIDGET_CLOSE_REQUEST_CANCELLED':
+          return hostAnswersClose ? emit(event, message) : stepHandshake(event.type, event, message)
+        case 'SEND_CRYPTO':
+        case 'REQUEST_CRYPTO_ACCOUNT':
+          emit(event, message)
+          return void answer(event.type, event.payload)
+        case 'APP_VERSION':
+          shownNow.appVersion = event.payload.version
+          return emit(event, message)
+        default:
+          emit(event, message)
+      }
+    }
     stopListening = listenToWidget(
       win,
       { origin, instanceId, source: mounted.target },
-      (message) => {
-        loadWatch.heard()
-        const reading = readWidgetEvent(message)
-        if (!reading) return
-        if ('invalidField' in reading) {
-          emit(
-            {
-              type: 'WIDGET_EVENT_INVALID',
-              payload: { type: message.type, field: reading.invalidField },
-            },
-            message,
-          )
-          return
-        }
-        const { event } = reading
-        if (widgetReady(event)) mounted.reveal()
-        switch (event.type) {
-          case 'WIDGET_CLOSE':
-            return finish(message)
-          case 'WIDGET_CONFIG_DONE':
-          case 'WIDGET_CONFIG_FAILED':
-          case 'WIDGET_CLOSE_REQUEST':
-          case 'WIDGET_CLOSE_REQUEST_CONFIRMED':
-          case 'WIDGET_CLOSE_REQUEST_CANCELLED':
-            return hostAnswersClose
-              ? emit(event, message)
-              : stepHandshake(event.type, event, message)
-          case 'SEND_CRYPTO':
-          case 'REQUEST_CRYPTO_ACCOUNT':
-            emit(event, message)
-            return void answer(event.type, event.payload)
-          case 'APP_VERSION':
-            shownNow.appVersion = event.payload.version
-            return emit(event, message)
-          default:
-            emit(event, message)
-        }
-      },
+      (message) => (held ? held.push(message) : hear(message)),
     )
     shown = shownNow
+    if (held) {
+      shownNow.open = open
+      return () => held && finish()
+    }
+    open()
   }
 
   /** Installs the one handler of a request type; returns its remover. */
@@ -284,7 +322,8 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
     }
 
   return {
-    show,
+    show: () => void show(),
+    preload: show,
     close: () => shown?.finish(),
     elements: () => shown?.mounted.elements,
     instanceId: () => nextInstanceId,

@@ -21,6 +21,9 @@ export interface WidgetFrame {
   remove(): void
 }
 
+/** Holds a preloaded frame's element hidden (`on`) or lets it show: see `holdHidden`. */
+export type HoldHidden = (host: HTMLElement, iframe: HTMLIFrameElement, on: boolean) => void
+
 /** What the loading indicator says, to the eye and to assistive technology. */
 export const LOADING_TEXT = 'Loading…'
 

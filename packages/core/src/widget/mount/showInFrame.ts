@@ -1,6 +1,6 @@
 import { variantKind } from '../config/variants.js'
 import { trapFocus } from './focusTrap.js'
-import { type FrameVariant, mountFrame } from './frame.js'
+import { type FrameVariant, type HoldHidden, mountFrame } from './frame.js'
 import { inertPage } from './inertPage.js'
 import { listen } from './listen.js'
 import { lockScroll } from './scrollLock.js'
@@ -18,6 +18,13 @@ export interface FrameOptions {
   zIndex: number
   /** The user pressed Escape over an overlay; absent where the user may not close it. */
   onEscape?: () => void
+  /**
+   * Preloading: the frame loads held (`hide(…, true)`: hidden, inert, out of the Tab order and
+   * the accessibility tree), and an overlay leaves the page alone (no scroll lock, inert page or
+   * focus trap) until `open()`, which calls `hide(…, false)`. Passed by `preloadWidget`, so a
+   * host that never preloads ships none of it.
+   */
+  hold?: HoldHidden
 }
 
 /**
@@ -26,7 +33,7 @@ export interface FrameOptions {
  * close, Escape reported), an embedded one fills its container.
  */
 export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
-  const { variant, onEscape } = options
+  const { variant, onEscape, hold } = options
   const embedded = variantKind(variant) === 'embedded'
   const doc = win.document
   const frame = mountFrame(
@@ -42,7 +49,11 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
   let focusLetGo = 0
   /** Takes `inert` off the page behind an overlay (nothing for an embedded widget). */
   let lift = () => {}
-  if (!embedded) {
+  const { host, iframe } = frame
+  /** Shows the frame (a held one as well): the dialog pattern of an overlay starts now. */
+  const open = () => {
+    hold?.(host, iframe, false)
+    if (embedded) return
     // Released in reverse: the page is no longer inert when focus goes back to its opener.
     cleanups.push(
       lockScroll(doc),
@@ -56,8 +67,11 @@ export function showInFrame(win: Window, options: FrameOptions): MountedWidget {
       cleanups.push(listen(win, 'keydown', onKey, true))
     }
   }
+  if (hold) hold(host, iframe, true)
+  else open()
   return {
-    elements: { host: frame.host, iframe: frame.iframe },
+    open,
+    elements: { host, iframe },
     target: () => frame.iframe.contentWindow,
     reveal: frame.reveal,
     letFocusGo() {

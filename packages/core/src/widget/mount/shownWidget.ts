@@ -13,6 +13,8 @@ export interface MountedWidget {
    * the user to sign); returns the function, to be called once, that keeps it in again.
    */
   letFocusGo(): () => void
+  /** Shows a frame mounted held (preloaded): see `FrameOptions.hold`. */
+  open?(): void
   /** Takes the widget away with everything its mounting added. */
   remove(): void
 }
