@@ -14,16 +14,20 @@ export interface ExpoWebEnv {
   apiUrl: string
   widgetUrl: string
   webhookUrl: string
+  /** The sandbox's local EVM chain: the page offers the sandbox wallet of it. Blank: none. */
+  localChainUrl?: string
 }
 
 /**
  * The Expo example's web build (`expo export --platform web`, in a child process so the
  * EXPO_PUBLIC_* variables are its own) against `env`, into a scratch folder, after making
- * sure @rampkit/react-native is built. The app keys Metro's cache by those variables, so a new
- * sandbox port transforms afresh (~30-40 s on 2 cores) without clearing anyone's cache.
+ * sure @rampkit/react-native and @rampkit/wallet (the page's wallet) are built. The app keys
+ * Metro's cache by those variables, so a new sandbox or chain port transforms afresh (~30-40 s
+ * on 2 cores) without clearing anyone's cache.
  */
 function buildExpoWeb(env: ExpoWebEnv): BuiltApp {
   ensureBuilt('@rampkit/react-native')
+  ensureBuilt('@rampkit/wallet')
   const dir = mkdtempSync(join(tmpdir(), 'rampkit-expo-example-'))
   const run = spawnSync(
     'pnpm',
@@ -36,6 +40,8 @@ function buildExpoWeb(env: ExpoWebEnv): BuiltApp {
         EXPO_PUBLIC_RAMPKIT_API_URL: env.apiUrl,
         EXPO_PUBLIC_RAMPKIT_WIDGET_URL: env.widgetUrl,
         EXPO_PUBLIC_RAMPKIT_WEBHOOK_URL: env.webhookUrl,
+        // A production build (expo export): the sandbox wallet only when a chain is given.
+        EXPO_PUBLIC_RAMPKIT_LOCAL_CHAIN_URL: env.localChainUrl ?? '',
       },
       encoding: 'utf8',
     },

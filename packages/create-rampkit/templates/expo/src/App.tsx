@@ -264,7 +264,11 @@ export function App({
             <Text role="status" aria-live="polite" aria-label="Balance" style={styles.text}>
               {balance}
             </Text>
-            <Pressable role="button" onPress={connector?.disconnect} style={styles.button}>
+            <Pressable
+              role="button"
+              onPress={connector?.disconnect}
+              style={[styles.button, styles.start]}
+            >
               <Text style={styles.text}>Disconnect</Text>
             </Pressable>
           </View>
@@ -538,6 +542,7 @@ const styles = StyleSheet.create({
   button: { borderWidth: 1, borderColor: '#3451d1', borderRadius: 8, padding: 12, minHeight: 44 },
   sheet: { flex: 1, backgroundColor: '#fff' },
   wallet: { gap: 8 },
+  start: { alignSelf: 'flex-start' },
   // Addresses and hashes are long: they wrap anywhere rather than widen the page.
   mono: {
     fontSize: 14,
