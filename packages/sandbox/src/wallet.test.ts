@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ASSETS } from './fixtures/assets.js'
-import { CHAINS } from './fixtures/chains.js'
 import {
   type ApproveTransaction,
   announceSandboxWallet,
-  DEVELOPMENT_ADDRESSES,
-  developmentAccount,
   SandboxWalletError,
   sandboxWalletProvider,
 } from './wallet.js'
@@ -309,19 +305,5 @@ describe('announceSandboxWallet', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     target.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(announced).toEqual([])
-  })
-})
-
-describe('the former development addresses (kept until every template moves)', () => {
-  it('answers every asset of the catalog with an address the sandbox accepts on its chain', () => {
-    for (const asset of ASSETS) {
-      const chain = CHAINS.find(({ id }) => id === asset.chain)
-      const account = developmentAccount({ type: asset.chain, assetSymbol: asset.id })
-      expect(account.address, asset.id).toBe(DEVELOPMENT_ADDRESSES[asset.chain])
-      expect(account.address, asset.id).toMatch(chain?.addressPattern ?? /no chain/)
-    }
-    expect(() => developmentAccount({ type: 'constructor', assetSymbol: 'constructor_X' })).toThrow(
-      'No development address for constructor_X.',
-    )
   })
 })

@@ -2,12 +2,7 @@
 // (Hardhat's node, whose accounts are unlocked: it sends from an account without a key here). An
 // EIP-1193 provider a page lists beside the browser's wallets (EIP-6963), so Buy and Sell run
 // through a real wallet binding against real transactions. Browser-safe: fetch and DOM events,
-// no Node API (it imports only core's types).
-import type {
-  CryptoAccount,
-  RequestCryptoAccountHandler,
-  RequestCryptoAccountPayload,
-} from '@rampkit/core'
+// no Node API and no import.
 
 /** The local chain of `pnpm start` (`@rampkit/local-chain`). */
 export const SANDBOX_WALLET_RPC_URL = 'http://127.0.0.1:8545'
@@ -334,36 +329,3 @@ export function announceSandboxWallet(
     target.removeEventListener('eip6963:requestProvider', announce)
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Until the Svelte, HTML, Expo and Next templates move to a real wallet: the former table of
-// sample addresses, kept so they build. New pages use sandboxWalletProvider.
-
-const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
-
-/**
- * @deprecated Use `sandboxWalletProvider` with `@rampkit/wallet`'s handlers. DEVELOPMENT ONLY:
- * a public sample address per chain of the sandbox's catalog; nobody holds their keys for you.
- */
-export const DEVELOPMENT_ADDRESSES: Readonly<Record<string, string>> = Object.freeze({
-  ETH: EVM,
-  MATIC: EVM,
-  BASE: EVM,
-  BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  SOLANA: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-})
-
-/** @deprecated Use `cryptoAccountHandler` of `@rampkit/wallet` on `sandboxWalletProvider`. */
-export function developmentAccount(request: RequestCryptoAccountPayload): CryptoAccount {
-  // Own keys only: an asset named `constructor_X` has no address here.
-  const chain = [request.assetSymbol.split('_')[0], request.type].find(
-    (name) => name !== undefined && Object.hasOwn(DEVELOPMENT_ADDRESSES, name),
-  )
-  const address = chain === undefined ? undefined : DEVELOPMENT_ADDRESSES[chain]
-  if (!address) throw new Error(`No development address for ${request.assetSymbol}.`)
-  return { ...request, address, name: 'Development address (sandbox only)' }
-}
-
-/** @deprecated Use `@rampkit/wallet`'s handlers on `sandboxWalletProvider`. */
-export const developmentWallet: { readonly onRequestCryptoAccount: RequestCryptoAccountHandler } =
-  Object.freeze({ onRequestCryptoAccount: developmentAccount })
