@@ -1,5 +1,5 @@
 // What the example apps share beside their template pages: the config, the stand-in wallet (the
-// jsdom scenarios' and Expo's), the extras' logic (the event log's entries, the webhook
+// jsdom scenarios'), the extras' logic (the event log's entries, the webhook
 // receiver's list, the sale status read from it, the embedded panel's widget) and the formats
 // they show.
 export { type AppConfig, readAppConfig } from './config.js'

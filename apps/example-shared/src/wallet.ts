@@ -1,8 +1,8 @@
 // A stand-in wallet: a demo address per chain (the sandbox checks that an address fits its chain)
 // and a random hash for a send. No web example's page uses it any more (they hold a real wallet:
 // the browser's EIP-6963 wallets and the sandbox wallet of the local chain); it answers the
-// widget in the shared jsdom page scenarios (testing/page), which test the extras' wiring, and
-// in the Expo example, whose React Native page has no browser wallet to connect.
+// widget in the shared jsdom page scenarios (testing/page), which test the extras' wiring. (The
+// Expo example holds a real wallet too: a provider given to it, the sandbox wallet.)
 import type { CryptoAccount, RequestCryptoAccountPayload } from '@rampkit/core'
 
 const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
