@@ -20,6 +20,13 @@ export interface UseRampWidgetOptions extends WidgetHandlers {
    * mounts. Default 15,000 ms.
    */
   loadTimeoutMs?: number
+  /**
+   * Loads the widget before `show()` (core's `preloadWidget`): `'intent'` when the pointer rests
+   * on or focus reaches the element given `preloadRef` (the Buy button), `'idle'` also once the
+   * page is idle. Hidden, inert and silent until `show()` reveals it; a config change drops it;
+   * nothing on `saveData`. Read when the component mounts. Default `false`.
+   */
+  preload?: 'intent' | 'idle' | false
 }
 
 /**
@@ -34,6 +41,11 @@ export interface RampWidgetHookResult {
   isOpen: boolean
   /** Events of this component's widgets, oldest first. */
   events: readonly WidgetEvent[]
+  /**
+   * A ref callback for the control that opens the widget (`<button ref={preloadRef}>`): with
+   * the `preload` option, the widget loads ahead when the user is about to use it. Stable.
+   */
+  preloadRef: (opener: Element | null) => void
 }
 
 /**
@@ -53,13 +65,21 @@ export function useRampWidget(
     warnOnMixedEnvironments(apiBaseUrl, config.url)
   })
   useEffect(() => () => controller.reset(), [controller])
+  // React calls a ref callback with null when the element goes (18 and 19 alike).
+  const [preloadRef] = useState(() => {
+    let stop: (() => void) | undefined
+    return (opener: Element | null) => {
+      stop?.()
+      stop = opener ? controller.preloadOn(opener) : undefined
+    }
+  })
   const { isOpen, events } = useSyncExternalStore(
     controller.subscribe,
     controller.getSnapshot,
     controller.getSnapshot,
   )
   return useMemo(
-    () => ({ show: controller.show, close: controller.close, isOpen, events }),
-    [controller, isOpen, events],
+    () => ({ show: controller.show, close: controller.close, isOpen, events, preloadRef }),
+    [controller, isOpen, events, preloadRef],
   )
 }
