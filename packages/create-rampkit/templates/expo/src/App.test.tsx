@@ -239,6 +239,22 @@ describe('the wallet', () => {
     }
   })
 
+  it('in development lists no sandbox wallet while the local chain does not answer', async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValue(new TypeError('connection refused'))
+    try {
+      const sandbox = await renderApp({}, { ...config, localChainUrl: 'http://chain.test:8545' })
+      await waitFor(() => expect(fetch).toHaveBeenCalled())
+      await act(async () => {})
+      expect(screen.queryByRole('button', { name: /Sandbox wallet/ })).toBeNull()
+      expect(screen.getByLabelText('Wallet status')).toHaveTextContent(/^No wallet to connect/)
+      sandbox.dispose()
+    } finally {
+      fetch.mockRestore()
+    }
+  })
+
   it('a refused connection (4001) is shown, and the app stays unconnected', async () => {
     const provider = fakeProvider()
     provider.request.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))

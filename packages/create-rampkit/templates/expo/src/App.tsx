@@ -106,6 +106,31 @@ const NO_EIP6963: EventTarget = {
 const NO_WALLETS: WalletConnectorState = Object.freeze({ wallets: [], status: 'disconnected' })
 
 /**
+ * The sandbox wallet of the local chain at `rpcUrl`, once the chain answers: a dev server with
+ * no local chain running lists no sandbox wallet that could not connect.
+ */
+function useSandboxWallet(rpcUrl: string | undefined): WalletProvider | undefined {
+  const [ready, setReady] = useState<WalletProvider>()
+  useEffect(() => {
+    setReady(undefined)
+    if (!rpcUrl) return
+    // A phone has no window.confirm; the web build keeps it (React Native for Web's Alert
+    // shows nothing).
+    const approve = Platform.OS === 'web' ? {} : { approve: approveWithAlert }
+    const wallet = sandboxWalletProvider({ rpcUrl, ...approve })
+    let live = true
+    wallet.request({ method: 'eth_chainId' }).then(
+      () => live && setReady(wallet),
+      () => {}, // no local chain: no sandbox wallet
+    )
+    return () => {
+      live = false
+    }
+  }, [rpcUrl])
+  return ready
+}
+
+/**
  * The wallets the app can connect: `provider`, the sandbox wallet of `rpcUrl` (development) and,
  * in the web build, the browser's; remade when they change, destroyed with the app.
  */
@@ -114,6 +139,7 @@ function useWallets(
   providerName: string,
   rpcUrl: string | undefined,
 ): { connector: WalletConnector | undefined; state: WalletConnectorState } {
+  const sandbox = useSandboxWallet(rpcUrl)
   const [connector, setConnector] = useState<WalletConnector>()
   useEffect(() => {
     const wallets: DiscoveredWallet[] = []
@@ -123,22 +149,14 @@ function useWallets(
         provider,
       })
     }
-    if (rpcUrl) {
-      // A phone has no window.confirm; the web build keeps it (React Native for Web's Alert
-      // shows nothing).
-      const approve = Platform.OS === 'web' ? {} : { approve: approveWithAlert }
-      wallets.push({
-        info: SANDBOX_WALLET,
-        provider: sandboxWalletProvider({ rpcUrl, ...approve }),
-      })
-    }
+    if (sandbox) wallets.push({ info: SANDBOX_WALLET, provider: sandbox })
     const made = createWalletConnector({
       wallets,
       target: Platform.OS === 'web' && typeof window !== 'undefined' ? window : NO_EIP6963,
     })
     setConnector(made)
     return () => made.destroy()
-  }, [provider, providerName, rpcUrl])
+  }, [provider, providerName, sandbox])
   const subscribe = useCallback(
     (listener: () => void) => connector?.subscribe(listener) ?? (() => {}),
     [connector],
