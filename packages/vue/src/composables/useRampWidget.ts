@@ -26,6 +26,13 @@ export interface UseRampWidgetOptions extends WidgetHandlers {
    * is logged (it stays open: closing it is the host's choice). Read at setup. Default 15,000.
    */
   loadTimeoutMs?: number
+  /**
+   * Loads the widget before `show()` (core's `preloadWidget`): `'intent'` when the pointer rests
+   * on or focus reaches the element given `preloadRef` (the Buy button), `'idle'` also once the
+   * page is idle. Hidden, inert and silent until `show()` reveals it; a config change drops it;
+   * nothing on `saveData`. Read at setup. Default `false`.
+   */
+  preload?: 'intent' | 'idle' | false
 }
 
 /**
@@ -40,6 +47,11 @@ export interface RampWidgetComposableResult {
   isOpen: Readonly<Ref<boolean>>
   /** Events of this component's widgets, oldest first. */
   events: Readonly<Ref<readonly WidgetEvent[]>>
+  /**
+   * A function ref for the control that opens the widget (`<button :ref="preloadRef">`): with
+   * the `preload` option, the widget loads ahead when the user is about to use it.
+   */
+  preloadRef: (opener: Element | object | null) => void
 }
 
 /**
@@ -60,9 +72,24 @@ export function useRampWidget(
   watch(read, (next) => controller.setConfig(next))
   const apiBaseUrl = injectApiBaseUrl()
   watchEffect(() => warnOnMixedEnvironments(apiBaseUrl, toValue(config).url))
+  let stopPreload: (() => void) | undefined
+  // Vue calls a function ref with the element, then with null when it goes.
+  const preloadRef = (opener: Element | object | null) => {
+    stopPreload?.()
+    stopPreload =
+      (opener as Element | null)?.nodeType === 1
+        ? controller.preloadOn(opener as Element)
+        : undefined
+  }
   onScopeDispose(() => {
     off()
+    stopPreload?.()
     controller.reset()
   })
-  return { show: controller.show, close: controller.close, ...toRefs(shallowReadonly(state)) }
+  return {
+    show: controller.show,
+    close: controller.close,
+    preloadRef,
+    ...toRefs(shallowReadonly(state)),
+  }
 }
