@@ -23,6 +23,18 @@ export {
 export { TestSandboxError } from './sandbox/TestSandboxError.js'
 export type { TestPurchaseInput, TestSaleInput } from './sandbox/tradeInputs.js'
 export type { WebhookCall, WebhookReceiver } from './sandbox/webhookRecorder.js'
+export {
+  MOCK_WALLET_ACCOUNT,
+  type MockReceipt,
+  type MockTransaction,
+  type MockWallet,
+  type MockWalletInfo,
+  type MockWalletOptions,
+  type MockWalletProvider,
+  type MockWalletRefusal,
+  MockWalletRpcError,
+  mockWalletProvider,
+} from './wallet/mockWalletProvider.js'
 export type { HostAnswer } from './widget/fakeWidgetWindow.js'
 export { MockWidgetError, type MockWidgetErrorCode } from './widget/MockWidgetError.js'
 export {

@@ -1,57 +1,43 @@
 // The page on @rampkit/testing: the host API answered in-process by MSW (no sandbox server, no
-// network), the widget stood in for by mockWidget(), a browser wallet by a fake EIP-1193 provider
-// announced over EIP-6963. The page's own index.html and app.js run under jsdom (one page for
+// network), the widget stood in for by mockWidget(), a browser wallet by the kit's
+// mockWalletProvider, announced over EIP-6963. The page's own index.html and app.js run under jsdom (one page for
 // the file: its tests run in order); @rampkit/core's createWidget stands in for the script-tag
 // global.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createWidget } from '@rampkit/core'
-import { mockWidget, rampkitHandlers } from '@rampkit/testing'
+import {
+  MOCK_WALLET_ACCOUNT,
+  mockWalletProvider,
+  mockWidget,
+  rampkitHandlers,
+} from '@rampkit/testing'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 const handlers = rampkitHandlers()
-const server = setupServer(...handlers)
+// The local chain's node answers its id: the sandbox wallet is listed once its chain answers.
+const localChain = http.post('http://127.0.0.1:9/', async ({ request }) => {
+  const { id } = await request.json()
+  return HttpResponse.json({ jsonrpc: '2.0', id, result: '0x7a69' })
+})
+const server = setupServer(...handlers, localChain)
 let widget
 /** The page's module: its extension points (`page`) and its wallet connector. */
 let app
-const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const HASH = `0x${'ab'.repeat(32)}`
-/** What the fake wallet's send does: resolves the hash unless a test says otherwise. */
-let send = async () => HASH
-const sent = []
 /**
- * A browser wallet as EIP-1193 gives it: on the local chain (31337), holding 2.5 ETH and 12 of any
- * token; every transaction is mined in block 7.
+ * A browser wallet (EIP-1193, EIP-6963) from the testing kit: on the local chain (31337), holding
+ * 2.5 ETH and 12 of any token; it sends `HASH`, every transaction mined in block 7.
  */
-const provider = {
-  request: vi.fn(async ({ method, params }) => {
-    switch (method) {
-      case 'eth_requestAccounts':
-      case 'eth_accounts':
-        return [ACCOUNT]
-      case 'eth_chainId':
-        return '0x7a69'
-      case 'eth_getBalance':
-        return `0x${(25n * 10n ** 17n).toString(16)}`
-      case 'eth_call':
-        return `0x${12_000_000n.toString(16).padStart(64, '0')}`
-      case 'eth_sendTransaction':
-        sent.push(params[0])
-        return send()
-      case 'eth_getTransactionReceipt':
-        return { status: '0x1', blockNumber: '0x7', transactionHash: params[0] }
-      default:
-        throw Object.assign(new Error(`no ${method}`), { code: 4200 })
-    }
-  }),
-}
-const info = {
-  uuid: 'test-wallet',
-  name: 'Test wallet',
-  icon: 'data:image/svg+xml,<svg/>',
-  rdns: 'io.example',
-}
+const wallet = mockWalletProvider({
+  info: { name: 'Test wallet' },
+  balance: 25n * 10n ** 17n,
+  tokenBalances: 12_000_000n,
+  sendTransaction: () => HASH,
+  receipt: () => ({ blockNumber: 7n }),
+})
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   widget = mockWidget({ sandbox: handlers.sandbox })
@@ -113,9 +99,7 @@ describe('the wallet', () => {
 
   it('lists the sandbox wallet of the local chain in development, and the browser wallets', async () => {
     await expect.poll(() => connectButton('Sandbox wallet (development)')).toBeTruthy()
-    window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
-    )
+    wallet.announce()
     await expect.poll(() => connectButton('Test wallet')).toBeTruthy()
     expect(document.getElementById('wallet-status').textContent).toBe(
       'Not connected: Buy and Sell ask for an address.',
@@ -124,7 +108,9 @@ describe('the wallet', () => {
 
   it('connects: the address, and the balance of the selected asset', async () => {
     connectButton('Test wallet').click()
-    await expect.poll(() => document.getElementById('wallet-address').textContent).toBe(ACCOUNT)
+    await expect
+      .poll(() => document.getElementById('wallet-address').textContent)
+      .toBe(MOCK_WALLET_ACCOUNT)
     expect(document.getElementById('wallet-connected').hidden).toBe(false)
     expect(document.getElementById('wallet-choose').hidden).toBe(true)
     const balance = () => document.getElementById('wallet-balance').textContent
@@ -147,10 +133,10 @@ describe('the wallet', () => {
     expect((await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')).payload).toEqual({
       type: 'ETH',
       assetSymbol: 'ETH_ETH',
-      address: ACCOUNT,
+      address: MOCK_WALLET_ACCOUNT,
     })
     // Released before the page reads it: final at the first read, with its transaction.
-    const created = await handlers.sandbox.createPurchase({ receiverAddress: ACCOUNT })
+    const created = await handlers.sandbox.createPurchase({ receiverAddress: MOCK_WALLET_ACCOUNT })
     const released = await handlers.sandbox.completePurchase(created.purchase.id)
     await widget.emit('PURCHASE_CREATED', created)
     await expect
@@ -164,23 +150,20 @@ describe('the wallet', () => {
     await widget.emit('OFFRAMP_SALE_CREATED')
     await widget.emit('SEND_CRYPTO')
     expect((await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload).toEqual({ txHash: HASH })
-    expect(sent).toEqual([expect.objectContaining({ from: ACCOUNT })])
+    expect(wallet.sent).toEqual([expect.objectContaining({ from: MOCK_WALLET_ACCOUNT })])
     await expect
       .poll(() => document.getElementById('receipt').textContent)
       .toBe(`Sale transaction ${HASH}: success in block 7`)
   })
 
   it("tells the widget and the page when the user refuses the wallet's prompt", async () => {
-    send = async () => {
-      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    }
+    wallet.refuseNext('eth_sendTransaction')
     click('sell')
     await widget.emit('OFFRAMP_SALE_CREATED')
     await widget.emit('SEND_CRYPTO')
     const answer = (await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload
     expect(answer.error).toBeTruthy()
     expect(document.getElementById('send-error').textContent).toBe(`Wallet: ${answer.error}`)
-    send = async () => HASH
   })
 
   it('disconnects: the wallets are listed again', async () => {
@@ -203,7 +186,10 @@ describe('make it yours', () => {
     for (const id of ['buy', 'sell']) {
       if (widget.shown()) await widget.emit('WIDGET_CLOSE')
       click(id)
-      await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
+      await widget.emit('REQUEST_CRYPTO_ACCOUNT', {
+        type: 'ETH',
+        assetSymbol: 'ETH_ETH',
+      })
       const account = await widget.waitForAnswer('REQUEST_CRYPTO_ACCOUNT_RESULT')
       expect(account.payload).toMatchObject({ address: 'my-own-address' })
     }

@@ -3,9 +3,18 @@
 
 import type { WidgetEvent } from '@rampkit/core'
 import { RampKitProvider } from '@rampkit/react'
-import { type MockWidgetHandle, mockWidget, rampkitHandlers } from '@rampkit/testing'
+import {
+  MOCK_WALLET_ACCOUNT,
+  type MockWallet,
+  type MockWalletOptions,
+  type MockWidgetHandle,
+  mockWalletProvider,
+  mockWidget,
+  rampkitHandlers,
+} from '@rampkit/testing'
 import { createWalletConnector, type WalletConnector } from '@rampkit/wallet/connect'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -21,7 +30,12 @@ const config: AppConfig = {
 }
 
 const handlers = rampkitHandlers()
-const server = setupServer(...handlers)
+// The local chain's node answers its id: the sandbox wallet is listed once its chain answers.
+const localChain = http.post('http://127.0.0.1:9/', async ({ request }) => {
+  const { id } = (await request.json()) as { id: number }
+  return HttpResponse.json({ jsonrpc: '2.0', id, result: '0x7a69' })
+})
+const server = setupServer(...handlers, localChain)
 let widget: MockWidgetHandle
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -34,45 +48,26 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const ACCOUNT = MOCK_WALLET_ACCOUNT
 const HASH = `0x${'ab'.repeat(32)}`
 
 /**
- * A browser wallet as EIP-1193 and EIP-6963 give it: on the local chain (31337), holding 2.5 ETH
- * and 12 of any token; it sends with `send` (default: resolves the hash) and every transaction
- * is mined in block 7.
+ * A browser wallet (EIP-1193, EIP-6963) from the testing kit: on the local chain (31337), holding
+ * 2.5 ETH and 12 of any token; it sends `HASH` unless told otherwise, every transaction mined in
+ * block 7.
  */
-function fakeWallet(send: (transaction: unknown) => Promise<string> = async () => HASH) {
-  const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
-    switch (method) {
-      case 'eth_requestAccounts':
-      case 'eth_accounts':
-        return [ACCOUNT]
-      case 'eth_chainId':
-        return '0x7a69'
-      case 'eth_getBalance':
-        return `0x${(25n * 10n ** 17n).toString(16)}`
-      case 'eth_call':
-        return `0x${12_000_000n.toString(16).padStart(64, '0')}`
-      case 'eth_sendTransaction':
-        return send((params as unknown[])[0])
-      case 'eth_getTransactionReceipt':
-        return { status: '0x1', blockNumber: '0x7', transactionHash: (params as string[])[0] }
-      default:
-        throw Object.assign(new Error(`no ${method}`), { code: 4200 })
-    }
+const testWallet = (options: MockWalletOptions = {}) =>
+  mockWalletProvider({
+    info: { name: 'Test wallet' },
+    balance: 25n * 10n ** 17n,
+    tokenBalances: 12_000_000n,
+    sendTransaction: () => HASH,
+    receipt: () => ({ blockNumber: 7n }),
+    ...options,
   })
-  const info = {
-    uuid: 'test-wallet',
-    name: 'Test wallet',
-    icon: 'data:image/svg+xml,<svg/>',
-    rdns: 'io.example',
-  }
-  return { info, provider: { request } }
-}
 
 /** A connector listing `wallets`, on a target of its own (no other test's announcements). */
-function connectorWith(...wallets: ReturnType<typeof fakeWallet>[]): WalletConnector {
+function connectorWith(...wallets: MockWallet[]): WalletConnector {
   const connector = createWalletConnector({ wallets, target: new EventTarget() })
   onTestFinished(() => connector.destroy())
   return connector
@@ -117,7 +112,7 @@ it('lists the quotes, opens Buy without a wallet (the widget asks its user) and 
 
 it('connects a listed wallet: its address, and its balance of the selected asset', async () => {
   renderPage({
-    connector: connectorWith(fakeWallet()),
+    connector: connectorWith(testWallet()),
     sandboxWallet: { rpcUrl: 'http://127.0.0.1:9' },
   })
   await connect('Test wallet')
@@ -136,8 +131,8 @@ it('connects a listed wallet: its address, and its balance of the selected asset
 })
 
 it("shows a wallet's refusal to connect", async () => {
-  const wallet = fakeWallet()
-  wallet.provider.request.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
+  const wallet = testWallet()
+  wallet.refuseNext('eth_requestAccounts')
   renderPage({ connector: connectorWith(wallet) })
   const list = await screen.findByRole('list', { name: 'Connect wallet' })
   fireEvent.click(within(list).getByRole('button', { name: 'Connect Test wallet' }))
@@ -146,7 +141,7 @@ it("shows a wallet's refusal to connect", async () => {
 
 it("answers Buy with the connected address, and shows the released purchase's receipt", async () => {
   renderPage({
-    connector: connectorWith(fakeWallet()),
+    connector: connectorWith(testWallet()),
     sandboxWallet: { rpcUrl: 'http://127.0.0.1:9' },
   })
   await connect('Test wallet')
@@ -169,11 +164,7 @@ it("answers Buy with the connected address, and shows the released purchase's re
 })
 
 it('sells through the connected wallet: the widget gets the hash, the page the receipt', async () => {
-  const sent: unknown[] = []
-  const wallet = fakeWallet(async (transaction) => {
-    sent.push(transaction)
-    return HASH
-  })
+  const wallet = testWallet()
   renderPage({ connector: connectorWith(wallet), sandboxWallet: { rpcUrl: 'http://127.0.0.1:9' } })
   await connect('Test wallet')
   await open('Sell')
@@ -185,7 +176,7 @@ it('sells through the connected wallet: the widget gets the hash, the page the r
   await widget.emit('SEND_CRYPTO')
   expect((await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload).toEqual({ txHash: HASH })
   // On the local chain's id: the sandbox's ETH is 31337 in development.
-  expect(sent).toEqual([
+  expect(wallet.sent).toEqual([
     expect.objectContaining({ from: ACCOUNT, to: expect.stringMatching(/^0x/) }),
   ])
   const receipt = screen.getByRole('status', { name: 'Transaction receipt' })
@@ -193,9 +184,7 @@ it('sells through the connected wallet: the widget gets the hash, the page the r
 })
 
 it("tells the widget and the page when the user refuses the wallet's prompt", async () => {
-  const wallet = fakeWallet(async () => {
-    throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-  })
+  const wallet = testWallet({ refuse: ['send'] })
   renderPage({ connector: connectorWith(wallet), sandboxWallet: { rpcUrl: 'http://127.0.0.1:9' } })
   await connect('Test wallet')
   await open('Sell')
@@ -215,7 +204,7 @@ it('renders on a server (Next) without wallets: the browser lists them after hyd
     <RampKitProvider baseUrl={config.apiUrl} hostApiKey={config.hostApiKey}>
       <App
         config={config}
-        connector={connectorWith(fakeWallet())}
+        connector={connectorWith(testWallet())}
         logoUrl="https://x.example/l.svg"
       />
     </RampKitProvider>,
@@ -225,7 +214,7 @@ it('renders on a server (Next) without wallets: the browser lists them after hyd
 })
 
 it('without a connected wallet, Sell leaves sending to the widget', async () => {
-  renderPage({ connector: connectorWith(fakeWallet()) })
+  renderPage({ connector: connectorWith(testWallet()) })
   await open('Sell')
   expect(widget.shown()?.config.useSendCryptoCallback).toBeUndefined()
 })

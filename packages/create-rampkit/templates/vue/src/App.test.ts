@@ -1,10 +1,19 @@
 // One component test on @rampkit/testing: the host API answered in-process by MSW (no sandbox
 // server, no network), the widget stood in for by mockWidget().
 import { createHostApiClient, type WidgetEvent } from '@rampkit/core'
-import { type MockWidgetHandle, mockWidget, rampkitHandlers } from '@rampkit/testing'
+import {
+  MOCK_WALLET_ACCOUNT,
+  type MockWallet,
+  type MockWalletOptions,
+  type MockWidgetHandle,
+  mockWalletProvider,
+  mockWidget,
+  rampkitHandlers,
+} from '@rampkit/testing'
 import { RampKitPlugin } from '@rampkit/vue'
 import { createWalletConnector, type WalletConnector } from '@rampkit/wallet/connect'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/vue'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, onTestFinished, vi } from 'vitest'
 import { h } from 'vue'
@@ -14,45 +23,26 @@ import { type AppConfig, config as envConfig, type PageWallet } from './config'
 // The page's config in the tests: no local chain (the sandbox wallet), unless a test gives one.
 const config: AppConfig = { ...envConfig, localChainUrl: undefined }
 const LOCAL_CHAIN = 'http://127.0.0.1:9'
-const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const ACCOUNT = MOCK_WALLET_ACCOUNT
 const HASH = `0x${'ab'.repeat(32)}`
 
 /**
- * A browser wallet as EIP-1193 and EIP-6963 give it: on the local chain (31337), holding 2.5 ETH
- * and 12 of any token; it sends with `send` (default: resolves the hash) and every transaction
- * is mined in block 7.
+ * A browser wallet (EIP-1193, EIP-6963) from the testing kit: on the local chain (31337), holding
+ * 2.5 ETH and 12 of any token; it sends `HASH` unless told otherwise, every transaction mined in
+ * block 7.
  */
-function fakeWallet(send: (transaction: unknown) => Promise<string> = async () => HASH) {
-  const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
-    switch (method) {
-      case 'eth_requestAccounts':
-      case 'eth_accounts':
-        return [ACCOUNT]
-      case 'eth_chainId':
-        return '0x7a69'
-      case 'eth_getBalance':
-        return `0x${(25n * 10n ** 17n).toString(16)}`
-      case 'eth_call':
-        return `0x${12_000_000n.toString(16).padStart(64, '0')}`
-      case 'eth_sendTransaction':
-        return send((params as unknown[])[0])
-      case 'eth_getTransactionReceipt':
-        return { status: '0x1', blockNumber: '0x7', transactionHash: (params as string[])[0] }
-      default:
-        throw Object.assign(new Error(`no ${method}`), { code: 4200 })
-    }
+const testWallet = (options: MockWalletOptions = {}) =>
+  mockWalletProvider({
+    info: { name: 'Test wallet' },
+    balance: 25n * 10n ** 17n,
+    tokenBalances: 12_000_000n,
+    sendTransaction: () => HASH,
+    receipt: () => ({ blockNumber: 7n }),
+    ...options,
   })
-  const info = {
-    uuid: 'test-wallet',
-    name: 'Test wallet',
-    icon: 'data:image/svg+xml,<svg/>',
-    rdns: 'io.example',
-  }
-  return { info, provider: { request } }
-}
 
 /** A connector listing `wallets`, on a target of its own (no other test's announcements). */
-function connectorWith(...wallets: ReturnType<typeof fakeWallet>[]): WalletConnector {
+function connectorWith(...wallets: MockWallet[]): WalletConnector {
   const connector = createWalletConnector({ wallets, target: new EventTarget() })
   onTestFinished(() => connector.destroy())
   return connector
@@ -66,7 +56,12 @@ async function connect(name: string) {
 }
 
 const handlers = rampkitHandlers()
-const server = setupServer(...handlers)
+// The local chain's node answers its id: the sandbox wallet is listed once its chain answers.
+const localChain = http.post('http://127.0.0.1:9/', async ({ request }) => {
+  const { id } = (await request.json()) as { id: number }
+  return HttpResponse.json({ jsonrpc: '2.0', id, result: '0x7a69' })
+})
+const server = setupServer(...handlers, localChain)
 let widget: MockWidgetHandle
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -109,7 +104,7 @@ it('lists the quotes, opens Buy without a wallet (the widget asks its user) and 
 const onLocalChain = { ...config, localChainUrl: LOCAL_CHAIN }
 
 it('connects a listed wallet: its address, and its balance of the selected asset', async () => {
-  renderApp({ connector: connectorWith(fakeWallet()), config: onLocalChain })
+  renderApp({ connector: connectorWith(testWallet()), config: onLocalChain })
   await connect('Test wallet')
   const balance = screen.getByRole('status', { name: 'Balance' })
   await expect.poll(() => balance.textContent).toBe('2.5 ETH')
@@ -126,8 +121,8 @@ it('connects a listed wallet: its address, and its balance of the selected asset
 })
 
 it("shows a wallet's refusal to connect", async () => {
-  const wallet = fakeWallet()
-  wallet.provider.request.mockRejectedValueOnce(Object.assign(new Error('no'), { code: 4001 }))
+  const wallet = testWallet()
+  wallet.refuseNext('eth_requestAccounts')
   renderApp({ connector: connectorWith(wallet) })
   const list = screen.getByRole('list', { name: 'Connect wallet' })
   await fireEvent.click(within(list).getByRole('button', { name: 'Connect Test wallet' }))
@@ -135,7 +130,7 @@ it("shows a wallet's refusal to connect", async () => {
 })
 
 it("answers Buy with the connected address, and shows the released purchase's receipt", async () => {
-  renderApp({ connector: connectorWith(fakeWallet()), config: onLocalChain })
+  renderApp({ connector: connectorWith(testWallet()), config: onLocalChain })
   await connect('Test wallet')
   await fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
   await widget.emit('REQUEST_CRYPTO_ACCOUNT', { type: 'ETH', assetSymbol: 'ETH_ETH' })
@@ -156,11 +151,7 @@ it("answers Buy with the connected address, and shows the released purchase's re
 })
 
 it('sells through the connected wallet: the widget gets the hash, the page the receipt', async () => {
-  const sent: unknown[] = []
-  const wallet = fakeWallet(async (transaction) => {
-    sent.push(transaction)
-    return HASH
-  })
+  const wallet = testWallet()
   renderApp({ connector: connectorWith(wallet), config: onLocalChain })
   await connect('Test wallet')
   await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
@@ -171,15 +162,13 @@ it('sells through the connected wallet: the widget gets the hash, the page the r
   await widget.emit('OFFRAMP_SALE_CREATED')
   await widget.emit('SEND_CRYPTO')
   expect((await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload).toEqual({ txHash: HASH })
-  expect(sent).toEqual([expect.objectContaining({ from: ACCOUNT })])
+  expect(wallet.sent).toEqual([expect.objectContaining({ from: ACCOUNT })])
   const receipt = screen.getByRole('status', { name: 'Transaction receipt' })
   await expect.poll(() => receipt.textContent).toBe(`Sale transaction ${HASH}: success in block 7`)
 })
 
 it("tells the widget and the page when the user refuses the wallet's prompt", async () => {
-  const wallet = fakeWallet(async () => {
-    throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-  })
+  const wallet = testWallet({ refuse: ['send'] })
   renderApp({ connector: connectorWith(wallet), config: onLocalChain })
   await connect('Test wallet')
   await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
@@ -195,7 +184,7 @@ it("tells the widget and the page when the user refuses the wallet's prompt", as
 })
 
 it('without a connected wallet, Sell leaves sending to the widget', async () => {
-  renderApp({ connector: connectorWith(fakeWallet()) })
+  renderApp({ connector: connectorWith(testWallet()) })
   await fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
   expect(widget.shown()?.config.useSendCryptoCallback).toBeUndefined()
 })
