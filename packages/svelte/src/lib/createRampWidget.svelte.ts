@@ -40,6 +40,7 @@ export function createRampWidget(
       controller.show()
     },
     close: () => controller.close(),
+    preloadOn: (opener) => ({ destroy: controller.preloadOn(opener) }),
     get isOpen() {
       return snapshot.isOpen
     },

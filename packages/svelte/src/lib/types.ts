@@ -83,6 +83,13 @@ export interface RampWidgetOptions extends WidgetHandlers {
    * is logged (it stays open: closing it is the host's choice). Default 15,000 ms.
    */
   loadTimeoutMs?: number
+  /**
+   * Loads the widget before `show()` (core's `preloadWidget`): `'intent'` when the pointer rests
+   * on or focus reaches the element given the `preloadOn` action (the Buy button), `'idle'` also
+   * once the page is idle. Hidden, inert and silent until `show()` reveals it; a config change
+   * drops it; nothing on `saveData`. Default `false`.
+   */
+  preload?: 'intent' | 'idle' | false
 }
 
 /**
@@ -98,6 +105,11 @@ export interface RampWidgetResult {
   readonly isOpen: boolean
   /** Reactive: events of this widget, oldest first. */
   readonly events: readonly WidgetEvent[]
+  /**
+   * An action for the control that opens the widget (`<button use:widget.preloadOn>`): with the
+   * `preload` option, the widget loads ahead when the user is about to use it.
+   */
+  preloadOn: (opener: Element) => { destroy(): void }
 }
 
 /**
