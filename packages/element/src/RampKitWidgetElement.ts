@@ -61,6 +61,14 @@ export interface RampKitWidgetElement extends HTMLElement, RampKitWidgetProperti
   show(): void
   /** Closes an overlay or hosted widget (no `WIDGET_CLOSE` event: the host closed it). */
   close(): void
+  /**
+   * Names the control that opens an overlay or hosted widget (a Buy button): when the pointer
+   * rests on it or focus reaches it, the widget of the element's configuration loads ahead,
+   * hidden, inert and silent until `show()` (or `open`) reveals it; a hosted widget gets a
+   * preconnect instead (core's `preloadWidget`). A configuration change drops it; nothing on
+   * `saveData`. Returns the stop.
+   */
+  preloadOn(opener: Element): () => void
   addEventListener<K extends keyof RampKitWidgetEventMap>(
     type: K,
     listener: (this: RampKitWidgetElement, event: RampKitWidgetEventMap[K]) => unknown,
@@ -186,6 +194,38 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
       this.#teardown()
     }
 
+    preloadOn(opener: Element): () => void {
+      const { full } = this.#wanted()
+      // Not validated here: a configuration the launcher refuses preloads nothing (core), and
+      // `show()` reports it as always.
+      this.#controller ??= this.#createController(full)
+      return this.#controller.preloadOn(opener)
+    }
+
+    /** The configuration the element asks for now, with its variant and container. */
+    #wanted() {
+      const config = this.config
+      // A blank `variant=""` is the element's default too, as core treats blank values as absent.
+      const variant = config.variant || 'embedded-desktop'
+      const embedded = typeof variant === 'string' && isEmbeddedVariant(variant)
+      const full = {
+        ...config,
+        variant,
+        ...(embedded ? { containerNode: this } : {}),
+      } as WidgetConfig
+      return { variant, embedded, full }
+    }
+
+    #createController(full: WidgetConfig): WidgetController {
+      const controller = createWidgetController(full, {
+        configChange: 'remount',
+        loadTimeoutMs: this.loadTimeoutMs,
+        preload: 'intent',
+      })
+      controller.setHandlers(this.#handlers)
+      return controller
+    }
+
     // Attribute and property changes made together (a framework setting several) give one render.
     #schedule(): void {
       if (this.#scheduled) return
@@ -197,34 +237,22 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
     }
 
     #render(): void {
-      const config = this.config
-      // A blank `variant=""` is the element's default too, as core treats blank values as absent.
-      const variant = config.variant || 'embedded-desktop'
-      const embedded = typeof variant === 'string' && isEmbeddedVariant(variant)
+      const { variant, embedded, full } = this.#wanted()
       // An overlay or hosted window waits for `open`; another variant goes on to its error.
       const waits = (isOverlay(variant) || isHostedVariant(variant)) && !this.open
       if (!this.isConnected || waits) {
         this.#teardown()
+        // What a preload loads next is this configuration (one preloaded of another is gone).
+        this.#controller?.setConfig(full)
         return
       }
-      const full = {
-        ...config,
-        variant,
-        ...(embedded ? { containerNode: this } : {}),
-      } as WidgetConfig
       const key = widgetConfigKey(full)
       if (this.#key !== '' && key === this.#key) return
       try {
         // A changed configuration replaces the shown widget, validated first: a bad change
         // keeps it as it is.
         if (this.#controller) this.#controller.setConfig(full)
-        else {
-          this.#controller = createWidgetController(full, {
-            configChange: 'remount',
-            loadTimeoutMs: this.loadTimeoutMs,
-          })
-          this.#controller.setHandlers(this.#handlers)
-        }
+        else this.#controller = this.#createController(full)
         this.#controller.prepare()
       } catch (error) {
         this.#fail(error)

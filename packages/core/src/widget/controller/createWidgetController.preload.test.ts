@@ -83,3 +83,13 @@ describe('createWidgetController: preload', () => {
     expect(widgetFrames()).toHaveLength(1)
   })
 })
+
+describe('createWidgetController: preload of a refused configuration', () => {
+  it('loads nothing ahead and leaves the error to show()', () => {
+    const { c, intent } = setUp({ preload: 'intent' })
+    c.setConfig({ ...CONFIG, hostApiKey: '' })
+    expect(() => intent()).not.toThrow()
+    expect(widgetFrames()).toEqual([])
+    expect(() => c.show()).toThrow(/hostApiKey/)
+  })
+})

@@ -235,8 +235,15 @@ export function createWidgetController(
       // The widget of the configuration current when the preload is due: made then (needing a
       // browser), never for an open widget.
       const widget = {
-        preload: (hold: HoldHidden) =>
-          snapshot.isOpen ? undefined : prepared().instance.preload(hold),
+        preload(hold: HoldHidden) {
+          if (snapshot.isOpen) return undefined
+          try {
+            return prepared().instance.preload(hold)
+          } catch {
+            // A configuration the launcher refuses: nothing to load ahead; show() reports it.
+            return undefined
+          }
+        },
       }
       return preloadWidget(widget, { opener, when: preload })
     },
