@@ -1,5 +1,5 @@
 // `@rampkit/wallet/connect`: finding the browser's wallets (EIP-6963) and holding the one the user
-// connects, framework-agnostic. Its own entry, so the handlers' entry stays small for a host that
+// connects, and the page's wallet part around it (`createWalletSession`), framework-agnostic. Its own entry, so the handlers' entry stays small for a host that
 // has its wallet from wagmi or a wallet SDK.
 export {
   type TransactionReceipt,
@@ -16,3 +16,15 @@ export {
   type WalletConnectorStatus,
   type WalletProvider,
 } from './walletConnector.js'
+export {
+  createWalletSession,
+  type FinalReceipt,
+  type FinalTransaction,
+  type WalletBalance,
+  type WalletSession,
+  type WalletSessionAsset,
+  type WalletSessionHandlers,
+  type WalletSessionInput,
+  type WalletSessionOptions,
+  type WalletSessionState,
+} from './walletSession.js'

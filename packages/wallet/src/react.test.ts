@@ -4,8 +4,9 @@ import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { announce } from '../test/connectorFixtures.js'
-import { useWalletConnector } from './react.js'
+import { useWalletConnector, useWalletSession } from './react.js'
 import { createWalletConnector, type WalletConnector } from './walletConnector.js'
+import { createWalletSession, type WalletSession } from './walletSession.js'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -55,5 +56,36 @@ describe('useWalletConnector (react)', () => {
       '<p>disconnected -: </p>',
     )
     found.destroy()
+  })
+})
+
+/** The connected wallet and its answers, as a page shows them. */
+function Session({ session }: { session: WalletSession }) {
+  const { connector, handlers, receipt } = useWalletSession(session)
+  return createElement(
+    'p',
+    null,
+    `${connector.status} ${handlers.onSendCrypto ? 'sends' : 'no send'}: ${receipt.text}`,
+  )
+}
+
+describe('useWalletSession (react)', () => {
+  it('renders the session and follows it; nothing on the server', async () => {
+    const target = new EventTarget()
+    const connector = createWalletConnector({ target })
+    announce(target, 'a')
+    const session = createWalletSession({ connector })
+    expect(renderToString(createElement(Session, { session }))).toBe(
+      '<p>disconnected no send: No transaction yet.</p>',
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    cleanup.push(
+      () => act(() => root.unmount()),
+      () => connector.destroy(),
+    )
+    await act(async () => root.render(createElement(Session, { session })))
+    await act(() => connector.connect('a'))
+    expect(container.textContent).toBe('connected sends: No transaction yet.')
   })
 })

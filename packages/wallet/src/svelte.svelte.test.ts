@@ -4,8 +4,9 @@
 import { flushSync } from 'svelte'
 import { afterEach, describe, expect, it } from 'vitest'
 import { announce } from '../test/connectorFixtures.js'
-import { fromWalletConnector } from './svelte.js'
+import { fromWalletConnector, fromWalletSession } from './svelte.js'
 import { createWalletConnector } from './walletConnector.js'
+import { createWalletSession } from './walletSession.js'
 
 let cleanup: (() => void)[] = []
 afterEach(() => {
@@ -50,5 +51,29 @@ describe('fromWalletConnector (svelte)', () => {
     expect(subscribers).toBe(0)
     // Read outside any effect: the snapshot as it is.
     expect(wallet.current).toBe(connector.getSnapshot())
+  })
+})
+
+describe('fromWalletSession (svelte)', () => {
+  it('updates $effect readers as the session changes', async () => {
+    const target = new EventTarget()
+    const connector = createWalletConnector({ target })
+    cleanup.push(() => connector.destroy())
+    announce(target, 'a')
+    const session = fromWalletSession(createWalletSession({ connector }))
+    const seen: string[] = []
+    const stop = $effect.root(() => {
+      $effect(() => {
+        seen.push(
+          `${session.current.connector.status} ${typeof session.current.handlers.onSendCrypto}`,
+        )
+      })
+    })
+    cleanup.push(stop)
+    flushSync()
+    await connector.connect('a')
+    flushSync()
+    expect(seen.at(0)).toBe('disconnected undefined')
+    expect(seen.at(-1)).toBe('connected function')
   })
 })

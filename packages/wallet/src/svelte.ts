@@ -2,6 +2,7 @@
 // ours (`createSubscriber`, as Svelte's own `fromStore` and `MediaQuery`).
 import { createSubscriber } from 'svelte/reactivity'
 import type { WalletConnector, WalletConnectorState } from './walletConnector.js'
+import type { WalletSession, WalletSessionState } from './walletSession.js'
 
 /**
  * The connector's snapshot as `.current` (`createWalletConnector()` from
@@ -11,11 +12,28 @@ import type { WalletConnector, WalletConnectorState } from './walletConnector.js
 export function fromWalletConnector(connector: WalletConnector): {
   readonly current: WalletConnectorState
 } {
-  const subscribe = createSubscriber((update) => connector.subscribe(update))
+  return fromStore(connector)
+}
+
+/**
+ * The wallet session's snapshot as `.current` (`createWalletSession()` from
+ * `@rampkit/wallet/connect`): handlers, balance, receipt. Read in markup, `$derived` or
+ * `$effect`: the session reads the chain while something reads it.
+ */
+export function fromWalletSession(session: WalletSession): {
+  readonly current: WalletSessionState
+} {
+  return fromStore(session)
+}
+
+function fromStore<T>(store: { subscribe(listener: () => void): () => void; getSnapshot(): T }): {
+  readonly current: T
+} {
+  const subscribe = createSubscriber((update) => store.subscribe(update))
   return {
     get current() {
       subscribe()
-      return connector.getSnapshot()
+      return store.getSnapshot()
     },
   }
 }

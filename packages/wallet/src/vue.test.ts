@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createApp, createSSRApp, defineComponent, effectScope, h, nextTick } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import { announce } from '../test/connectorFixtures.js'
-import { useWalletConnector } from './vue.js'
+import { useWalletConnector, useWalletSession } from './vue.js'
 import { createWalletConnector, type WalletConnector } from './walletConnector.js'
+import { createWalletSession } from './walletSession.js'
 
 /** A "Connect wallet" list as a page renders it. */
 const Wallets = defineComponent({
@@ -67,5 +68,24 @@ describe('useWalletConnector (vue)', () => {
     announce(target, 'a')
     const html = await renderToString(createSSRApp(Wallets, { connector }))
     expect(html).toBe('<p>disconnected -: </p>')
+  })
+})
+
+describe('useWalletSession (vue)', () => {
+  it('follows the session in an effect scope, and lets it stop reading when the scope ends', async () => {
+    const target = new EventTarget()
+    const connector = createWalletConnector({ target })
+    cleanup.push(() => connector.destroy())
+    announce(target, 'a')
+    const session = createWalletSession({ connector })
+    const scope = effectScope()
+    const state = scope.run(() => useWalletSession(session))
+    expect(state?.value.handlers).toEqual({})
+    await connector.connect('a')
+    expect(state?.value.connector.status).toBe('connected')
+    expect(state?.value.handlers.onSendCrypto).toBeTypeOf('function')
+    scope.stop()
+    connector.disconnect()
+    expect(state?.value.connector.status).toBe('connected')
   })
 })

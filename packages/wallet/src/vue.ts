@@ -2,6 +2,11 @@
 import { getCurrentInstance, onMounted, onScopeDispose, type ShallowRef, shallowRef } from 'vue'
 import { SERVER_STATE } from './serverState.js'
 import type { WalletConnector, WalletConnectorState } from './walletConnector.js'
+import {
+  SERVER_SESSION_STATE,
+  type WalletSession,
+  type WalletSessionState,
+} from './walletSession.js'
 
 /**
  * The connector's snapshot as a shallow ref (`createWalletConnector()` from
@@ -12,14 +17,31 @@ import type { WalletConnector, WalletConnectorState } from './walletConnector.js
 export function useWalletConnector(
   connector: WalletConnector,
 ): Readonly<ShallowRef<WalletConnectorState>> {
+  return useStore(connector, SERVER_STATE)
+}
+
+/**
+ * The wallet session's snapshot as a shallow ref (`createWalletSession()` from
+ * `@rampkit/wallet/connect`): handlers, balance, receipt. As `useWalletConnector`: the server's
+ * state in a component until mounted; the scope's end unsubscribes (the session stops reading
+ * the chain when nothing shows it).
+ */
+export function useWalletSession(session: WalletSession): Readonly<ShallowRef<WalletSessionState>> {
+  return useStore(session, SERVER_SESSION_STATE)
+}
+
+function useStore<T>(
+  store: { subscribe(listener: () => void): () => void; getSnapshot(): T },
+  serverState: T,
+): Readonly<ShallowRef<T>> {
   const component = getCurrentInstance() !== null
-  const state = shallowRef(component ? SERVER_STATE : connector.getSnapshot())
+  const state = shallowRef(component ? serverState : store.getSnapshot())
   let unsubscribe: (() => void) | undefined
   const start = () => {
     const sync = () => {
-      state.value = connector.getSnapshot()
+      state.value = store.getSnapshot()
     }
-    unsubscribe = connector.subscribe(sync)
+    unsubscribe = store.subscribe(sync)
     sync()
   }
   if (component) onMounted(start)
