@@ -51,6 +51,10 @@ const ratio = (n) => `${(n / sizes.theirsMinified).toFixed(2)}×`
 // dialog pattern (page behind inert, focus held and returned, the loader a named status) adds
 // ~180 B to the launcher inside it, 1.36×: the cap is 1.37×.
 const CAP = 1.37
+// Preloading (issue 40: the controller's preload option, the element's preloadOn) adds
+// preloadWidget and the launcher's hooks, ~720 B: 1.46×, over the cap until the launcher is
+// split by variant (issue 40, item 2). Until then `pnpm test` holds the file to today's size.
+const CEILING = 12_220
 
 reportRows([
   {
@@ -59,6 +63,8 @@ reportRows([
     peers: `ramp-instant-sdk 6.2 UMD ${bytes(sizes.theirs)} as shipped, ${bytes(sizes.theirsMinified)} minified`,
     target: `≤ ${CAP.toFixed(2)}× the minified ramp UMD (${bytes(Math.floor(sizes.theirsMinified * CAP))})`,
     holds: sizes.ours <= sizes.theirsMinified * CAP && leaked.length === 0,
+    ceiling: bytes(CEILING),
+    withinCeiling: sizes.ours <= CEILING && leaked.length === 0,
   },
   {
     measure: '<rampkit-widget> in an app bundle (defineRampKitWidget, production)',

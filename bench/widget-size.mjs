@@ -109,6 +109,10 @@ const peers = `ramp-instant-sdk 6.2 ${bytes(official.gzip)}; transak-sdk 4.0.2 $
 const TARGET = {
   production: { ratio: 0.65, bytes: 5_456 },
 }
+// Preloading (issue 40) put its hooks into show() (~160 B: hold what a preloaded widget says,
+// hand it over, reveal the frame): 0.67×, over the target until the one-variant entries (issue
+// 40, item 2) split the launcher. Until then `pnpm test` holds it to today's size.
+const CEILING = 5_620
 const within = (m, peer, { ratio: r, bytes: most }) => m.gzip <= peer.gzip * r && m.gzip <= most
 const targetText = (peer, { ratio: r, bytes: most }) =>
   `≤ ${r.toFixed(2)}× ramp (${bytes(Math.min(Math.floor(peer.gzip * r), most))})`
@@ -120,6 +124,8 @@ reportRows([
     peers,
     target: `${targetText(official, TARGET.production)}, no development text`,
     holds: within(production, official, TARGET.production) && leaked.length === 0,
+    ceiling: bytes(CEILING),
+    withinCeiling: production.gzip <= CEILING && leaked.length === 0,
   },
   {
     measure: 'createWidget, development entry',
