@@ -10,22 +10,15 @@ import {
   type WidgetConfig,
   type WidgetEvent,
 } from '@rampkit/core'
-import { evmAssetRef, SERVICE_CHAINS, type ServiceChainTable } from '@rampkit/core/chains'
+import { SERVICE_CHAINS, type ServiceChainTable } from '@rampkit/core/chains'
 import { useAssets, useOnrampQuote, usePurchase, useRampWidget } from '@rampkit/react'
 import {
-  cryptoAccountHandler,
-  sendCryptoHandler,
-  type WalletError,
-  type WalletHandlerOptions,
-} from '@rampkit/wallet'
-import {
   createWalletConnector,
-  type TransactionReceipt,
-  transactionReceipt,
+  createWalletSession,
   type WalletConnector,
-  type WalletConnectorState,
 } from '@rampkit/wallet/connect'
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useWalletSession } from '@rampkit/wallet/react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { type AppConfig, ASSETS, CURRENCY, type PageWallet } from './config'
 
 /** `3.9`, `EUR` → `€3.90` */
@@ -59,8 +52,6 @@ export interface AppProps {
 const LOCAL_CHAINS: ServiceChainTable = { ...SERVICE_CHAINS, ETH: { evm: true, chainId: 31337 } }
 
 let pageConnector: WalletConnector | undefined
-const NO_WALLETS: WalletConnectorState = Object.freeze({ wallets: [], status: 'disconnected' })
-const noWallets = () => NO_WALLETS
 /** The page's one connector, made at the first render (it listens for the browser's wallets). */
 function pageWallets(): WalletConnector {
   pageConnector ??= createWalletConnector()
@@ -92,12 +83,20 @@ export function App({
       announceSandboxWallet(sandboxWalletProvider({ rpcUrl })),
     )
   }, [rpcUrl])
-  // A server render (Next) knows no wallet: the page hydrates without one, then lists them.
-  const connected = useSyncExternalStore(connector.subscribe, connector.getSnapshot, noWallets)
-  const provider = connected.wallets.find(
-    ({ info }) => info.uuid === connected.walletInfo?.uuid,
-  )?.provider
-  const [walletError, setWalletError] = useState<WalletError | null>(null)
+  // The wallet part (@rampkit/wallet/connect): the connected wallet's handlers, the selected
+  // asset's balance and the final transaction's receipt. A server render (Next) knows no wallet:
+  // the page hydrates without one, then lists them.
+  const session = useMemo(
+    () => createWalletSession({ connector, ...(rpcUrl ? { chains: LOCAL_CHAINS } : {}) }),
+    [connector, rpcUrl],
+  )
+  const {
+    connector: connected,
+    handlers,
+    error: walletError,
+    balance,
+    receipt,
+  } = useWalletSession(session)
 
   const [asset, setAsset] = useState('ETH_ETH')
   const [amount, setAmount] = useState('100')
@@ -122,28 +121,10 @@ export function App({
     fiatCurrency: CURRENCY,
     ...(valid ? { fiatValue } : {}),
   }
-  // Both widgets ask the connected wallet where the crypto goes and, for a sale, to send it;
-  // without one, the widget asks its user (and shows where to send a sale's crypto).
-  const [sent, setSent] = useState<string | null>(null)
-  const wallet = useMemo((): PageWallet => {
-    if (ownWallet) return ownWallet
-    if (!connected.wallet) return {}
-    const options: WalletHandlerOptions = {
-      ...(rpcUrl ? { chains: LOCAL_CHAINS } : {}),
-      onError: setWalletError,
-    }
-    const send = sendCryptoHandler(connected.wallet, options)
-    return {
-      onRequestCryptoAccount: cryptoAccountHandler(connected.wallet, options),
-      onSendCrypto: async (request) => {
-        setWalletError(null)
-        const result = await send(request)
-        setSent(result.txHash)
-        return result
-      },
-    }
-  }, [ownWallet, connected.wallet, rpcUrl])
-  const handlers = {
+  // Both widgets ask the connected wallet (or yours) where the crypto goes and, for a sale, to
+  // send it; without one, the widget asks its user (and shows where to send a sale's crypto).
+  const wallet: PageWallet = ownWallet ?? handlers
+  const widgetHandlers = {
     onRequestCryptoAccount: wallet.onRequestCryptoAccount,
     onSendCrypto: wallet.onSendCrypto,
   }
@@ -156,7 +137,7 @@ export function App({
       ...(config.webhookUrl ? { webhookStatusUrl: `${config.webhookUrl}/purchase` } : {}),
     },
     {
-      ...handlers,
+      ...widgetHandlers,
       onEvent: (event) => {
         if (event.type === 'PURCHASE_CREATED') setPurchase(event.payload)
         onEvent?.(event, 'Buy')
@@ -172,21 +153,19 @@ export function App({
       ...(wallet.onSendCrypto ? { useSendCryptoCallback: true } : {}),
       ...(config.webhookUrl ? { offrampWebhookV3Url: `${config.webhookUrl}/offramp` } : {}),
     },
-    { ...handlers, onEvent: (event) => onEvent?.(event, 'Sell') },
+    { ...widgetHandlers, onEvent: (event) => onEvent?.(event, 'Sell') },
   )
   const followed = usePurchase(purchase)
 
-  // The final transaction: the sale's send, or the released purchase's.
-  const finalTx =
-    followed.isFinal && followed.purchase?.finalTxHash
-      ? { what: 'Purchase', hash: followed.purchase.finalTxHash }
-      : sent
-        ? { what: 'Sale', hash: sent }
-        : null
-  const receipt = useReceipt(provider, finalTx?.hash)
-
+  // The final transaction: the sale's send, or the released purchase's; the balance shown is of
+  // the selected asset.
+  const finalTxHash = followed.isFinal ? followed.purchase?.finalTxHash : undefined
   const assets = useAssets()
-  const balance = useBalance(connected, assets.data?.assets, asset, rpcUrl, receipt)
+  useEffect(
+    () =>
+      session.update({ assetId: asset, assets: assets.data?.assets, purchaseTxHash: finalTxHash }),
+    [session, asset, assets.data, finalTxHash],
+  )
 
   return (
     <main>
@@ -205,7 +184,7 @@ export function App({
               </dd>
               <dt>Balance</dt>
               <dd role="status" aria-label="Balance">
-                {balance}
+                {balance.text}
               </dd>
             </dl>
             <button type="button" onClick={connector.disconnect}>
@@ -317,92 +296,10 @@ export function App({
 
       <h2>Transaction</h2>
       <p role="status" aria-label="Transaction receipt">
-        {!finalTx
-          ? 'No transaction yet.'
-          : receipt.status === 'mined'
-            ? `${finalTx.what} transaction ${finalTx.hash}: ${receipt.receipt.status} in block ${receipt.receipt.blockNumber}`
-            : receipt.status === 'no-wallet'
-              ? `${finalTx.what} transaction ${finalTx.hash} (connect a wallet to read its receipt)`
-              : receipt.status === 'error'
-                ? `${finalTx.what} transaction ${finalTx.hash}: no receipt`
-                : `${finalTx.what} transaction ${finalTx.hash}: waiting to be mined…`}
+        {receipt.text}
       </p>
       {walletError && <p role="alert">Wallet: {walletError.message}</p>}
       {children}
     </main>
   )
-}
-
-type ReceiptState =
-  | { status: 'none' | 'no-wallet' | 'waiting' | 'error' }
-  | { status: 'mined'; receipt: TransactionReceipt }
-
-/** The receipt of transaction `hash`, read through the connected wallet's provider once mined. */
-function useReceipt(
-  provider: Parameters<typeof transactionReceipt>[0] | undefined,
-  hash: string | undefined,
-): ReceiptState {
-  const [state, setState] = useState<ReceiptState>({ status: 'none' })
-  useEffect(() => {
-    if (!hash) return setState({ status: 'none' })
-    if (!provider) return setState({ status: 'no-wallet' })
-    setState({ status: 'waiting' })
-    const stop = new AbortController()
-    transactionReceipt(provider, hash, { signal: stop.signal }).then(
-      (receipt) => setState({ status: 'mined', receipt }),
-      () => stop.signal.aborted || setState({ status: 'error' }),
-    )
-    return () => stop.abort()
-  }, [provider, hash])
-  return state
-}
-
-/**
- * The connected account's balance of `assetId` (`ETH_USDC`) on its chain, as the page shows it;
- * read again when the account, the chain, the asset or a receipt changes.
- */
-function useBalance(
-  connected: WalletConnectorState,
-  assets:
-    | readonly {
-        chain: string
-        symbol: string
-        type: string
-        address?: string | null
-        decimals: number
-      }[]
-    | undefined,
-  assetId: string,
-  rpcUrl: string | undefined,
-  receipt: ReceiptState,
-): string {
-  const [text, setText] = useState('')
-  const { wallet, connection } = connected
-  const info = assets?.find(({ chain, symbol }) => `${chain}_${symbol}` === assetId)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a mined transaction moves the balance: read it again
-  useEffect(() => {
-    if (!wallet || !connection) return setText('')
-    if (!info) return setText('Reading…')
-    let ref: ReturnType<typeof evmAssetRef>
-    try {
-      ref = evmAssetRef(info, rpcUrl ? { chains: LOCAL_CHAINS } : {})
-    } catch {
-      return setText(`${info.symbol} is not on an EVM chain: this wallet holds none.`)
-    }
-    if (ref.chainId !== connection.chainId) {
-      return setText(
-        `${info.symbol} is on chain ${ref.chainId}; the wallet is on ${connection.chainId}.`,
-      )
-    }
-    let live = true
-    setText('Reading…')
-    wallet.balance(connection.address, ref.token).then(
-      (units) => live && setText(`${fromBaseUnits(units, info.decimals)} ${info.symbol}`),
-      () => live && setText('The balance could not be read.'),
-    )
-    return () => {
-      live = false
-    }
-  }, [wallet, connection, info, rpcUrl, receipt])
-  return text
 }

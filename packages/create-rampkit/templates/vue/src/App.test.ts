@@ -51,7 +51,7 @@ function connectorWith(...wallets: MockWallet[]): WalletConnector {
 /** Connects the page's listed wallet named `name`: its address is shown. */
 async function connect(name: string) {
   const list = screen.getByRole('list', { name: 'Connect wallet' })
-  await fireEvent.click(within(list).getByRole('button', { name: `Connect ${name}` }))
+  await fireEvent.click(await within(list).findByRole('button', { name: `Connect ${name}` }))
   await screen.findByText(ACCOUNT)
 }
 
@@ -117,7 +117,7 @@ it('connects a listed wallet: its address, and its balance of the selected asset
 
   await fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
   expect(screen.queryByText(ACCOUNT)).toBeNull()
-  expect(screen.getByRole('button', { name: 'Connect Test wallet' })).toBeTruthy()
+  expect(await screen.findByRole('button', { name: 'Connect Test wallet' })).toBeTruthy()
 })
 
 it("shows a wallet's refusal to connect", async () => {
@@ -125,7 +125,7 @@ it("shows a wallet's refusal to connect", async () => {
   wallet.refuseNext('eth_requestAccounts')
   renderApp({ connector: connectorWith(wallet) })
   const list = screen.getByRole('list', { name: 'Connect wallet' })
-  await fireEvent.click(within(list).getByRole('button', { name: 'Connect Test wallet' }))
+  await fireEvent.click(await within(list).findByRole('button', { name: 'Connect Test wallet' }))
   expect((await screen.findByRole('alert')).textContent).toMatch(/refused|rejected/i)
 })
 
