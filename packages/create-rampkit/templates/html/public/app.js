@@ -6,9 +6,8 @@
 // as it is, a module whose imports index.html's import map points at the packages' builds
 // (site.mjs serves them). `page` below is its export.
 import { createHostApiClient, createPurchaseTracker, fromBaseUnits } from '@rampkit/core'
-import { evmAssetRef, SERVICE_CHAINS } from '@rampkit/core/chains'
-import { cryptoAccountHandler, sendCryptoHandler } from '@rampkit/wallet'
-import { createWalletConnector, transactionReceipt } from '@rampkit/wallet/connect'
+import { SERVICE_CHAINS } from '@rampkit/core/chains'
+import { createWalletConnector, createWalletSession } from '@rampkit/wallet/connect'
 
 /**
  * @typedef {import('@rampkit/core').WidgetEvent} WidgetEvent
@@ -49,46 +48,37 @@ export const page = {}
 // The user's wallet: the browser's wallets (EIP-6963) and, in development, the sandbox wallet of
 // the local chain (`@rampkit/sandbox` is a development dependency: loaded only then), whose id
 // stands for the sandbox's ETH.
-/** @type {import('@rampkit/core/chains').ChainTableOptions} */
-const chainOptions = config.localChainUrl
-  ? { chains: { ...SERVICE_CHAINS, ETH: { evm: true, chainId: 31337 } } }
-  : {}
 export const connector = createWalletConnector()
 if (config.localChainUrl) {
   import('@rampkit/sandbox/wallet').then(({ announceSandboxWallet, sandboxWalletProvider }) =>
     announceSandboxWallet(sandboxWalletProvider({ rpcUrl: config.localChainUrl })),
   )
 }
+// The wallet part (@rampkit/wallet/connect): the connected wallet's handlers, the selected
+// asset's balance and the final transaction's receipt.
+const session = createWalletSession({
+  connector,
+  ...(config.localChainUrl
+    ? { chains: { ...SERVICE_CHAINS, ETH: { evm: true, chainId: 31337 } } }
+    : {}),
+})
 
-/** The answers to the widget: yours (`page.wallet`), else the connected wallet's, else none. */
-function walletAnswers() {
-  if (page.wallet) return page.wallet
-  const { wallet } = connector.getSnapshot()
-  if (!wallet) return {}
-  const options = {
-    ...chainOptions,
-    /** @param {Error} error */
-    onError: (error) => {
-      $('send-error').textContent = `Wallet: ${error.message}`
-    },
-  }
-  const send = sendCryptoHandler(wallet, options)
-  /** @type {PageWallet} */
-  const answers = {
-    onRequestCryptoAccount: cryptoAccountHandler(wallet, options),
-    onSendCrypto: async (request) => {
-      $('send-error').textContent = ''
-      const result = await send(request)
-      showReceipt({ what: 'Sale', hash: result.txHash })
-      return result
-    },
-  }
-  return answers
-}
+/**
+ * The answers to the widget: yours (`page.wallet`), else the connected wallet's, else none.
+ * @returns {PageWallet}
+ */
+const walletAnswers = () => page.wallet ?? session.getSnapshot().handlers
 
-/** Shows the connector's state: the wallets to connect, or the connected one. */
+/**
+ * Shows the wallet: the wallets to connect, or the connected one and its balance; the final
+ * transaction's receipt; the wallet's last refusal.
+ */
 function renderWallet() {
-  const { status, wallets, connection, walletInfo, error } = connector.getSnapshot()
+  const { connector: state, balance, receipt, error: refusal } = session.getSnapshot()
+  const { status, wallets, connection, walletInfo, error } = state
+  $('wallet-balance').textContent = balance.text
+  $('receipt').textContent = receipt.text
+  $('send-error').textContent = refusal ? `Wallet: ${refusal.message}` : ''
   const isConnected = status === 'connected' && connection !== undefined
   $('wallet-connected').hidden = !isConnected
   $('wallet-choose').hidden = isConnected
@@ -120,85 +110,16 @@ function renderWallet() {
   }
 }
 
-/** @type {import('@rampkit/core').AssetInfo[] | undefined} */
-let assets
-let balanceRead = 0
-/** Reads the connected account's balance of the selected asset and shows it. */
-async function readBalance() {
-  const { wallet, connection } = connector.getSnapshot()
-  const read = ++balanceRead
-  const shown = (/** @type {string} */ text) => {
-    if (read === balanceRead) $('wallet-balance').textContent = text
-  }
-  if (!wallet || !connection) return shown('')
-  shown('Reading…')
-  try {
-    assets ??= (await client.v3.getAssets({})).assets
-  } catch {
-    return shown('The balance could not be read.')
-  }
-  const info = assets.find(({ chain, symbol }) => `${chain}_${symbol}` === field('asset').value)
-  if (!info) return shown('')
-  let where
-  try {
-    where = evmAssetRef(info, chainOptions)
-  } catch {
-    return shown(`${info.symbol} is not on an EVM chain: this wallet holds none.`)
-  }
-  if (where.chainId !== connection.chainId) {
-    return shown(
-      `${info.symbol} is on chain ${where.chainId}; the wallet is on ${connection.chainId}.`,
-    )
-  }
-  try {
-    const units = await wallet.balance(connection.address, where.token)
-    shown(`${fromBaseUnits(units, info.decimals)} ${info.symbol}`)
-  } catch {
-    shown('The balance could not be read.')
-  }
-}
-
-/** @type {AbortController | undefined} */
-let receiptWait
-/**
- * Shows the final transaction and, once mined, its receipt (read through the connected wallet);
- * the balance is read again then.
- * @param {{ what: string, hash: string }} transaction
- */
-function showReceipt({ what, hash }) {
-  receiptWait?.abort()
-  const name = `${what} transaction ${hash}`
-  const { walletInfo, wallets } = connector.getSnapshot()
-  const provider = wallets.find(({ info }) => info.uuid === walletInfo?.uuid)?.provider
-  if (!provider || connector.getSnapshot().status !== 'connected') {
-    $('receipt').textContent = `${name} (connect a wallet to read its receipt)`
-    return
-  }
-  const stop = new AbortController()
-  receiptWait = stop
-  $('receipt').textContent = `${name}: waiting to be mined…`
-  transactionReceipt(provider, hash, { signal: stop.signal }).then(
-    (receipt) => {
-      $('receipt').textContent = `${name}: ${receipt.status} in block ${receipt.blockNumber}`
-      void readBalance()
-    },
-    () => {
-      if (!stop.signal.aborted) $('receipt').textContent = `${name}: no receipt`
-    },
-  )
-}
-
-let lastConnection = connector.getSnapshot().connection
-connector.subscribe(() => {
-  renderWallet()
-  const { connection } = connector.getSnapshot()
-  if (connection !== lastConnection) {
-    lastConnection = connection
-    void readBalance()
-  }
-})
+session.subscribe(renderWallet)
 renderWallet()
 $('disconnect').addEventListener('click', () => connector.disconnect())
+// The balance shown is of the selected asset, from the service's assets list.
+const selectAsset = () => session.update({ assetId: field('asset').value })
+selectAsset()
+client.v3.getAssets({}).then(
+  ({ assets }) => session.update({ assets }),
+  () => {}, // no list: the balance stays unread, Buy and Sell still work
+)
 
 function amount() {
   const text = field('amount').value.trim()
@@ -276,15 +197,11 @@ function followPurchase(purchase) {
   tracker?.destroy()
   const followed = createPurchaseTracker(client, purchase, { intervalMs: 3000 })
   tracker = followed
-  let receiptShown = false
   followed.subscribe(() => {
     const { purchase: read, isFinal } = followed.getSnapshot()
     if (read) $('purchase-status').textContent = `${read.status}${isFinal ? ' (final)' : ''}`
-    // The final transaction: the released purchase's, once.
-    if (isFinal && read?.finalTxHash && !receiptShown) {
-      receiptShown = true
-      showReceipt({ what: 'Purchase', hash: read.finalTxHash })
-    }
+    // The final transaction: the released purchase's.
+    if (isFinal) session.update({ purchaseTxHash: read?.finalTxHash })
   })
 }
 
@@ -330,7 +247,7 @@ function open(flow) {
 $('trade').addEventListener('submit', (event) => event.preventDefault())
 $('asset').addEventListener('change', () => {
   refreshQuotes()
-  void readBalance()
+  selectAsset()
 })
 $('amount').addEventListener('input', refreshQuotes)
 $('buy').addEventListener('click', () => open('ONRAMP'))
