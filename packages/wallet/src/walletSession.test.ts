@@ -1,4 +1,5 @@
-import { SERVICE_CHAINS } from '@rampkit/core/chains'
+import type { SendCryptoHandler } from '@rampkit/core'
+import { SERVICE_CHAINS, type ServiceChainTable } from '@rampkit/core/chains'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // The testing kit's fake wallet, from its source: it imports nothing, so no dependency on the kit.
 import { mockWalletProvider } from '../../testing/src/wallet/mockWalletProvider.js'
@@ -16,9 +17,7 @@ const SALE = {
   assetInfo: { chain: 'ETH', symbol: 'ETH', type: 'NATIVE', address: null, decimals: 18 },
   amount: '1000',
   address: `0x${'1'.repeat(40)}`,
-} as unknown as Parameters<
-  NonNullable<ReturnType<WalletSession['getSnapshot']>['handlers']['onSendCrypto']>
->[0]
+} as unknown as Parameters<SendCryptoHandler>[0]
 
 let stops: (() => void)[] = []
 afterEach(() => {
@@ -29,7 +28,7 @@ afterEach(() => {
 /** A connector listing `wallet`, and a session over it that something shows (subscribed). */
 async function sessionOf(
   wallet: ReturnType<typeof mockWalletProvider>,
-  options: { connect?: boolean; chains?: typeof SERVICE_CHAINS; onError?: () => void } = {},
+  options: { connect?: boolean; chains?: ServiceChainTable; onError?: () => void } = {},
 ) {
   const connector: WalletConnector = createWalletConnector({
     wallets: [wallet],
@@ -96,7 +95,7 @@ describe('createWalletSession', () => {
     const chains = {
       ...SERVICE_CHAINS,
       ETH: { evm: true, chainId: 31337 },
-    } as typeof SERVICE_CHAINS
+    } as ServiceChainTable
     const { session } = await sessionOf(wallet, { chains })
     session.update({ assetId: 'ETH_ETH', assets: ASSETS })
     await poll(session).toMatchObject({ balance: { text: '1 ETH' } })
@@ -118,7 +117,7 @@ describe('createWalletSession', () => {
     session.update({ assetId: 'ETH_ETH', assets: ASSETS })
     await poll(session).toMatchObject({ balance: { text: '2 ETH' } })
     const send = session.getSnapshot().handlers.onSendCrypto
-    expect(await send?.(SALE, {} as never)).toEqual({ txHash: HASH })
+    expect(await send?.(SALE)).toEqual({ txHash: HASH })
     expect(wallet.sent).toHaveLength(1)
     expect(session.getSnapshot().receipt).toEqual({
       status: 'waiting',
@@ -164,7 +163,7 @@ describe('createWalletSession', () => {
     const wallet = mockWalletProvider({ chainId: 1, balance: 10n ** 18n })
     const { session } = await sessionOf(wallet, { onError })
     wallet.refuseNext('eth_sendTransaction')
-    const send = () => session.getSnapshot().handlers.onSendCrypto?.(SALE, {} as never)
+    const send = () => session.getSnapshot().handlers.onSendCrypto?.(SALE)
     await expect(send()).rejects.toMatchObject({ code: 'USER_REJECTED' })
     expect(session.getSnapshot().error?.code).toBe('USER_REJECTED')
     expect(onError).toHaveBeenCalledWith(session.getSnapshot().error)

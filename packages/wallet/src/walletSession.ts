@@ -83,7 +83,7 @@ export interface WalletSessionInput {
   /** The service's assets (`getAssets`), undefined while loading. */
   assets?: readonly WalletSessionAsset[] | undefined
   /** The followed purchase's `finalTxHash` once final: it becomes the final transaction. */
-  purchaseTxHash?: string | undefined
+  purchaseTxHash?: string | null | undefined
 }
 
 /** A page's wallet part, as a store (`subscribe`/`getSnapshot`) a framework binding reads. */
