@@ -1,6 +1,7 @@
 // Debian's Chromium through playwright-core, launched as the e2e tests launch it
 // (e2e/src/support/browser.ts), for the bench scripts that time something in a browser.
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs'
 
 /**
  * Headless Chromium, quiet on a closed network: every host name but 127.0.0.1 fails at once, so
@@ -9,17 +10,8 @@ import { chromium } from 'playwright-core'
  */
 export function launchChromium() {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   })
 }
 

@@ -11,6 +11,7 @@ import { createSandbox } from '@rampkit/sandbox'
 import type AxeCore from 'axe-core'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs'
 import { createStaticSiteServer } from '../site/staticSiteServer'
 
 const dist = fileURLToPath(new URL('../.vitepress/dist', import.meta.url))
@@ -32,17 +33,6 @@ function run(command: string, args: string[], cwd: string) {
   })
 }
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url))
-
-// The flags of e2e/src/support/browser.ts: quiet on a closed network (/work/shared/toolchain.md).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const server = createStaticSiteServer(dist)
 let origin = ''
@@ -150,7 +140,7 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
     }
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
     // The build takes a minute alone, several beside the other browser tests of `pnpm test`.
   }, 600_000)
   afterAll(async () => {

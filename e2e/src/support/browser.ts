@@ -1,17 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
-
-/** Debian's Chromium, quiet on a closed network (see /work/shared/toolchain.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.mjs'
 
 export interface LaunchOptions {
   /** Keeps Chromium's popup blocker on, as in a user's browser (Playwright turns it off). */
@@ -38,7 +28,7 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
     ...(options.offline ? ['MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'] : []),
   ]
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
       ...(hostRules.length > 0 ? [`--host-resolver-rules=${hostRules.join(', ')}`] : []),

@@ -34,20 +34,10 @@ import {
 } from '../../../scripts/leftoverProcesses.mjs'
 import { RUN_MARKER, spawnGroup, stopGroup } from '../../../scripts/processGroups.mjs'
 import { NPM_ENV, runCommand } from '../../../tarballs/commands.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 export const ALL_TEMPLATES = ['expo', 'next', 'react', 'vue', 'svelte', 'html']
-
-/** Debian's Chromium, quiet on a closed network (as e2e/src/support/browser.ts). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /**
  * Set in every command's environment: what is left of a command is found by it at the end. This
@@ -495,7 +485,7 @@ export async function checkTemplates({
   const { chromium } = await import('playwright-core')
   const [{ packed, bin }, browser] = await Promise.all([
     packAll(scratch),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }),
   ])
   log(`packed in ${seconds(started)} s into ${scratch}`)
   const results = []
