@@ -1,18 +1,15 @@
-import { LOCAL_CHAINS, type LocalChain, rpc, startLocalChain } from '@rampkit/local-chain'
+import { LOCAL_CHAINS, type LocalChain, rpc } from '@rampkit/local-chain'
 import type { PublicClient } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWalletConnector, transactionReceipt } from '../../src/connect.js'
 import { eip1193Wallet, sendCryptoHandler, walletWidgetConfig } from '../../src/index.js'
-import { freshAddress, fundedAccount, publicClient, tokenBalance, tokenRequest } from './harness.js'
+import { freshAddress, fundedAccount, onLocalChain, tokenBalance, tokenRequest } from './harness.js'
 
 let chain: LocalChain
 let reader: PublicClient
-beforeAll(async () => {
-  chain = await startLocalChain()
-  reader = publicClient(chain)
-})
-afterAll(async () => {
-  await chain?.close()
+onLocalChain((started, client) => {
+  chain = started
+  reader = client
 })
 
 /** A bare EIP-1193 provider that forwards every request to the node (its accounts are unlocked). */

@@ -1,7 +1,7 @@
 // One local chain per file; accounts and wallets on it as a host holds them.
 import { randomBytes } from 'node:crypto'
 import type { SendCryptoRequest } from '@rampkit/core/chains'
-import { type LocalChain, rpc } from '@rampkit/local-chain'
+import { type LocalChain, rpc, startLocalChain } from '@rampkit/local-chain'
 import {
   createPublicClient,
   createWalletClient,
@@ -12,6 +12,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll } from 'vitest'
 
 // Hardhat's public test mnemonic: the local chain funds its accounts (never a real key).
 const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -87,4 +88,19 @@ export function tokenRequest(
     amount: amount.toString(),
     address,
   }
+}
+
+/**
+ * The test file's own local chain: started before its tests (`started` gets it and a public
+ * client on it), stopped after them.
+ */
+export function onLocalChain(started: (chain: LocalChain, reader: PublicClient) => void): void {
+  let chain: LocalChain | undefined
+  beforeAll(async () => {
+    chain = await startLocalChain()
+    started(chain, publicClient(chain))
+  })
+  afterAll(async () => {
+    await chain?.close()
+  })
 }

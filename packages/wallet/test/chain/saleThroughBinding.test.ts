@@ -1,20 +1,17 @@
 // A sale of the sandbox on the real local chain, paid through the binding with a viem wallet
 // client: the sandbox sees the transfer and the sale ends (issue 39's node integration).
 
-import { LOCAL_CHAINS, type LocalChain, startLocalChain } from '@rampkit/local-chain'
+import { LOCAL_CHAINS, type LocalChain } from '@rampkit/local-chain'
 import type { ServiceSale } from '@rampkit/sandbox'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 // The local chain's own helpers of the sandbox on it (in-process sandbox, polling).
 import { KEY, sandboxOn, until } from '../../../local-chain/test/chain/harness.js'
 import { sendCryptoHandler, viemWallet } from '../../src/index.js'
-import { fundedAccount, localWallet, publicClient, tokenBalance } from './harness.js'
+import { fundedAccount, localWallet, onLocalChain, publicClient, tokenBalance } from './harness.js'
 
 let chain: LocalChain
-beforeAll(async () => {
-  chain = await startLocalChain()
-})
-afterAll(async () => {
-  await chain?.close()
+onLocalChain((started) => {
+  chain = started
 })
 
 describe('a sale paid through sendCryptoHandler', () => {

@@ -1,13 +1,8 @@
 import type { ServiceChainTable } from '@rampkit/core/chains'
-import {
-  FUNDED_TOKEN_UNITS,
-  LOCAL_CHAINS,
-  type LocalChain,
-  startLocalChain,
-} from '@rampkit/local-chain'
+import { FUNDED_TOKEN_UNITS, LOCAL_CHAINS, type LocalChain } from '@rampkit/local-chain'
 import type { PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   cryptoAccountHandler,
   sendCryptoHandler,
@@ -22,20 +17,17 @@ import {
   fundedAccount,
   localWallet,
   nativeRequest,
+  onLocalChain,
   providerError,
-  publicClient,
   tokenBalance,
   tokenRequest,
 } from './harness.js'
 
 let chain: LocalChain
 let reader: PublicClient
-beforeAll(async () => {
-  chain = await startLocalChain()
-  reader = publicClient(chain)
-})
-afterAll(async () => {
-  await chain?.close()
+onLocalChain((started, client) => {
+  chain = started
+  reader = client
 })
 
 const chains = LOCAL_CHAINS

@@ -1,8 +1,8 @@
 import type { ServiceChainTable } from '@rampkit/core/chains'
-import { LOCAL_CHAINS, type LocalChain, startLocalChain } from '@rampkit/local-chain'
+import { LOCAL_CHAINS, type LocalChain } from '@rampkit/local-chain'
 import { type Config, connect, createConfig, http, mock } from '@wagmi/core'
 import { defineChain, type PublicClient } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   cryptoAccountHandler,
   sendCryptoHandler,
@@ -14,19 +14,16 @@ import {
   freshAddress,
   fundedAccount,
   nativeRequest,
-  publicClient,
+  onLocalChain,
   tokenBalance,
   tokenRequest,
 } from './harness.js'
 
 let chain: LocalChain
 let reader: PublicClient
-beforeAll(async () => {
-  chain = await startLocalChain()
-  reader = publicClient(chain)
-})
-afterAll(async () => {
-  await chain?.close()
+onLocalChain((started, client) => {
+  chain = started
+  reader = client
 })
 
 const chains = LOCAL_CHAINS
