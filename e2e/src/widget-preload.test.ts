@@ -4,34 +4,18 @@
 // load); a configuration change drops it, and `saveData` skips it.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { DEMO_HOST_API_KEY, startSandbox } from '@rampkit/sandbox'
-import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { inChromium } from './support/inChromium.js'
+import { browserBundle } from './support/servers.js'
 import { WIDGET_READY_MS } from './support/timeouts.js'
 
-const E2E_DIR = fileURLToPath(new URL('../', import.meta.url))
-
 /** The page's copy of core: createWidget, preloadWidget and the controller, built as an app would. */
-async function pageBundle(): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `export { createWidget, preloadWidget } from '@rampkit/core'
-        export { createWidgetController } from '@rampkit/core/adapter'`,
-      resolveDir: E2E_DIR,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    write: false,
-  })
-  return result.outputFiles[0]!.text
-}
+const pageBundle = () =>
+  browserBundle(`export { createWidget, preloadWidget } from '@rampkit/core'
+    export { createWidgetController } from '@rampkit/core/adapter'`)
 
 /**
  * A host page: a Buy button and a link after it. `?controller` drives the widget through the

@@ -9,21 +9,27 @@ const E2E_DIR = fileURLToPath(new URL('../../', import.meta.url))
 
 let bundle: Promise<string> | undefined
 
-/** The host page's copy of @rampkit/core: its built package, bundled for the browser. */
-function coreBundle(): Promise<string> {
-  bundle ??= build({
-    stdin: {
-      contents:
-        "export { createWidget, buildWidgetUrl, parseWidgetUrl, WidgetConfigError, SDK_VERSION } from '@rampkit/core'",
-      resolveDir: E2E_DIR,
-      loader: 'ts',
-    },
+/**
+ * `entry` (a module re-exporting from @rampkit/core's built package) bundled for the browser as
+ * an app's bundler would: one minified ES module.
+ */
+export async function browserBundle(entry: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: E2E_DIR, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'browser',
     minify: true,
     write: false,
-  }).then((result) => result.outputFiles[0]!.text)
+  })
+  return result.outputFiles[0]!.text
+}
+
+/** The host page's copy of @rampkit/core: its built package, bundled for the browser. */
+function coreBundle(): Promise<string> {
+  bundle ??= browserBundle(
+    "export { createWidget, buildWidgetUrl, parseWidgetUrl, WidgetConfigError, SDK_VERSION } from '@rampkit/core'",
+  )
   return bundle
 }
 
