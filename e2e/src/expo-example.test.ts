@@ -13,6 +13,7 @@ import { rpc } from '../../packages/local-chain/src/index.mjs'
 import { type AppWithReceiver, exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
 import { serveExpoWeb } from './examples/expoWebBuild.js'
 import { sandboxQuotes } from './examples/sandboxQuotes.js'
+import { sendWithPromptApproved } from './examples/walletPage.js'
 import {
   connectSandboxWallet,
   releaseWhenArrived,
@@ -164,16 +165,8 @@ describe('expo-example (web build) in Chromium', () => {
 
   it("sells USDC from the sandbox wallet, its prompt approved: the receipt, the balance fallen, the sale's status from the receiver to RELEASED", async () => {
     const { context, page, errors, widget, before } = await sellUsdc()
-    const prompts: string[] = []
-    page.on('dialog', (dialog) => {
-      prompts.push(dialog.message())
-      void dialog.accept()
-    })
     await app.shot(page, '06-sell-widget')
-    await widget.getByRole('button', { name: 'Send from wallet' }).click()
-    const sent = widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/)
-    await sent.waitFor()
-    const hash = (await sent.textContent())!.replace('Sent: transaction ', '')
+    const { hash, prompts } = await sendWithPromptApproved(page, widget)
     expect(prompts).toHaveLength(1)
     expect(prompts[0]).toMatch(/Send [\d.]+ USDC \(token 0x[0-9a-fA-F]{40}\) to 0x[0-9a-f]{40}\.$/)
     await app.shot(page, '07-sale-sent')

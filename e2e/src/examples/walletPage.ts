@@ -2,7 +2,7 @@
 // (select "Asset", input "Amount (EUR)", table "Quotes", buttons "Buy" and "Sell", status
 // "Purchase status") with the example's extras after it (regions "Sale status", "Event log",
 // "Webhooks received", "Embedded widget").
-import type { Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { quotesShown } from './quotesShown.js'
@@ -45,4 +45,23 @@ export async function closeWidget(page: Page): Promise<void> {
   await page.keyboard.press('Escape')
   await widgetOf(page).getByRole('button', { name: 'Close widget' }).click()
   await page.locator(WIDGET_FRAME).waitFor({ state: 'detached' })
+}
+
+/**
+ * Sends a sale's crypto from the stand-in widget ("Send from wallet"), every wallet prompt the
+ * page raises approved: the hash the widget shows once sent, and the prompts' texts.
+ */
+export async function sendWithPromptApproved(
+  page: Page,
+  widget: FrameLocator,
+): Promise<{ hash: string; prompts: string[] }> {
+  const prompts: string[] = []
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.message())
+    void dialog.accept()
+  })
+  await widget.getByRole('button', { name: 'Send from wallet' }).click()
+  const sent = widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/)
+  await sent.waitFor()
+  return { hash: (await sent.textContent())!.replace('Sent: transaction ', ''), prompts }
 }

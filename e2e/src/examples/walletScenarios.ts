@@ -12,7 +12,15 @@ import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { sandboxQuotes } from './sandboxQuotes.js'
 import { buyStaysPut } from './scenarios.js'
-import { closeWidget, createdId, eventLog, openPage, WIDGET_FRAME, widgetOf } from './walletPage.js'
+import {
+  closeWidget,
+  createdId,
+  eventLog,
+  openPage,
+  sendWithPromptApproved,
+  WIDGET_FRAME,
+  widgetOf,
+} from './walletPage.js'
 
 export const SANDBOX_WALLET = 'Sandbox wallet (development)'
 
@@ -156,16 +164,8 @@ async function sellUsdc(app: AppWithReceiver) {
  */
 export async function sellUsdcOnChain(app: AppWithReceiver): Promise<void> {
   const { context, page, errors, widget, usdc, before } = await sellUsdc(app)
-  const prompts: string[] = []
-  page.on('dialog', (dialog) => {
-    prompts.push(dialog.message())
-    void dialog.accept()
-  })
   await app.shot(page, 'w05-sell-widget')
-  await widget.getByRole('button', { name: 'Send from wallet' }).click()
-  const sent = widget.getByText(/^Sent: transaction 0x[0-9a-f]{64}$/)
-  await sent.waitFor()
-  const hash = (await sent.textContent())!.replace('Sent: transaction ', '')
+  const { hash, prompts } = await sendWithPromptApproved(page, widget)
   const id = await createdId(page, 'Sale')
   const { items } = await sandboxRecord<{
     items: { sale: { id: string; crypto: { amount: string } }; depositAddress?: string }[]
