@@ -3,17 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WidgetConfig } from '../config/types.js'
 import { PRELOAD_INTENT_DELAY_MS } from '../mount/preloadWidget.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
-import { BASE, endedAfterEachTest, widgetFrames } from '../mount/testing/harness.js'
-import {
-  createWidgetController,
-  type WidgetController,
-  type WidgetControllerOptions,
-} from './createWidgetController.js'
+import { BASE, widgetFrames } from '../mount/testing/harness.js'
+import { createWidgetController, type WidgetControllerOptions } from './createWidgetController.js'
+import { keptControllers } from './testing/keptControllers.js'
 
-const keep = endedAfterEachTest(
-  (c: WidgetController) => c.reset(),
-  () => document.body.replaceChildren(),
-)
+const keep = keptControllers()
 afterEach(() => vi.useRealTimers())
 
 const CONFIG: WidgetConfig = { ...BASE, variant: 'desktop' }

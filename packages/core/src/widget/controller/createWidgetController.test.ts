@@ -4,23 +4,11 @@ import type { WidgetConfig } from '../config/types.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
 import type { WidgetEvent } from '../mount/events.js'
 import { driveFrame } from '../mount/testing/driveFrame.js'
-import {
-  BASE,
-  endedAfterEachTest,
-  sendCryptoWidget,
-  theFrame,
-  widgetFrames,
-} from '../mount/testing/harness.js'
-import {
-  createWidgetController,
-  type WidgetController,
-  type WidgetControllerOptions,
-} from './createWidgetController.js'
+import { BASE, sendCryptoWidget, theFrame, widgetFrames } from '../mount/testing/harness.js'
+import { createWidgetController, type WidgetControllerOptions } from './createWidgetController.js'
+import { keptControllers } from './testing/keptControllers.js'
 
-const keep = endedAfterEachTest(
-  (c: WidgetController) => c.reset(),
-  () => document.body.replaceChildren(),
-)
+const keep = keptControllers()
 const controller = (config: WidgetConfig = { ...BASE, variant: 'desktop' }, options = {}) =>
   keep(createWidgetController(config, options))
 
