@@ -2,7 +2,13 @@
 // process). Helpers that read the chain as a wallet would.
 import { randomBytes } from 'node:crypto'
 import { sendCryptoTransfer, transferTransaction } from '@rampkit/core/chains'
-import { createSandbox, DEMO_HOST_API_KEY, type SandboxOptions } from '@rampkit/sandbox'
+import {
+  createSandbox,
+  DEMO_HOST_API_KEY,
+  type SaleRecord,
+  type SandboxOptions,
+  type ServiceSale,
+} from '@rampkit/sandbox'
 import { LOCAL_CHAINS, type LocalChain, rpc } from '../../src/index.mjs'
 
 export const KEY = DEMO_HOST_API_KEY
@@ -76,4 +82,35 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
     if (done(value) || Date.now() > deadline) return value
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/** A sale's transfer as the sandbox sees it. */
+export type Transfer = NonNullable<SaleRecord['transfer']>
+
+/**
+ * A sale of `asset` (100 EUR, SEPA) created as the stand-in widget creates one, on the sandbox
+ * `call` talks to: the sale and its deposit address, its transfer as the sandbox sees it, the
+ * host's report of its transaction (`report`), and `checked`, the transfer once looked at.
+ */
+export async function createSale(call: ReturnType<typeof sandboxOn>['call'], asset: string) {
+  const created = await call<{ sale: ServiceSale; saleViewToken: string; depositAddress: string }>(
+    '/widget/api/sales',
+    {
+      hostApiKey: KEY,
+      cryptoAssetSymbol: asset,
+      fiatCurrency: 'EUR',
+      fiatValue: 100,
+      payoutMethodType: 'SEPA',
+    },
+  )
+  if (created.status !== 201) throw new Error(`the sale was not created: ${created.status}`)
+  const { sale, saleViewToken, depositAddress } = created.body
+  const transfer = async (): Promise<Transfer> =>
+    (
+      await call<{ items: { sale: { id: string }; transfer: Transfer }[] }>('/sandbox/sales')
+    ).body.items.find((item) => item.sale.id === sale.id)!.transfer
+  const report = (txHash: string) =>
+    call(`/widget/api/sales/${sale.id}/transaction`, { saleViewToken, txHash })
+  const checked = (): Promise<Transfer> => until(transfer, (t) => t.state !== 'checking')
+  return { sale, depositAddress, transfer, report, checked }
 }

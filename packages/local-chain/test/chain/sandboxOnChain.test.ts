@@ -1,8 +1,9 @@
 import type { SendCryptoRequest } from '@rampkit/core/chains'
-import type { SaleRecord, ServicePurchase, ServiceSale } from '@rampkit/sandbox'
+import type { ServicePurchase } from '@rampkit/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChain, rpc, startLocalChain } from '../../src/index.mjs'
 import {
+  createSale,
   freshAddress,
   KEY,
   nativeBalance,
@@ -26,12 +27,6 @@ interface ListedAsset {
   address: string
   decimals: number
 }
-interface CreatedSale {
-  sale: ServiceSale
-  saleViewToken: string
-  depositAddress: string
-}
-type Transfer = NonNullable<SaleRecord['transfer']>
 
 let chain: LocalChain
 beforeAll(async () => {
@@ -137,26 +132,6 @@ describe('a purchase that reaches RELEASED', () => {
 })
 
 describe('a sale', () => {
-  async function createSale(call: ReturnType<typeof sandboxOn>['call'], asset: string) {
-    const created = await call<CreatedSale>('/widget/api/sales', {
-      hostApiKey: KEY,
-      cryptoAssetSymbol: asset,
-      fiatCurrency: 'EUR',
-      fiatValue: 100,
-      payoutMethodType: 'SEPA',
-    })
-    expect(created.status).toBe(201)
-    const { sale, saleViewToken, depositAddress } = created.body
-    const transfer = async () =>
-      (
-        await call<{ items: { sale: { id: string }; transfer: Transfer }[] }>('/sandbox/sales')
-      ).body.items.find((item) => item.sale.id === sale.id)!.transfer
-    const report = (txHash: string) =>
-      call(`/widget/api/sales/${sale.id}/transaction`, { saleViewToken, txHash })
-    const checked = () => until(transfer, (t) => t.state !== 'checking')
-    return { sale, depositAddress, transfer, report, checked }
-  }
-
   for (const asset of ['ETH_USDC', 'ETH_ETH']) {
     it(`of ${asset}: waits until the host's transaction moved the amount to its deposit address, then ends`, async () => {
       const { call, sandbox } = sandboxOn(chain)

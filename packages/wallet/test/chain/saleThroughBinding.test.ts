@@ -2,10 +2,9 @@
 // client: the sandbox sees the transfer and the sale ends (issue 39's node integration).
 
 import { LOCAL_CHAINS, type LocalChain } from '@rampkit/local-chain'
-import type { ServiceSale } from '@rampkit/sandbox'
 import { describe, expect, it } from 'vitest'
 // The local chain's own helpers of the sandbox on it (in-process sandbox, polling).
-import { KEY, sandboxOn, until } from '../../../local-chain/test/chain/harness.js'
+import { createSale, sandboxOn } from '../../../local-chain/test/chain/harness.js'
 import { sendCryptoHandler, viemWallet } from '../../src/index.js'
 import { fundedAccount, localWallet, onLocalChain, publicClient, tokenBalance } from './harness.js'
 
@@ -18,19 +17,7 @@ describe('a sale paid through sendCryptoHandler', () => {
   for (const asset of ['ETH_USDC', 'ETH_ETH']) {
     it(`of ${asset}: the balance falls by the amount, the sandbox sees the transfer, the sale ends`, async () => {
       const { call, sandbox } = sandboxOn(chain)
-      const created = await call<{
-        sale: ServiceSale
-        saleViewToken: string
-        depositAddress: string
-      }>('/widget/api/sales', {
-        hostApiKey: KEY,
-        cryptoAssetSymbol: asset,
-        fiatCurrency: 'EUR',
-        fiatValue: 100,
-        payoutMethodType: 'SEPA',
-      })
-      expect(created.status).toBe(201)
-      const { sale, saleViewToken, depositAddress } = created.body
+      const { sale, depositAddress, report, checked } = await createSale(call, asset)
       const { account } = fundedAccount(5)
       const reader = publicClient(chain)
       const usdc = sale.crypto.assetInfo.address as `0x${string}` | null
@@ -48,21 +35,8 @@ describe('a sale paid through sendCryptoHandler', () => {
       const fee = usdc ? 0n : receipt.gasUsed * receipt.effectiveGasPrice
       expect(await balance()).toBe(before - BigInt(sale.crypto.amount) - fee)
 
-      const reported = await call(`/widget/api/sales/${sale.id}/transaction`, {
-        saleViewToken,
-        txHash,
-      })
-      expect(reported.status).toBe(202)
-      const transfer = await until(
-        async () =>
-          (
-            await call<{ items: { sale: { id: string }; transfer: { state: string } }[] }>(
-              '/sandbox/sales',
-            )
-          ).body.items.find((item) => item.sale.id === sale.id)?.transfer,
-        (t) => t?.state !== 'checking',
-      )
-      expect(transfer).toEqual({ txHash, state: 'arrived', reason: null })
+      expect((await report(txHash)).status).toBe(202)
+      expect(await checked()).toEqual({ txHash, state: 'arrived', reason: null })
       const released = await call<{ status?: string }>(`/sandbox/sales/${sale.id}/release`, {})
       expect(released.body.status).toBe('RELEASED')
       sandbox.state.dispose()
