@@ -94,6 +94,21 @@ async function open(name: 'Buy' | 'Sell') {
   fireEvent.click(screen.getByRole('button', { name }))
 }
 
+/**
+ * Opens Sell (asking the widget for the send callback: the page can send), creates the sale and
+ * its send request, and returns the page's answer to the widget.
+ */
+async function sellAndAnswer() {
+  await open('Sell')
+  expect(widget.shown()?.config).toMatchObject({
+    offrampAsset: 'ETH_ETH',
+    useSendCryptoCallback: true,
+  })
+  await widget.emit('OFFRAMP_SALE_CREATED')
+  await widget.emit('SEND_CRYPTO')
+  return (await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload
+}
+
 it('lists the quotes, opens Buy without a wallet (the widget asks its user) and shows the purchase status', async () => {
   renderPage()
   expect(await screen.findByRole('cell', { name: 'Card' })).toBeTruthy()
@@ -167,14 +182,7 @@ it('sells through the connected wallet: the widget gets the hash, the page the r
   const wallet = testWallet()
   renderPage({ connector: connectorWith(wallet), sandboxWallet: { rpcUrl: 'http://127.0.0.1:9' } })
   await connect('Test wallet')
-  await open('Sell')
-  expect(widget.shown()?.config).toMatchObject({
-    offrampAsset: 'ETH_ETH',
-    useSendCryptoCallback: true,
-  })
-  await widget.emit('OFFRAMP_SALE_CREATED')
-  await widget.emit('SEND_CRYPTO')
-  expect((await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload).toEqual({ txHash: HASH })
+  expect(await sellAndAnswer()).toEqual({ txHash: HASH })
   // On the local chain's id: the sandbox's ETH is 31337 in development.
   expect(wallet.sent).toEqual([
     expect.objectContaining({ from: ACCOUNT, to: expect.stringMatching(/^0x/) }),
@@ -246,14 +254,7 @@ it('answers both widgets with the wallet it is given instead: its account and it
   await act(() => widget.emit('WIDGET_CLOSE'))
 
   // Sell asks the widget for the send callback only because the wallet can send.
-  await open('Sell')
-  expect(widget.shown()?.config).toMatchObject({
-    offrampAsset: 'ETH_ETH',
-    useSendCryptoCallback: true,
-  })
-  await widget.emit('OFFRAMP_SALE_CREATED')
-  await widget.emit('SEND_CRYPTO')
-  expect((await widget.waitForAnswer('SEND_CRYPTO_RESULT')).payload).toEqual({ txHash: '0xsent' })
+  expect(await sellAndAnswer()).toEqual({ txHash: '0xsent' })
   expect(wallet.onSendCrypto).toHaveBeenCalledOnce()
 })
 
