@@ -14,7 +14,7 @@ import {
   ACCOUNT,
   answerReceiver,
   connectWallet,
-  fakeProvider,
+  fakeWallet,
   HASH,
   renderApp,
 } from './testing/renderApp'
@@ -86,8 +86,8 @@ describe('expo-example: the template page with the extras', () => {
   })
 
   it('sells with the connected wallet sending; the sale’s status comes from the receiver until RELEASED', async () => {
-    const provider = fakeProvider()
-    await renderApp(sandbox, { pollMs: 200, provider })
+    const wallet = fakeWallet()
+    await renderApp(sandbox, { pollMs: 200, wallet })
     await ready()
     await connectWallet()
     const sale = () => screen.getByLabelText('Sale status')
@@ -111,10 +111,7 @@ describe('expo-example: the template page with the extras', () => {
         `"SEND_CRYPTO_RESULT","payload":{"txHash":"${HASH}"}`,
       ),
     )
-    expect(provider.request).toHaveBeenCalledWith({
-      method: 'eth_sendTransaction',
-      params: [{ from: ACCOUNT, to, value: '0x16345785d8a0000' }],
-    })
+    expect(wallet.sent).toEqual([{ from: ACCOUNT, to, value: '0x16345785d8a0000' }])
 
     const { depositAddress: _, ...created } = await sandbox.createSale({
       cryptoAssetSymbol: 'ETH_ETH',

@@ -4,7 +4,7 @@ import { createHostApiClient } from '@rampkit/core'
 import type { ReceivedWebhook } from '@rampkit/example-shared'
 import { TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { RampKitProvider } from '@rampkit/react-native'
-import type { TestSandbox } from '@rampkit/testing'
+import { mockWalletProvider, type TestSandbox } from '@rampkit/testing'
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { App } from '../App'
 
@@ -13,29 +13,16 @@ export const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 export const HASH = `0x${'cd'.repeat(32)}`
 
 /**
- * A wallet SDK's EIP-1193 provider: on Ethereum (chain 1) holding 2.5 ETH; every transaction it
- * sends is `HASH`, mined in block 9.
+ * A wallet SDK's EIP-1193 provider (the testing kit's mock wallet): on Ethereum (chain 1) holding
+ * 2.5 ETH; every transaction it sends is `HASH`. `requests` lists what the app asked of it.
  */
-export function fakeProvider() {
-  const request = jest.fn(async ({ method, params }: { method: string; params?: unknown }) => {
-    switch (method) {
-      case 'eth_requestAccounts':
-      case 'eth_accounts':
-        return [ACCOUNT]
-      case 'eth_chainId':
-        return '0x1'
-      case 'eth_getBalance':
-        return `0x${(25n * 10n ** 17n).toString(16)}`
-      case 'eth_sendTransaction':
-        return HASH
-      case 'eth_getTransactionReceipt':
-        return { status: '0x1', blockNumber: '0x9', transactionHash: (params as string[])[0] }
-      default:
-        throw Object.assign(new Error(`no ${method}`), { code: 4200 })
-    }
+export const fakeWallet = () =>
+  mockWalletProvider({
+    accounts: [ACCOUNT],
+    chainId: 1,
+    balance: 25n * 10n ** 17n,
+    sendTransaction: () => HASH,
   })
-  return { request }
-}
 
 /** Connects the fake wallet through the page's Connect button: its account is shown. */
 export async function connectWallet() {
@@ -58,10 +45,10 @@ export function answerReceiver(calls: () => readonly ReceivedWebhook[]): () => v
   }
 }
 
-/** The app over `sandbox`, its wallet `fakeProvider()` (named Test wallet) unless told. */
+/** The app over `sandbox`, its wallet `fakeWallet()`'s provider (named Test wallet) unless told. */
 export async function renderApp(
   sandbox: TestSandbox,
-  options: { pollMs?: number; provider?: ReturnType<typeof fakeProvider> } = {},
+  options: { pollMs?: number; wallet?: ReturnType<typeof fakeWallet> } = {},
 ) {
   const client = createHostApiClient({
     baseUrl: TEST_CONFIG.apiUrl,
@@ -74,7 +61,7 @@ export async function renderApp(
       <App
         config={{ ...TEST_CONFIG, logoUrl: TEST_LOGO_URL }}
         pollMs={options.pollMs}
-        provider={options.provider ?? fakeProvider()}
+        provider={(options.wallet ?? fakeWallet()).provider}
         providerName="Test wallet"
       />
     </RampKitProvider>,
