@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
@@ -21,4 +22,17 @@ export default defineConfig({
   // The wallet libraries and frameworks are the host's (optional peers), @rampkit/core a
   // dependency: imports.
   external: ['viem', '@wagmi/core', '@rampkit/core', 'react', 'vue', /^svelte/],
+  // That rollup pass appends a second `//# sourceMappingURL=` line to each file (a published file
+  // must name its map once): keep the first.
+  async onSuccess() {
+    for (const file of readdirSync('dist').filter((name) => name.endsWith('.js'))) {
+      const path = `dist/${file}`
+      const text = readFileSync(path, 'utf8')
+      const once = text.replace(
+        /(\/\/# sourceMappingURL=\S+)(\s*\/\/# sourceMappingURL=\S+)+\s*$/,
+        '$1\n',
+      )
+      if (once !== text) writeFileSync(path, once)
+    }
+  },
 })
