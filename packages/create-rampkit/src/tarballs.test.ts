@@ -151,6 +151,7 @@ describe('--tarballs: the packages of a release before it is published', () => {
     expect(app.dependencies).toMatchObject({
       '@rampkit/core': file('core'),
       '@rampkit/react-native': file('react-native'),
+      '@rampkit/wallet': file('wallet'),
       expo: expect.stringMatching(/^~/),
     })
     expect(app.devDependencies).toMatchObject({
@@ -164,6 +165,7 @@ describe('--tarballs: the packages of a release before it is published', () => {
       '@rampkit/react-native': file('react-native'),
       '@rampkit/sandbox': file('sandbox'),
       '@rampkit/testing': file('testing'),
+      '@rampkit/wallet': file('wallet'),
     })
     expect(app.pnpm).toBeUndefined()
     expect(app.resolutions).toBeUndefined()

@@ -28,6 +28,7 @@ export interface MockReceipt {
 /** A request the wallet refuses as its user would: `eth_requestAccounts` (connect), `eth_sendTransaction` (send) or `wallet_switchEthereumChain`. */
 export type MockWalletRefusal = 'connect' | 'send' | 'switchChain'
 
+/** How the mock wallet is set up: its accounts, chain, balances, and how it answers a send. */
 export interface MockWalletOptions {
   /** Its accounts, the first being the connected one. Default: one (Hardhat's account #1). */
   accounts?: readonly string[]
@@ -64,6 +65,7 @@ export interface MockWalletProvider {
   removeListener(event: string, listener: Listener): void
 }
 
+/** The mock wallet: its provider and EIP-6963 description, and what the page asked of it. */
 export interface MockWallet {
   /** `{ info, provider }` is an EIP-6963 wallet: pass the whole object where a list of wallets is taken. */
   readonly info: MockWalletInfo
