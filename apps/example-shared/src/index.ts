@@ -1,11 +1,9 @@
-// What the example apps share beside their template pages: the config, the stand-in wallet (the
-// jsdom scenarios'), the extras' logic (the event log's entries, the webhook
+// What the example apps share beside their template pages: the config, the extras' logic (the event log's entries, the webhook
 // receiver's list, the sale status read from it, the embedded panel's widget) and the formats
 // they show.
 export { type AppConfig, readAppConfig } from './config.js'
 export { formatCrypto, formatFiat, formatTime } from './format.js'
 export type { LoggedEvent } from './loggedEvent.js'
 export { saleStatusFromReceiver } from './saleStatusSource.js'
-export { demoWallet, walletAccount, walletAddress } from './wallet.js'
 export { type ReceivedWebhook, readWebhookLog, type WebhookLogState } from './webhookLog.js'
 export { embeddedWidgetConfig } from './widgetConfigs.js'

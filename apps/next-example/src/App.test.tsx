@@ -1,5 +1,4 @@
-import { demoWallet } from '@rampkit/example-shared'
-import { TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
+import { standInWallet, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { describeReactPage } from '@rampkit/react-example/src/testing/describeReactPage.js'
 import { ExampleWallet } from './ExampleWallet.js'
 
@@ -7,5 +6,5 @@ import { ExampleWallet } from './ExampleWallet.js'
 // component the server page renders: the Next template's island with the extras, the widget
 // answered by the scenarios' stand-in wallet (the page's own wallet is the e2e's).
 describeReactPage('next-example', (options) => (
-  <ExampleWallet config={TEST_CONFIG} logoUrl={TEST_LOGO_URL} wallet={demoWallet} {...options} />
+  <ExampleWallet config={TEST_CONFIG} logoUrl={TEST_LOGO_URL} wallet={standInWallet} {...options} />
 ))

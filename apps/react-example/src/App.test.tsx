@@ -1,5 +1,4 @@
-import { demoWallet } from '@rampkit/example-shared'
-import { TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
+import { standInWallet, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
 import { App } from './App.js'
 import { describeReactPage } from './testing/describeReactPage.js'
 
@@ -7,5 +6,5 @@ import { describeReactPage } from './testing/describeReactPage.js'
 // wiring, the widget answered by the scenarios' stand-in wallet (the page's own wallet, connected
 // through EIP-6963, is the template's tests' and the e2e's).
 describeReactPage('react-example', (options) => (
-  <App config={TEST_CONFIG} logoUrl={TEST_LOGO_URL} wallet={demoWallet} {...options} />
+  <App config={TEST_CONFIG} logoUrl={TEST_LOGO_URL} wallet={standInWallet} {...options} />
 ))

@@ -1,5 +1,9 @@
-import { demoWallet } from '@rampkit/example-shared'
-import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
+import {
+  createTestClient,
+  standInWallet,
+  TEST_CONFIG,
+  TEST_LOGO_URL,
+} from '@rampkit/example-shared/testing'
 import { describeExamplePage } from '@rampkit/example-shared/testing/page'
 import { cleanup, fireEvent, render } from '@testing-library/svelte'
 import { flushSync } from 'svelte'
@@ -18,7 +22,7 @@ describeExamplePage({
         client: createTestClient(),
         config: TEST_CONFIG,
         logoUrl: TEST_LOGO_URL,
-        wallet: demoWallet,
+        wallet: standInWallet,
         ...options,
       },
     }),

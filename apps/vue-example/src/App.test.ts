@@ -1,5 +1,9 @@
-import { demoWallet } from '@rampkit/example-shared'
-import { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from '@rampkit/example-shared/testing'
+import {
+  createTestClient,
+  standInWallet,
+  TEST_CONFIG,
+  TEST_LOGO_URL,
+} from '@rampkit/example-shared/testing'
 import { describeExamplePage } from '@rampkit/example-shared/testing/page'
 import { RampKitPlugin } from '@rampkit/vue'
 import { cleanup, fireEvent, render } from '@testing-library/vue'
@@ -15,7 +19,7 @@ describeExamplePage({
   name: 'vue-example',
   render: (options = {}) =>
     render(App, {
-      props: { config: TEST_CONFIG, logoUrl: TEST_LOGO_URL, wallet: demoWallet, ...options },
+      props: { config: TEST_CONFIG, logoUrl: TEST_LOGO_URL, wallet: standInWallet, ...options },
       global: { plugins: [[RampKitPlugin, { client: createTestClient() }]] },
     }),
   cleanup,

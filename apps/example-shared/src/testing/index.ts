@@ -3,5 +3,6 @@
 // widget frames are. The widget itself is @rampkit/testing's mockWidget().
 
 export { createPageServer } from './pageServer.js'
+export { standInWallet, walletAccount, walletAddress } from './standInWallet.js'
 export { createTestClient, TEST_CONFIG, TEST_LOGO_URL } from './testClient.js'
 export { widgetFrames } from './widgetFrames.js'

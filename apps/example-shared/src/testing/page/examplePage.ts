@@ -3,7 +3,7 @@ import type { createPageServer } from '../pageServer.js'
 
 /**
  * What the scenarios need of one example app: its page and its framework's ways. The page is the
- * framework's template page given `demoWallet` and the test config (`TEST_CONFIG`, whose
+ * framework's template page given the stand-in wallet (`standInWallet`) and the test config (`TEST_CONFIG`, whose
  * `webhookUrl` the page passes on as the widgets' webhook addresses), the example's extras
  * (sale status, event log, webhooks received, embedded panel) rendered after it.
  */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom'
 import { expect } from 'vitest'
-import { walletAddress } from '../../wallet.js'
+import { walletAddress } from '../standInWallet.js'
 import { TEST_CONFIG } from '../testClient.js'
 import { widgetFrames } from '../widgetFrames.js'
 import type { PageTest } from './examplePage.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sendFromWallet, walletAccount, walletAddress } from './wallet.js'
+import { sendFromWallet, walletAccount, walletAddress } from './standInWallet.js'
 
 describe('wallet', () => {
   it('has an address that fits each chain it knows, and none elsewhere', () => {

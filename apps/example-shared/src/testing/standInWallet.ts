@@ -41,17 +41,17 @@ export function walletAccount(request: RequestCryptoAccountPayload): CryptoAccou
   throw new Error(`The wallet has no address for ${assetSymbol}.`)
 }
 
-/** Demo send: a real wallet would ask the user to sign; here a random transaction hash. */
+/** The stand-in send: no transaction, a random hash (a scenario checks only that it is passed on). */
 export async function sendFromWallet(): Promise<{ txHash: string }> {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return { txHash: `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}` }
 }
 
 /**
- * The demo wallet as the template pages take a wallet (their `wallet` prop): the account Buy and
- * Sell are answered with, and the stand-in send for a sale.
+ * The stand-in wallet as the template pages take a wallet (their `wallet` prop): the account Buy
+ * and Sell are answered with, and the stand-in send for a sale.
  */
-export const demoWallet = {
+export const standInWallet = {
   onRequestCryptoAccount: walletAccount,
   onSendCrypto: sendFromWallet,
 } as const
