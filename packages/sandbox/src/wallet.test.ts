@@ -233,6 +233,19 @@ describe('sandboxWalletProvider', () => {
     expect(seen).toHaveLength(2)
   })
 
+  it('refuses a switch to a chain id that is not hex as invalid params (-32602), not another chain', async () => {
+    const provider = sandboxWalletProvider({ fetch: fakeNode().fetch })
+    for (const chainId of ['zz', '31337', undefined]) {
+      const error = await refusal(
+        provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }),
+      )
+      expect(error).toMatchObject({ code: -32602 })
+    }
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }),
+    ).resolves.toBeNull()
+  })
+
   it('tells chainChanged listeners when the node answers another chain', async () => {
     let chainId = '0x7a69'
     const provider = sandboxWalletProvider({

@@ -243,8 +243,12 @@ export function sandboxWalletProvider(options: SandboxWalletOptions = {}): Sandb
           const [{ chainId: asked } = { chainId: undefined }] = (params ?? []) as {
             chainId?: string
           }[]
+          // EIP-3326: a hex chain id; anything else is the page's mistake, not another chain.
+          if (typeof asked !== 'string' || !/^0x[0-9a-f]+$/i.test(asked)) {
+            throw new SandboxWalletError(-32602, `A chain id in hex is needed, not ${asked}.`)
+          }
           const current = await chain()
-          if (typeof asked !== 'string' || BigInt(asked) !== BigInt(current)) {
+          if (BigInt(asked) !== BigInt(current)) {
             throw new SandboxWalletError(
               4902,
               `The sandbox wallet is on the local chain (${BigInt(current)}) only, not ${asked}.`,
