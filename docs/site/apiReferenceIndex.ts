@@ -13,6 +13,8 @@ export const ENTRY_POINT_PURPOSES: Readonly<Record<string, string>> = {
     "the service's chains as EVM wallets know them: chain codes to EVM chain ids (`SERVICE_CHAINS`), an asset by chain id and token, a chain's asset ids, and the widget's send-crypto request as a transfer any wallet library sends (`sendCryptoTransfer`)",
   '@rampkit/core/compat':
     "a drop-in `RampInstantSDK` for apps moving from the official SDK, on rampkit's widget controller",
+  '@rampkit/core/csp':
+    "the Content-Security-Policy a page showing the widget needs (`widgetCsp`: `frame-src`, `connect-src`, the frame's `allow` list), as a header value or merged into the page's own policy",
   '@rampkit/core/openapi':
     'the host API as an OpenAPI document (`createOpenApiDocument`) and its operations, for your own API gateway or client generator',
   '@rampkit/core/adapter':

@@ -52,6 +52,7 @@ export default defineConfig([
       compat: 'src/exports/compat.ts',
       openapi: 'src/exports/openapi.ts',
       adapter: 'src/exports/adapter.ts',
+      csp: 'src/exports/csp.ts',
     },
     outDir: 'dist',
     format: ['esm'],
