@@ -14,6 +14,7 @@ export type {
   DeprecatedPaymentMethodName,
   EmbeddedWidgetVariant,
   HostedWidgetVariant,
+  OverlayWidgetVariant,
   ParsedWidgetUrl,
   ValidatedWidgetConfig,
   WidgetConfig,
@@ -73,6 +74,15 @@ export {
   mobileReplyScript,
   readMobileWidgetMessage,
 } from './mount/mobileBridge.js'
+export {
+  createEmbeddedWidget,
+  createHostedWidget,
+  createOverlayWidget,
+  type EmbeddedOnlyConfig,
+  type HostedOnlyConfig,
+  type OneVariantOptions,
+  type OverlayOnlyConfig,
+} from './mount/oneVariant.js'
 export { DESKTOP_MEDIA_QUERY } from './mount/overlay.js'
 export {
   PRELOAD_INTENT_DELAY_MS,

@@ -20,6 +20,8 @@ export type LauncherIssueCode =
   | 'WIDGET_VARIANT_WEBVIEW'
   | 'WIDGET_CONTAINER_REQUIRED'
   | 'WIDGET_URL_NOT_HTTP'
+  /** Given to a one-variant launcher (`createHostedWidget`, …): checkVariantKind.ts. */
+  | 'WIDGET_VARIANT_OTHER_KIND'
 
 /**
  * The production launcher's check: only what would break the widget outright (the required

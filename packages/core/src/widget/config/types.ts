@@ -13,6 +13,8 @@ export type EmbeddedWidgetVariant = WidgetVariantOfKind<'embedded'>
  * their own (the only ones that honour `finalUrl`).
  */
 export type HostedWidgetVariant = WidgetVariantOfKind<'hosted'>
+/** `auto`, `desktop` or `mobile`: variants shown in an overlay over the host page. */
+export type OverlayWidgetVariant = WidgetVariantOfKind<'overlay'>
 
 /** Old payment method names that the widget maps to current ones (with a warning here). */
 export type DeprecatedPaymentMethodName = keyof typeof DEPRECATED_PAYMENT_METHODS

@@ -1,5 +1,5 @@
 import { openPopup, watchPopup } from './hosted.js'
-import type { MountedWidget } from './shownWidget.js'
+import type { MountedWidget, VariantMount } from './shownWidget.js'
 
 /**
  * Shows the widget in a new window (the hosted variants); `onClosed` when the user closes it.
@@ -10,7 +10,7 @@ export function showInWindow(
   win: Window,
   url: string,
   onClosed: () => void,
-): MountedWidget | undefined {
+): MountedWidget<'window'> | undefined {
   // The opener (a Buy button): focus goes back to it when the window closes, however it closes.
   const opener = win.document.activeElement as HTMLElement | null
   const popup = openPopup(win, url)
@@ -19,10 +19,9 @@ export function showInWindow(
   return {
     elements: { window: popup },
     target: () => popup,
-    // A window shows the widget's own page, loading state included.
-    reveal() {},
-    // The host page is not covered: its focus is its own.
-    letFocusGo: () => () => {},
+    // No reveal: a window shows the widget's own page, loading state included. No letFocusGo:
+    // the host page is not covered, its focus is its own.
+    raise: () => popup.focus(),
     remove() {
       stopWatching()
       try {
@@ -33,3 +32,10 @@ export function showInWindow(
     },
   }
 }
+
+/**
+ * The hosted variants' mounting (`hosted`, `hosted-mobile`, `hosted-desktop`, `hosted-auto`):
+ * nothing is held, a window opens only on the user's click.
+ */
+export const showHosted: VariantMount<'window'> = (win, { url, onClosed, hold }) =>
+  hold ? undefined : showInWindow(win, url, onClosed)
