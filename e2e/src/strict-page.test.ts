@@ -8,6 +8,7 @@ import {
   hostConsole,
   recordViolations,
   reported,
+  type StrictApp,
   type StrictWindow,
   serveStrictPage,
 } from './support/strictPage.js'
@@ -29,6 +30,7 @@ const chromium = inChromium({
     const page = await serveStrictPage(
       sandbox,
       [...FRAMED, ...HOSTED].map((variant) => ({ url: base.url, variant })),
+      ['core', 'react', 'vue', 'svelte', 'element'],
     )
     stopLater(() => page.close())
     return { sandbox, page, base }
@@ -38,7 +40,9 @@ const chromium = inChromium({
 const PHONE = { width: 390, height: 844 }
 
 /** The strict page loaded in a fresh context, with its violations and console recorded. */
-async function openStrictPage(options: { drop?: string; viewport?: typeof PHONE } = {}) {
+async function openStrictPage(
+  options: { app?: StrictApp; drop?: string; viewport?: typeof PHONE } = {},
+) {
   const { page: server, sandbox } = chromium.started
   const context = await chromium.browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
@@ -46,13 +50,18 @@ async function openStrictPage(options: { drop?: string; viewport?: typeof PHONE 
   await recordViolations(context)
   const page = await context.newPage()
   const consoleProblems = hostConsole(page, sandbox)
-  await page.goto(`${server.origin}/${options.drop ? `?drop=${options.drop}` : ''}`)
+  await page.goto(
+    `${server.origin}/${options.app ?? 'core'}${options.drop ? `?drop=${options.drop}` : ''}`,
+  )
   await page.waitForFunction(() => (window as unknown as StrictWindow).ready === true)
   return { context, page, consoleProblems }
 }
 
-/** Creates the widget with a purchase's configuration; the user clicks Buy. */
-async function clickBuy(page: Page, variant: WidgetVariant): Promise<void> {
+/**
+ * Creates the widget with a purchase's configuration; the user clicks Buy (an adapter's
+ * embedded widget is there at once).
+ */
+async function clickBuy(page: Page, variant: WidgetVariant, app: StrictApp): Promise<void> {
   const config = {
     ...chromium.started.base,
     variant,
@@ -62,7 +71,9 @@ async function clickBuy(page: Page, variant: WidgetVariant): Promise<void> {
     userAddress: ADDRESS,
   }
   await page.evaluate((c) => (window as unknown as StrictWindow).prepare(c), config)
-  await page.getByRole('button', { name: 'Buy crypto' }).click()
+  if (app === 'core' || !variant.startsWith('embedded')) {
+    await page.getByRole('button', { name: 'Buy crypto' }).click()
+  }
 }
 
 /**
@@ -70,15 +81,19 @@ async function clickBuy(page: Page, variant: WidgetVariant): Promise<void> {
  * purchase; then the page reads the host API. Stops early when the page reports a violation
  * first (a refused frame never gets ready). Returns what happened and what was reported.
  */
-async function buy(variant: WidgetVariant, drop?: string) {
+async function buy(
+  variant: WidgetVariant,
+  { drop, app = 'core' }: { drop?: string; app?: StrictApp } = {},
+) {
   const phone = variant === 'mobile' || variant === 'embedded-mobile'
   const { context, page, consoleProblems } = await openStrictPage({
+    app,
     drop,
     ...(phone ? { viewport: PHONE } : {}),
   })
   const hosted = variant.startsWith('hosted')
   const opened = hosted ? page.waitForEvent('popup') : undefined
-  await clickBuy(page, variant)
+  await clickBuy(page, variant, app)
   const widget = opened ? await opened : widgetFrame(page)
   await page.waitForFunction(
     () => {
@@ -135,12 +150,31 @@ describe('a page under a strict policy with the directives of widgetCsp', () => 
   )
 })
 
+describe("the adapters' widgets and the element on the same page", () => {
+  it.each(['react', 'vue', 'svelte', 'element'] as const)(
+    '%s: the embedded widget completes a purchase, nothing reported',
+    async (app) => {
+      expect(await buy('embedded-desktop', { app })).toEqual(NOTHING_REPORTED)
+    },
+  )
+
+  it('element: an overlay shown from the Buy button completes a purchase, nothing reported', async () => {
+    expect(await buy('desktop', { app: 'element' })).toEqual(NOTHING_REPORTED)
+  })
+
+  it('react without frame-src: the same test reports the refused frame', async () => {
+    const result = await buy('embedded-desktop', { app: 'react', drop: 'frame-src' })
+    expect(result.purchased).toBe(false)
+    expect(result.violations.map((v) => v.directive)).toContain('frame-src')
+  })
+})
+
 describe('the same test without one of the directives', () => {
   it.each(FRAMED)(
     '%s without frame-src: the frame is refused and reported, no purchase',
     async (variant) => {
       const origin = new URL(chromium.started.sandbox.url).origin
-      const result = await buy(variant, 'frame-src')
+      const result = await buy(variant, { drop: 'frame-src' })
       expect(result).not.toEqual(NOTHING_REPORTED)
       expect(result.purchased).toBe(false)
       expect(result.violations).toContainEqual(
@@ -153,7 +187,7 @@ describe('the same test without one of the directives', () => {
   )
 
   it('without connect-src: the page cannot read the host API, and that is reported', async () => {
-    const result = await buy('embedded-desktop', 'connect-src')
+    const result = await buy('embedded-desktop', { drop: 'connect-src' })
     expect(result).not.toEqual(NOTHING_REPORTED)
     expect(result.api).not.toBe('ok')
     expect(result.violations.length).toBeGreaterThan(0)
