@@ -142,6 +142,20 @@ describe('a page under a strict policy with the directives of widgetCsp', () => 
     await context.close()
   })
 
+  it("the host's logo shows in the frame though the page's img-src does not name its origin", async () => {
+    // The widget's own page loads the logo, under its own policy: the host page needs no
+    // img-src for hostLogoUrl (widgetCsp gives none).
+    const { context, page, consoleProblems } = await openStrictPage()
+    await clickBuy(page, 'desktop', 'core')
+    await waitForEvent(page, 'WIDGET_CONFIG_DONE')
+    const logo = widgetFrame(page).getByRole('img', { name: 'E2E host logo' })
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    expect(await reported(page, consoleProblems)).toEqual({ violations: [], console: [] })
+    await context.close()
+  })
+
   it.each([...FRAMED, ...HOSTED])(
     '%s: opens and completes a purchase, nothing reported',
     async (variant) => {

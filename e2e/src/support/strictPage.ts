@@ -214,7 +214,9 @@ export async function serveStrictPage(
           : url.pathname === '/page.css'
             ? ['text/css', CSS]
             : undefined
-    if (!body) response.writeHead(404).end('not found')
+    // The browser asks for a favicon: no 404 in the page's console.
+    if (url.pathname === '/favicon.ico') response.writeHead(204, headers).end()
+    else if (!body) response.writeHead(404).end('not found')
     else response.writeHead(200, { ...headers, 'content-type': body[0]! }).end(body[1])
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
