@@ -14,9 +14,10 @@ afterEach(() => {
 })
 
 /** A desktop `<rampkit-widget>` on the page, waiting for `open`, and its Buy button named. */
-function setUp() {
+function setUp(preload?: string) {
   vi.useFakeTimers()
   const widget = document.createElement('rampkit-widget') as RampKitWidgetElement
+  if (preload !== undefined) widget.setAttribute('preload', preload)
   const attributes = {
     'host-app-name': CONFIG.hostAppName,
     'host-logo-url': CONFIG.hostLogoUrl,
@@ -75,5 +76,29 @@ describe('<rampkit-widget> preloadOn', () => {
     expect(widgetFrames()).toHaveLength(1)
     stop()
     expect(widgetFrames()).toEqual([])
+  })
+
+  it('preload="idle" loads it once the page is idle, with no intent; held as on intent', () => {
+    const { widget, events } = setUp('idle')
+    expect(widget.preload).toBe('idle')
+    expect(widgetFrames()).toEqual([])
+    // jsdom has no requestIdleCallback: core falls back to a timer.
+    vi.advanceTimersByTime(5)
+    const [held] = widgetFrames()
+    expect(held?.getAttribute('tabindex')).toBe('-1')
+    driveFrame(held!)('WIDGET_CONFIG_DONE')
+    expect(events).toEqual([])
+    widget.show()
+    expect(widgetFrames()).toEqual([held])
+    expect(events).toEqual(['WIDGET_CONFIG_DONE'])
+  })
+
+  it('any other preload value is the default, intent: nothing loads before it', () => {
+    const { widget, rest } = setUp('soon')
+    expect(widget.preload).toBe('intent')
+    vi.advanceTimersByTime(5_000)
+    expect(widgetFrames()).toEqual([])
+    rest()
+    expect(widgetFrames()).toHaveLength(1)
   })
 })

@@ -66,9 +66,14 @@ export interface RampKitWidgetElement extends HTMLElement, RampKitWidgetProperti
    * rests on it or focus reaches it, the widget of the element's configuration loads ahead,
    * hidden, inert and silent until `show()` (or `open`) reveals it; a hosted widget gets a
    * preconnect instead (core's `preloadWidget`). A configuration change drops it; nothing on
-   * `saveData`. Returns the stop.
+   * `saveData`. With `preload="idle"` it also loads as soon as the page is idle. Returns the stop.
    */
   preloadOn(opener: Element): () => void
+  /**
+   * When `preloadOn` loads the widget ahead (the `preload` attribute, read when the widget is
+   * first made): `intent` (the default), on the opener only; `idle`, also once the page is idle.
+   */
+  preload: 'intent' | 'idle'
   addEventListener<K extends keyof RampKitWidgetEventMap>(
     type: K,
     listener: (this: RampKitWidgetElement, event: RampKitWidgetEventMap[K]) => unknown,
@@ -138,6 +143,14 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
     set loadTimeoutMs(value: number | undefined) {
       if (value === undefined || value === null) this.removeAttribute('load-timeout-ms')
       else this.setAttribute('load-timeout-ms', String(value))
+    }
+
+    get preload(): 'intent' | 'idle' {
+      // Any other value is the default: preloading never throws on a page.
+      return this.getAttribute('preload') === 'idle' ? 'idle' : 'intent'
+    }
+    set preload(value: 'intent' | 'idle') {
+      this.setAttribute('preload', value)
     }
 
     get onSendCrypto(): SendCryptoHandler | null {
@@ -220,7 +233,7 @@ export function createRampKitWidgetClass(): new () => RampKitWidgetElement {
       const controller = createWidgetController(full, {
         configChange: 'remount',
         loadTimeoutMs: this.loadTimeoutMs,
-        preload: 'intent',
+        preload: this.preload,
       })
       controller.setHandlers(this.#handlers)
       return controller

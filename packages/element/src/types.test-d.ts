@@ -36,5 +36,8 @@ describe('types of <rampkit-widget>', () => {
     expectTypeOf(widget.loadTimeoutMs).toEqualTypeOf<number | undefined>()
     // @ts-expect-error milliseconds, as a number
     widget.loadTimeoutMs = '5000'
+    expectTypeOf(widget.preload).toEqualTypeOf<'intent' | 'idle'>()
+    // @ts-expect-error when to preload: intent or idle
+    widget.preload = 'eager'
   })
 })
