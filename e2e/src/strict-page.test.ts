@@ -61,7 +61,12 @@ async function openStrictPage(
  * Creates the widget with a purchase's configuration; the user clicks Buy (an adapter's
  * embedded widget is there at once).
  */
-async function clickBuy(page: Page, variant: WidgetVariant, app: StrictApp): Promise<void> {
+async function clickBuy(
+  page: Page,
+  variant: WidgetVariant,
+  app: StrictApp,
+  preload = false,
+): Promise<void> {
   const config = {
     ...chromium.started.base,
     variant,
@@ -70,7 +75,19 @@ async function clickBuy(page: Page, variant: WidgetVariant, app: StrictApp): Pro
     fiatValue: 100,
     userAddress: ADDRESS,
   }
-  await page.evaluate((c) => (window as unknown as StrictWindow).prepare(c), config)
+  await page.evaluate(([c, p]) => (window as unknown as StrictWindow).prepare(c, { preload: p }), [
+    config,
+    preload,
+  ] as const)
+  if (preload && !variant.startsWith('hosted')) {
+    // The hidden frame is there, its widget ready, before the click.
+    await widgetFrame(page)
+      .getByRole('status')
+      .filter({ hasText: 'Quotes are ready.' })
+      .waitFor({ state: 'attached', timeout: WIDGET_READY_MS })
+  } else if (preload) {
+    await page.locator('link[rel=preconnect]').waitFor({ state: 'attached' })
+  }
   if (app === 'core' || !variant.startsWith('embedded')) {
     await page.getByRole('button', { name: 'Buy crypto' }).click()
   }
@@ -83,7 +100,11 @@ async function clickBuy(page: Page, variant: WidgetVariant, app: StrictApp): Pro
  */
 async function buy(
   variant: WidgetVariant,
-  { drop, app = 'core' }: { drop?: string; app?: StrictApp } = {},
+  {
+    drop,
+    app = 'core',
+    preload = false,
+  }: { drop?: string; app?: StrictApp; preload?: boolean } = {},
 ) {
   const phone = variant === 'mobile' || variant === 'embedded-mobile'
   const { context, page, consoleProblems } = await openStrictPage({
@@ -93,7 +114,7 @@ async function buy(
   })
   const hosted = variant.startsWith('hosted')
   const opened = hosted ? page.waitForEvent('popup') : undefined
-  await clickBuy(page, variant, app)
+  await clickBuy(page, variant, app, preload)
   const widget = opened ? await opened : widgetFrame(page)
   await page.waitForFunction(
     () => {
@@ -160,6 +181,15 @@ describe('a page under a strict policy with the directives of widgetCsp', () => 
     '%s: opens and completes a purchase, nothing reported',
     async (variant) => {
       expect(await buy(variant)).toEqual(NOTHING_REPORTED)
+    },
+  )
+})
+
+describe('preloading on the same page', () => {
+  it.each(['desktop', 'embedded-desktop', 'hosted-auto'] as const)(
+    '%s preloaded when the page is idle: the purchase completes, nothing reported',
+    async (variant) => {
+      expect(await buy(variant, { preload: true })).toEqual(NOTHING_REPORTED)
     },
   )
 })

@@ -34,8 +34,9 @@ export interface StrictWindow {
   /**
    * Creates the widget (embedded ones in #container): core's launcher and the element's
    * overlays are shown by the page's Buy button, an adapter's embedded widget at once.
+   * `preload` (core only): `preloadWidget` when the page is idle.
    */
-  prepare(config: Record<string, unknown>): void
+  prepare(config: Record<string, unknown>, options?: { preload?: boolean }): void
   /** Reads the host API from the browser (`connect-src`): 'ok' or the error's message. */
   readAssets(): Promise<string>
 }
@@ -65,13 +66,15 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const APPS = {
   core: {
     from: 'e2e',
-    prepare: `import { createWidget } from '@rampkit/core'
-function prepare(config) {
+    prepare: `import { createWidget, preloadWidget } from '@rampkit/core'
+function prepare(config, options = {}) {
   const full = { ...config }
   if (String(full.variant).startsWith('embedded')) full.containerNode = ${container}
   const widget = createWidget(full)
   widget.on('*', ${record})
-  document.getElementById('buy').onclick = () => widget.show()
+  const buy = document.getElementById('buy')
+  buy.onclick = () => widget.show()
+  if (options.preload) preloadWidget(widget, { when: 'idle', opener: buy })
 }`,
   },
   react: {
