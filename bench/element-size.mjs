@@ -54,7 +54,9 @@ const CAP = 1.37
 // Preloading (issue 40: the controller's preload option, the element's preloadOn) adds
 // preloadWidget and the launcher's hooks, ~720 B: 1.46×, over the cap until the launcher is
 // split by variant (issue 40, item 2). Until then `pnpm test` holds the file to today's size.
-const CEILING = 12_220
+// That split (one mounting module per kind of variant, for the one-variant launchers) saves this
+// file nothing, which serves every variant, and its seams cost ~40 B (12,206 → 12,248 B).
+const CEILING = 12_260
 
 reportRows([
   {
