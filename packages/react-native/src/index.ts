@@ -24,3 +24,4 @@ export {
   RampWidgetView,
   type RampWidgetViewProps,
 } from './RampWidgetView'
+export { useWidgetPreload, type WidgetPreloadOptions } from './widgetPreload'
