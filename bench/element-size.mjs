@@ -55,8 +55,9 @@ const CAP = 1.37
 // preloadWidget and the launcher's hooks, ~720 B: 1.46×, over the cap until the launcher is
 // split by variant (issue 40, item 2). Until then `pnpm test` holds the file to today's size.
 // That split (one mounting module per kind of variant, for the one-variant launchers) saves this
-// file nothing, which serves every variant, and its seams cost ~40 B (12,206 → 12,248 B).
-const CEILING = 12_260
+// file nothing, which serves every variant, and its seams cost ~40 B (12,206 → 12,248 B). The
+// element's `preload="idle"` (its `preload` attribute and property) ~31 B: 12,279 B.
+const CEILING = 12_290
 
 reportRows([
   {
