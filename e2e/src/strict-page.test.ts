@@ -41,7 +41,7 @@ const PHONE = { width: 390, height: 844 }
 
 /** The strict page loaded in a fresh context, with its violations and console recorded. */
 async function openStrictPage(
-  options: { app?: StrictApp; drop?: string; viewport?: typeof PHONE } = {},
+  options: { app?: StrictApp; drop?: string; coop?: string; viewport?: typeof PHONE } = {},
 ) {
   const { page: server, sandbox } = chromium.started
   const context = await chromium.browser.newContext({
@@ -50,9 +50,10 @@ async function openStrictPage(
   await recordViolations(context)
   const page = await context.newPage()
   const consoleProblems = hostConsole(page, sandbox)
-  await page.goto(
-    `${server.origin}/${options.app ?? 'core'}${options.drop ? `?drop=${options.drop}` : ''}`,
-  )
+  const query = new URLSearchParams()
+  if (options.drop) query.set('drop', options.drop)
+  if (options.coop) query.set('coop', options.coop)
+  await page.goto(`${server.origin}/${options.app ?? 'core'}?${query}`)
   await page.waitForFunction(() => (window as unknown as StrictWindow).ready === true)
   return { context, page, consoleProblems }
 }
@@ -102,14 +103,16 @@ async function buy(
   variant: WidgetVariant,
   {
     drop,
+    coop,
     app = 'core',
     preload = false,
-  }: { drop?: string; app?: StrictApp; preload?: boolean } = {},
+  }: { drop?: string; coop?: string; app?: StrictApp; preload?: boolean } = {},
 ) {
   const phone = variant === 'mobile' || variant === 'embedded-mobile'
   const { context, page, consoleProblems } = await openStrictPage({
     app,
     drop,
+    coop,
     ...(phone ? { viewport: PHONE } : {}),
   })
   const hosted = variant.startsWith('hosted')
@@ -183,6 +186,23 @@ describe('a page under a strict policy with the directives of widgetCsp', () => 
       expect(await buy(variant)).toEqual(NOTHING_REPORTED)
     },
   )
+})
+
+describe('hosted windows and Cross-Origin-Opener-Policy (the guide says which to send)', () => {
+  it('same-origin-allow-popups: the purchase reaches the page', async () => {
+    expect(await buy('hosted', { coop: 'same-origin-allow-popups' })).toEqual(NOTHING_REPORTED)
+  })
+
+  it('same-origin: the window is cut off from the page, which sees it closed at once', async () => {
+    const { context, page } = await openStrictPage({ coop: 'same-origin' })
+    const opened = page.waitForEvent('popup')
+    await clickBuy(page, 'hosted', 'core')
+    await opened
+    await waitForEvent(page, 'WIDGET_CLOSE')
+    const events = await page.evaluate(() => (window as unknown as StrictWindow).events)
+    expect(events.map((e) => e.type)).toEqual(['WIDGET_CLOSE'])
+    await context.close()
+  })
 })
 
 describe('preloading on the same page', () => {

@@ -186,7 +186,8 @@ export interface StrictPageServer {
 /**
  * Serves the strict host page of each app in `apps` (`/<app>`, its module `/<app>.js` bundled
  * once from the built packages, `/page.css`) under `STRICT_BASE_POLICY` merged with
- * `widgetCsp(configs, { apiBaseUrl })`. `?drop=<name>` serves it without that directive.
+ * `widgetCsp(configs, { apiBaseUrl })`. `?drop=<name>` serves it without that directive,
+ * `?coop=<value>` with that `Cross-Origin-Opener-Policy`.
  */
 export async function serveStrictPage(
   sandbox: StartedSandbox,
@@ -207,7 +208,11 @@ export async function serveStrictPage(
   }
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x')
-    const headers = { 'content-security-policy': policy(url.searchParams.get('drop') ?? undefined) }
+    const headers: Record<string, string> = {
+      'content-security-policy': policy(url.searchParams.get('drop') ?? undefined),
+    }
+    const coop = url.searchParams.get('coop')
+    if (coop) headers['cross-origin-opener-policy'] = coop
     const script = bundles.get(`${url.pathname}.js`)
     const body =
       script !== undefined
