@@ -41,6 +41,9 @@ const CORE_LAYERS = {
   // client: only PRODUCTION_API_URL, which warnOnMixedEnvironments compares with the widget's url
   'widget/controller':   ['widget/mount', 'widget/url', 'widget/config', 'client', 'shared', 'types', 'amounts'],
   'widget/index.ts':     ['widget/controller', 'widget/mount', 'widget/url', 'widget/config'],
+  // a page's Content-Security-Policy: the variants, the production widget URL, IFRAME_ALLOW
+  // a page's Content-Security-Policy: the variants, the production widget URL, IFRAME_ALLOW
+  'csp':                 ['widget/mount', 'widget/config'],
   'compat':              ['widget/controller', 'widget/mount', 'widget/url', 'widget/config', 'shared', 'types'],
   'exports':             'anything', // the public entry points
 }
