@@ -30,7 +30,7 @@ const chromium = inChromium({
     const page = await serveStrictPage(
       sandbox,
       [...FRAMED, ...HOSTED].map((variant) => ({ url: base.url, variant })),
-      ['core', 'react', 'vue', 'svelte', 'element'],
+      ['core', 'compat', 'react', 'vue', 'svelte', 'element'],
     )
     stopLater(() => page.close())
     return { sandbox, page, base }
@@ -89,7 +89,7 @@ async function clickBuy(
   } else if (preload) {
     await page.locator('link[rel=preconnect]').waitFor({ state: 'attached' })
   }
-  if (app === 'core' || !variant.startsWith('embedded')) {
+  if (app === 'core' || app === 'compat' || !variant.startsWith('embedded')) {
     await page.getByRole('button', { name: 'Buy crypto' }).click()
   }
 }
@@ -214,11 +214,18 @@ describe('preloading on the same page', () => {
   )
 })
 
-describe("the adapters' widgets and the element on the same page", () => {
+describe("the adapters' widgets, the element and compat on the same page", () => {
   it.each(['react', 'vue', 'svelte', 'element'] as const)(
     '%s: the embedded widget completes a purchase, nothing reported',
     async (app) => {
       expect(await buy('embedded-desktop', { app })).toEqual(NOTHING_REPORTED)
+    },
+  )
+
+  it.each(['desktop', 'embedded-desktop'] as const)(
+    "compat's RampInstantSDK, %s: completes a purchase, nothing reported",
+    async (variant) => {
+      expect(await buy(variant, { app: 'compat' })).toEqual(NOTHING_REPORTED)
     },
   )
 

@@ -60,8 +60,9 @@ const record = '(event) => window.events.push(event)'
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 /**
- * The apps a strict page can run: core's launcher, and each adapter's embedded widget mounted
- * with the configuration (the element's overlays shown by the Buy button too).
+ * The apps a strict page can run: core's launcher and its compat `RampInstantSDK` (shown by the
+ * Buy button), and each adapter's embedded widget mounted with the configuration (the element's
+ * overlays shown by the Buy button too).
  */
 const APPS = {
   core: {
@@ -75,6 +76,16 @@ function prepare(config, options = {}) {
   const buy = document.getElementById('buy')
   buy.onclick = () => widget.show()
   if (options.preload) preloadWidget(widget, { when: 'idle', opener: buy })
+}`,
+  },
+  compat: {
+    from: 'e2e',
+    prepare: `import { RampInstantSDK } from '@rampkit/core/compat'
+function prepare(config) {
+  const full = { ...config }
+  if (String(full.variant).startsWith('embedded')) full.containerNode = ${container}
+  const sdk = new RampInstantSDK(full).on('*', ${record})
+  document.getElementById('buy').onclick = () => sdk.show()
 }`,
   },
   react: {
@@ -139,7 +150,7 @@ const sveltePlugin: Plugin = {
 /** `app`'s page module bundled for the browser as its bundler would (production React/Vue). */
 async function appBundle(app: StrictApp, apiUrl: string): Promise<string> {
   const { from, prepare } = APPS[app]
-  if (app === 'core') return browserBundle(PAGE_MODULE(apiUrl, prepare))
+  if (from === 'e2e') return browserBundle(PAGE_MODULE(apiUrl, prepare))
   const result = await build({
     stdin: { contents: PAGE_MODULE(apiUrl, prepare), resolveDir: `${ROOT}${from}`, loader: 'js' },
     bundle: true,
@@ -197,7 +208,7 @@ export async function serveStrictPage(
   const bundles = new Map<string, string>()
   // One after the other: each build takes both cores for a moment.
   for (const app of apps) {
-    if (app !== 'core') ensureBuilt(`@rampkit/${app}`)
+    if (APPS[app].from !== 'e2e') ensureBuilt(`@rampkit/${app}`)
     bundles.set(`/${app}.js`, await appBundle(app, sandbox.apiUrl))
   }
   const full = widgetCsp(configs, { apiBaseUrl: sandbox.apiUrl }).mergeInto(STRICT_BASE_POLICY)
