@@ -5,18 +5,21 @@ import { Text, View } from 'react-native'
 import { useWidgetPreload } from './index'
 import { CONFIG } from './testing/config'
 
+/** Each render's ref, to show it is one. */
+const refs: unknown[] = []
+
+function Buy() {
+  const preloadRef = useWidgetPreload(CONFIG, { when: 'idle' })
+  refs.push(preloadRef)
+  return (
+    <View ref={preloadRef} accessible role="button" aria-label="Buy">
+      <Text>Buy</Text>
+    </View>
+  )
+}
+
 it('useWidgetPreload: the control with its ref renders as without it; nothing is fetched', async () => {
   const fetchSpy = jest.spyOn(globalThis, 'fetch')
-  const refs: unknown[] = []
-  function Buy() {
-    const preloadRef = useWidgetPreload(CONFIG, { when: 'idle' })
-    refs.push(preloadRef)
-    return (
-      <View ref={preloadRef} accessible role="button" aria-label="Buy">
-        <Text>Buy</Text>
-      </View>
-    )
-  }
   const { rerender } = await render(<Buy />)
   await rerender(<Buy />)
   expect(screen.getByRole('button', { name: 'Buy' })).toBeTruthy()

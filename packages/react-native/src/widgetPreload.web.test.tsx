@@ -13,7 +13,8 @@ afterEach(() => {
 
 function Buy({ config, when }: { config: WidgetConfig; when?: 'intent' | 'idle' }) {
   const preloadRef = useWidgetPreload(config, { when })
-  return <button ref={preloadRef}>Buy</button>
+  // A DOM button, as react-native-web renders a Pressable: the name is its label.
+  return <button type="button" ref={preloadRef} aria-label="Buy" />
 }
 
 const preconnects = () =>
