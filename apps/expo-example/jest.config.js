@@ -12,8 +12,10 @@ const fromApp = (name) => path.dirname(require.resolve(`${name}/package.json`))
 module.exports = {
   preset: 'jest-expo/ios',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  // Two shared cores: a render over the in-process sandbox takes seconds, not milliseconds.
-  testTimeout: 20_000,
+  // Two shared cores: a render over the in-process sandbox takes seconds, not milliseconds, and
+  // the first test also pays for Babel transforming the modules React Native requires lazily on
+  // the first render (23.6 s with CI's other tests beside it, over a 20 s limit).
+  testTimeout: 60_000,
   moduleNameMapper: {
     // The WebView is a native view Jest cannot run: the template's stand-in View that keeps its
     // props (react-native-webview's own advice), wherever it is imported from.
