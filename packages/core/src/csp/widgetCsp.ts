@@ -64,6 +64,8 @@ export const WIDGET_FRAME_PERMISSIONS = /* @__PURE__ */ Object.freeze({
  * `INVALID_VARIANT`) for an address or a variant that does not qualify.
  *
  * @example
+ * import { widgetCsp } from '@rampkit/core/csp'
+ *
  * const csp = widgetCsp({ url: 'https://app.rampnetwork.com', variant: 'embedded-desktop' })
  * csp.toString() // "frame-src https://app.rampnetwork.com"
  * csp.mergeInto("default-src 'self'") // "default-src 'self'; frame-src 'self' https://app.rampnetwork.com"
