@@ -141,8 +141,9 @@ describe('the docs site in Chromium', { timeout: 60_000 }, () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
-    // The build takes three minutes alone since the wallet guide (its blocks compile against
-    // viem's and wagmi's types), over ten beside the other tests of `pnpm test` on 2 cores.
+    // The build takes about a minute alone (each block compiled once; the wallet guide's blocks
+    // in one program, snippets/wallet), several times that beside the other tests of `pnpm test`
+    // on 2 cores: it took ten minutes there when each of its blocks compiled viem's types anew.
   }, 1_200_000)
   afterAll(async () => {
     await browser?.close()
