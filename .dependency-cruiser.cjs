@@ -42,7 +42,6 @@ const CORE_LAYERS = {
   'widget/controller':   ['widget/mount', 'widget/url', 'widget/config', 'client', 'shared', 'types', 'amounts'],
   'widget/index.ts':     ['widget/controller', 'widget/mount', 'widget/url', 'widget/config'],
   // a page's Content-Security-Policy: the variants, the production widget URL, IFRAME_ALLOW
-  // a page's Content-Security-Policy: the variants, the production widget URL, IFRAME_ALLOW
   'csp':                 ['widget/mount', 'widget/config'],
   'compat':              ['widget/controller', 'widget/mount', 'widget/url', 'widget/config', 'shared', 'types'],
   'exports':             'anything', // the public entry points
