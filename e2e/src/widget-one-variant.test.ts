@@ -1,13 +1,11 @@
 // The one-variant launchers in Chromium (issue 40), around the sandbox's stand-in widget, on a
 // page bundled from the built core in production, as an app that shows one kind only builds it:
 // each shows its widget, the host's handlers hear it, and closing works as createWidget's.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { DEMO_HOST_API_KEY, startSandbox } from '@rampkit/sandbox'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { inChromium } from './support/inChromium.js'
+import { servePageWithSandbox } from './support/pageWithSandbox.js'
 import { WIDGET_READY_MS } from './support/timeouts.js'
 
 const E2E_DIR = new URL('..', import.meta.url).pathname
@@ -56,35 +54,12 @@ const PAGE = `<!doctype html>
 
 const chromium = inChromium({
   name: 'widget-one-variant',
-  async start(stopLater) {
-    const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' })
-    stopLater(() => sandbox.close())
-    const bundle = await pageBundle()
-    const server = createServer((request, response) => {
-      const { pathname } = new URL(request.url ?? '/', 'http://x')
-      if (pathname === '/rampkit.js')
-        return response.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle)
-      if (pathname === '/')
-        return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE)
-      response.writeHead(404).end()
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    stopLater(
-      () =>
-        new Promise((resolve) => {
-          server.closeAllConnections()
-          server.close(resolve)
-        }),
-    )
-    const config = {
+  start: async (stopLater) =>
+    servePageWithSandbox(stopLater, {
+      page: PAGE,
+      bundle: await pageBundle(),
       hostAppName: 'One variant host',
-      hostLogoUrl: `${sandbox.url}/sandbox/logos/ETH_ETH.svg`,
-      hostApiKey: DEMO_HOST_API_KEY,
-      url: sandbox.widgetUrl,
-      userAddress: '0x00000000000000000000000000000000000000aa',
-    }
-    return { host: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, config }
-  },
+    }),
 })
 
 type TestWindow = { ready: boolean; events: string[]; widget: { close(): void } }

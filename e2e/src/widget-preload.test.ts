@@ -2,13 +2,11 @@
 // intent is loaded but hidden (not focusable, not in the accessibility tree, axe-core clean), the
 // host's handlers hear nothing from it before show(), and show() reveals that very frame (one
 // load); a configuration change drops it, and `saveData` skips it.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { DEMO_HOST_API_KEY, startSandbox } from '@rampkit/sandbox'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { inChromium } from './support/inChromium.js'
+import { servePageWithSandbox } from './support/pageWithSandbox.js'
 import { browserBundle } from './support/servers.js'
 import { WIDGET_READY_MS } from './support/timeouts.js'
 
@@ -57,35 +55,12 @@ const PAGE = `<!doctype html>
 const chromium = inChromium({
   name: 'widget-preload',
   async start(stopLater) {
-    const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' })
-    stopLater(() => sandbox.close())
-    const bundle = await pageBundle()
-    const server = createServer((request, response) => {
-      const { pathname } = new URL(request.url ?? '/', 'http://x')
-      if (pathname === '/rampkit.js')
-        return response.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle)
-      if (pathname === '/')
-        return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE)
-      response.writeHead(404).end()
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    stopLater(
-      () =>
-        new Promise((resolve) => {
-          server.closeAllConnections()
-          server.close(resolve)
-        }),
-    )
-    const config = {
+    const { host, config } = await servePageWithSandbox(stopLater, {
+      page: PAGE,
+      bundle: await pageBundle(),
       hostAppName: 'Preloading host',
-      hostLogoUrl: `${sandbox.url}/sandbox/logos/ETH_ETH.svg`,
-      hostApiKey: DEMO_HOST_API_KEY,
-      url: sandbox.widgetUrl,
-      variant: 'desktop',
-      userAddress: '0x00000000000000000000000000000000000000aa',
-    }
-    const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-    return { host, config }
+    })
+    return { host, config: { ...config, variant: 'desktop' } }
   },
 })
 
