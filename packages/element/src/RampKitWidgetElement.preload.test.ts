@@ -42,18 +42,26 @@ function setUp(preload?: string) {
   return { widget, buy, stop, rest, events }
 }
 
+/**
+ * The one preloaded frame is out of the Tab order and its events reach the page only from
+ * `show()` on, which reveals that very frame.
+ */
+function expectHeldUntilShown(widget: RampKitWidgetElement, events: string[]) {
+  const [held] = widgetFrames()
+  expect(held?.getAttribute('tabindex')).toBe('-1')
+  driveFrame(held!)('WIDGET_CONFIG_DONE')
+  expect(events).toEqual([])
+  widget.show()
+  expect(widgetFrames()).toEqual([held])
+  expect(held?.hasAttribute('tabindex')).toBe(false)
+  expect(events).toEqual(['WIDGET_CONFIG_DONE'])
+}
+
 describe('<rampkit-widget> preloadOn', () => {
   it('loads the widget hidden on intent; show() reveals that frame and the events follow', async () => {
     const { widget, rest, events } = setUp()
     rest()
-    const [held] = widgetFrames()
-    expect(held?.getAttribute('tabindex')).toBe('-1')
-    driveFrame(held!)('WIDGET_CONFIG_DONE')
-    expect(events).toEqual([])
-    widget.show()
-    expect(widgetFrames()).toEqual([held])
-    expect(held?.hasAttribute('tabindex')).toBe(false)
-    expect(events).toEqual(['WIDGET_CONFIG_DONE'])
+    expectHeldUntilShown(widget, events)
   })
 
   it('a changed attribute drops it; the next intent loads the new configuration', async () => {
@@ -84,13 +92,7 @@ describe('<rampkit-widget> preloadOn', () => {
     expect(widgetFrames()).toEqual([])
     // jsdom has no requestIdleCallback: core falls back to a timer.
     vi.advanceTimersByTime(5)
-    const [held] = widgetFrames()
-    expect(held?.getAttribute('tabindex')).toBe('-1')
-    driveFrame(held!)('WIDGET_CONFIG_DONE')
-    expect(events).toEqual([])
-    widget.show()
-    expect(widgetFrames()).toEqual([held])
-    expect(events).toEqual(['WIDGET_CONFIG_DONE'])
+    expectHeldUntilShown(widget, events)
   })
 
   it('any other preload value is the default, intent: nothing loads before it', () => {
