@@ -120,6 +120,15 @@ describe('expo-example (web build) in Chromium', () => {
     await app.shot(page, '02-connected-quotes')
     await expectNoAxeViolations(page, 'the page with its wallet and quotes')
 
+    // useWidgetPreload: the pointer resting on Buy connects to the widget's server ahead.
+    const preconnects = () =>
+      page.$$eval('link[rel="preconnect"]', (links) =>
+        links.map((link) => link.getAttribute('href')),
+      )
+    expect(await preconnects()).toEqual([])
+    await page.getByRole('button', { name: 'Buy', exact: true }).hover()
+    await expect.poll(preconnects).toEqual([new URL(app.sandbox.url).origin])
+
     const widget = await openWidget(page, 'Buy')
     expect(await widget.getByLabel('Asset').inputValue()).toBe('ETH_ETH')
     expect(await widget.getByLabel('Amount').inputValue()).toBe('250')

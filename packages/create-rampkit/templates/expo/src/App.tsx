@@ -7,7 +7,13 @@ import {
   type WidgetEvent,
 } from '@rampkit/core'
 import { evmAssetRef, SERVICE_CHAINS, type ServiceChainTable } from '@rampkit/core/chains'
-import { RampWidgetView, useAssets, useOnrampQuote, usePurchase } from '@rampkit/react-native'
+import {
+  RampWidgetView,
+  useAssets,
+  useOnrampQuote,
+  usePurchase,
+  useWidgetPreload,
+} from '@rampkit/react-native'
 // DEVELOPMENT ONLY, used when `config.localChainUrl` is set: a wallet of the sandbox's local
 // chain (`@rampkit/sandbox` is a development dependency: drop this before production).
 import { sandboxWalletProvider } from '@rampkit/sandbox/wallet'
@@ -250,6 +256,10 @@ export function App({
           ...(config.webhookUrl ? { webhookStatusUrl: `${config.webhookUrl}/purchase` } : {}),
         }
 
+  // On the web, Buy and Sell connect to the widget's server while the user is about to press
+  // them; in an app this does nothing.
+  const preloadRef = useWidgetPreload(widgetConfig)
+
   // The final transaction: the sale's send, or the released purchase's.
   const finalTx =
     followed.isFinal && followed.purchase?.finalTxHash
@@ -387,6 +397,7 @@ export function App({
           {(['Buy', 'Sell'] as const).map((trade) => (
             <Pressable
               key={trade}
+              ref={preloadRef}
               role="button"
               onPress={() => setOpen(trade)}
               style={[styles.button, trade === 'Buy' && styles.chosen]}
