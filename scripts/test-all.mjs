@@ -23,7 +23,8 @@ import {
   rmSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { TYPE_TEST_PROJECTS } from '../tooling/typeTests.mjs'
 import {
   describeLeftover,
@@ -133,15 +134,25 @@ function countReport(file) {
     results.failed += report.numFailedTests
     results.skipped += report.numPendingTests + report.numTodoTests
     for (const suite of report.testResults) {
+      const file = relative(process.cwd(), suite.name)
       if (suite.status === 'failed' && suite.assertionResults.length === 0) {
         results.failed++
-        failures.push(suite.name)
+        failures.push(`${file}: ${firstLine(suite.message)}`)
+      }
+      for (const test of suite.assertionResults) {
+        if (test.status === 'failed')
+          failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
       }
     }
     return true
   } catch {
     return false
   }
+}
+
+/** The first line of a failure's message: enough to find it in a log only the tail of is read. */
+function firstLine(message = '') {
+  return stripVTControlCharacters(message).split('\n', 1)[0].slice(0, 300)
 }
 
 /** The workspace's folders, from pnpm-workspace.yaml's `packages:` (`dir` and `dir/*` entries). */
@@ -338,6 +349,6 @@ for (const { header, output } of besideLogs) {
 // Where the minutes go, so a slower run shows which step grew.
 console.log('\nTime per step:')
 for (const { name, seconds } of timings) console.log(`  ${String(seconds).padStart(5)} s  ${name}`)
-if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`)
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`)
 process.exit(results.failed === 0 ? 0 : 1)
