@@ -11,7 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 export const LONGEST_FILES = [
   'packages/create-rampkit/test/templates.test.ts', // 193
   'docs/test/site.browser.test.ts', // the docs build (a minute and more) in its beforeAll
-  'integration/src/webhooks-burst.test.ts', // 50 alone, 250 with both cores busy
+  'integration/src/webhooks-burst.test.ts', // one burst: 110 with both cores busy
   'e2e/src/compat-official.test.ts', // 70
   'e2e/src/compat-lenient-widget.test.ts', // 59
   'e2e/src/compat-throws.test.ts', // 57
