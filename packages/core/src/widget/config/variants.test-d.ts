@@ -1,6 +1,7 @@
 import { expectTypeOf, it } from 'vitest'
 import type {
   AutoPickedVariant,
+  AutoVariant,
   FrameVariant,
   WidgetVariant,
   WidgetVariantOfKind,
@@ -18,4 +19,10 @@ it('the table names only variants where a row names another', () => {
   expectTypeOf<WidgetVariantOfKind<'webview'>>().toEqualTypeOf<
     'webview-desktop' | 'webview-mobile'
   >()
+})
+
+it('no embedded variant picks by the viewport: createEmbeddedWidget shows the one configured', () => {
+  // launchWidget is given no `pick` for them (mount/oneVariant.ts); a row that picked would need one.
+  expectTypeOf<Extract<AutoVariant, WidgetVariantOfKind<'embedded'>>>().toBeNever()
+  expectTypeOf<AutoVariant>().toEqualTypeOf<'auto' | 'hosted-auto'>()
 })

@@ -3,6 +3,7 @@ import type { WidgetConfig } from '../config/types.js'
 import { checkWidgetConfig } from '../config/validateWidgetConfig.js'
 import { variantKind } from '../config/variants.js'
 import { type LauncherOptions, launchWidget, type WidgetInstance } from './launchWidget.js'
+import { resolveVariant } from './overlay.js'
 import { showEmbedded } from './showInFrame.js'
 import { showHosted } from './showInWindow.js'
 import { overlayMount } from './showOverlay.js'
@@ -45,5 +46,5 @@ export function createWidget(config: WidgetConfig, options: LauncherOptions = {}
   // Both checks refuse the webview variants: there is no page around the widget to mount into.
   const kind = variantKind(checked.config.variant) as 'overlay' | 'embedded' | 'hosted'
   const mounts = { overlay, embedded: showEmbedded, hosted: showHosted }
-  return launchWidget<'frame' | 'window'>(checked, options, mounts[kind])
+  return launchWidget<'frame' | 'window'>(checked, options, mounts[kind], resolveVariant)
 }

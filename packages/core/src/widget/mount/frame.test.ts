@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ValidatedWidgetConfig } from '../config/types.js'
 import { IFRAME_ALLOW, mountFrame } from './frame.js'
+import { overlayMount } from './showOverlay.js'
 import { widgetFrames } from './testing/harness.js'
 
 afterEach(() => {
@@ -20,6 +22,7 @@ describe('mountFrame, embedded variants', () => {
     expect(embedded.iframe.getAttribute('allow')).toBe(IFRAME_ALLOW)
     expect(embedded.iframe.getAttribute('src')).toBe('https://widget.example/')
     expect(embedded.host.getAttribute('role')).toBeNull()
+    expect(embedded.host.style.position).toBe('relative')
     embedded.remove()
     expect(container.childElementCount).toBe(1)
   })
@@ -49,22 +52,28 @@ describe('mountFrame, embedded variants', () => {
   })
 })
 
+/** An overlay shown as the launcher shows it (showOverlay.ts dresses mountFrame's element). */
+function overlay(variant: 'desktop' | 'mobile', hostAppName = 'Demo', zIndex?: number) {
+  const config = { hostAppName } as ValidatedWidgetConfig
+  const request = { url: 'https://w.example/', variant, config, onClosed() {} }
+  return overlayMount(zIndex)(window, request)!
+}
+
 describe('mountFrame, overlay variants', () => {
-  it('makes its element a labelled modal dialog over the page, and nothing more', () => {
-    const frame = mountFrame(
-      document.body,
-      'https://w.example/',
-      'mobile',
-      'Demo: buy or sell crypto',
-    )
-    expect(frame.host.getAttribute('role')).toBe('dialog')
-    expect(frame.host.getAttribute('aria-modal')).toBe('true')
-    expect(frame.host.getAttribute('aria-label')).toBe('Demo: buy or sell crypto')
-    expect(frame.host.style.position).toBe('fixed')
-    expect(frame.host.style.inset).toBe('0px')
-    expect(frame.iframe.style.width).toBe('100%')
-    expect(frame.iframe.style.background).toBe('rgb(255, 255, 255)')
-    expect(document.body.style.overflow).toBe('')
+  it('makes its element a labelled modal dialog over the page (showOverlay), loading in white on the backdrop', () => {
+    const frame = overlay('mobile')
+    const { host, iframe } = frame.elements
+    expect(host.getAttribute('role')).toBe('dialog')
+    expect(host.getAttribute('aria-modal')).toBe('true')
+    expect(host.getAttribute('aria-label')).toBe('Demo: buy or sell crypto')
+    expect(host.style.position).toBe('fixed')
+    expect(host.style.inset).toBe('0px')
+    // The loader has no colour of its own: it takes the backdrop's white.
+    expect(host.style.color).toBe('rgb(255, 255, 255)')
+    const loader = host.shadowRoot!.querySelector('[role="status"]') as HTMLElement
+    expect(loader.style.color).toBe('')
+    expect(iframe.style.width).toBe('100%')
+    expect(iframe.style.background).toBe('rgb(255, 255, 255)')
     frame.remove()
     expect(document.body.childElementCount).toBe(0)
   })
@@ -85,7 +94,8 @@ describe('mountFrame, overlay variants', () => {
   })
 
   it('covers the viewport on top of everything, the desktop widget at the official 895 × 590', () => {
-    const desktop = mountFrame(document.body, 'https://w.example/', 'desktop', 'x')
+    const shown = overlay('desktop')
+    const desktop = shown.elements
     const { position, inset, zIndex } = desktop.host.style
     expect({ position, inset, zIndex }).toEqual({
       position: 'fixed',
@@ -95,7 +105,10 @@ describe('mountFrame, overlay variants', () => {
     expect([desktop.iframe.style.width, desktop.iframe.style.height]).toEqual(['895px', '590px'])
     // Through the CSSOM, not a <style> element a Content-Security-Policy could refuse.
     expect(desktop.host.shadowRoot!.querySelector('style')).toBeNull()
-    desktop.remove()
+    shown.remove()
+    const stacked = overlay('mobile', 'x', 7)
+    expect(stacked.elements.host.style.zIndex).toBe('7')
+    stacked.remove()
   })
 
   it('grants payment, camera, microphone and clipboard to the iframe of every variant', () => {

@@ -1,4 +1,6 @@
-import { type FrameVariant, frameStyle, variantKind } from '../config/variants.js'
+import { type FrameVariant, frameStyle } from '../config/variants.js'
+import type { WidgetEvent } from './events.js'
+import { widgetReady } from './widgetReady.js'
 
 /** Permissions the widget needs: card and wallet payments, identity checks (camera), copy/paste. */
 export const IFRAME_ALLOW = 'payment; camera; microphone; clipboard-read; clipboard-write'
@@ -15,8 +17,11 @@ export interface WidgetFrame {
   /** The element added to the page (the shadow root's host). */
   host: HTMLElement
   iframe: HTMLIFrameElement
-  /** Shows the widget in place of its loading indicator, once it is ready. */
-  reveal(): void
+  /**
+   * Sees each event the host hears: one that says the widget is ready (widgetReady.ts) shows it
+   * in place of its loading indicator.
+   */
+  onEvent(event: WidgetEvent): void
   /** Takes the widget off the page again. */
   remove(): void
 }
@@ -27,14 +32,19 @@ export type HoldHidden = (host: HTMLElement, iframe: HTMLIFrameElement, on: bool
 /** What the loading indicator says, to the eye and to assistive technology. */
 export const LOADING_TEXT = 'Loading…'
 
+/** How an embedded widget's element sits in its container: filling it, in the page's flow. */
+export const IN_FLOW_STYLE = 'position:relative;display:block;width:100%;height:100%'
+
 /**
  * Appends the widget iframe to `parent`, inside an open shadow root (in an element of its own,
  * the iframe's parent), so page styles
- * (`iframe { … }`) cannot reach it and it adds a single element to the page. An overlay's element
- * is a modal dialog over the whole page (the backdrop, the widget centred); an embedded one fills
- * `parent` in the page's flow. Until `reveal()`, the frame keeps its place hidden behind a
- * loading indicator, so no user sees a blank frame. `credentialless` loads the widget without the
- * user's cookies (set before the frame navigates, or it would not apply).
+ * (`iframe { … }`) cannot reach it and it adds a single element to the page, styled `hostStyle`:
+ * an embedded one fills `parent` in the page's flow (IN_FLOW_STYLE); an overlay's covers the
+ * page (showOverlay.ts makes it a modal dialog). Until the widget is ready (`onEvent`), the frame
+ * keeps its place hidden behind a loading indicator, in the element's text colour, so no user
+ * sees a blank frame.
+ * `credentialless` loads the widget without the user's cookies (set before the frame navigates,
+ * or it would not apply).
  */
 export function mountFrame(
   parent: Element,
@@ -42,12 +52,11 @@ export function mountFrame(
   variant: FrameVariant,
   label: string,
   credentialless = false,
-  zIndex = DEFAULT_OVERLAY_Z_INDEX,
+  hostStyle = IN_FLOW_STYLE,
 ): WidgetFrame {
   const doc = parent.ownerDocument
   const host = doc.createElement('div')
   const iframe = doc.createElement('iframe')
-  const overlay = variantKind(variant) === 'overlay'
   const loader = doc.createElement('div')
   // A named polite status: screen readers say it without moving focus. Static text, nothing
   // animated, so it stays still under `prefers-reduced-motion` as everywhere.
@@ -57,18 +66,10 @@ export function mountFrame(
   loader.textContent = LOADING_TEXT
   // Styles set through the CSSOM, which a page's Content-Security-Policy does not govern (a
   // <style> element or a style attribute would be refused under `style-src 'self'`).
-  if (overlay) {
-    host.style.cssText = `position:fixed;inset:0;z-index:${zIndex};display:grid;place-items:center;background:#0009`
-    host.setAttribute('role', 'dialog')
-    host.setAttribute('aria-modal', 'true')
-    host.setAttribute('aria-label', label)
-    // Focusable from script, out of the Tab order: focus waits here while the frame is hidden.
-    host.tabIndex = -1
-  } else host.style.cssText = 'position:relative;display:block;width:100%;height:100%'
+  host.style.cssText = hostStyle
   iframe.style.cssText = `display:block;border:0;width:100%;height:100%;${frameStyle(variant)};visibility:hidden`
-  // In the page's own font; light on the overlay's dark backdrop (60 % black: white text on it
-  // stays above 4.5:1 even over a white page).
-  loader.style.cssText = `position:absolute;inset:0;display:grid;place-items:center${overlay ? ';color:#fff' : ''}`
+  // In the page's own font.
+  loader.style.cssText = 'position:absolute;inset:0;display:grid;place-items:center'
   iframe.title = label
   iframe.setAttribute('allow', IFRAME_ALLOW)
   if (credentialless) iframe.setAttribute('credentialless', '')
@@ -83,7 +84,8 @@ export function mountFrame(
   return {
     host,
     iframe,
-    reveal() {
+    onEvent(event) {
+      if (!widgetReady(event)) return
       loader.remove()
       iframe.style.visibility = ''
       // Focus that waited on the dialog itself goes into the widget, now it can take it.

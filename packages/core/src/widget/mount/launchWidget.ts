@@ -16,11 +16,9 @@ import {
 } from './events.js'
 import type { HoldHidden } from './frame.js'
 import { listenToWidget, postToWidget } from './messaging.js'
-import { resolveVariant } from './overlay.js'
 import { readWidgetEvent } from './readWidgetEvent.js'
 import type { MountedWidget, VariantMount, WidgetElements } from './shownWidget.js'
 import { DEFAULT_LOAD_TIMEOUT_MS, watchLoad } from './watchLoad.js'
-import { widgetReady } from './widgetReady.js'
 import {
   type RequestAnswerer,
   type RequestCryptoAccountHandler,
@@ -108,12 +106,16 @@ interface Shown<S extends 'frame' | 'window'> {
  * The launcher every `create…Widget` shares: the widget's events, its requests, the close
  * handshake, the load watchdog and preloading, for a checked configuration that `mount` shows
  * (one kind of variant: overlay, embedded or hosted window). What differs by kind is in the
- * mounting, so that an app that shows one kind only ships that kind's code only.
+ * mounting, so that an app that shows one kind only ships that kind's code only. `pick` gives
+ * the variant shown at each `show()` (resolveVariant: `auto` and `hosted-auto` by the viewport);
+ * without it the configured one is shown, as for the embedded variants, none of which picks
+ * (variants.test-d.ts).
  */
 export function launchWidget<S extends 'frame' | 'window'>(
   { config: valid, given }: CheckedWidgetConfig,
   options: LauncherOptions,
   mount: VariantMount<S>,
+  pick?: (win: Window, variant: string) => string,
 ): WidgetInstance<S> {
   const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS
   const hostAnswersClose = options.closeRequests === 'host'
@@ -133,7 +135,7 @@ export function launchWidget<S extends 'frame' | 'window'>(
       return
     }
     const instanceId = nextInstanceId
-    const variant = resolveVariant(win, valid.variant)
+    const variant = pick ? pick(win, valid.variant) : valid.variant
     const url = writeLauncherUrl(valid, given, {
       variant,
       instanceId,
@@ -183,15 +185,6 @@ export function launchWidget<S extends 'frame' | 'window'>(
       if (action === 'close') finish()
       if (action === 'ask') post('WIDGET_CLOSE_REQUEST', null)
     }
-    const answer = async (type: WidgetRequestType, request: unknown) => {
-      const rule = WIDGET_REQUESTS[type]
-      // The widget waits on the host, whose own wallet modal may need the user's keys and clicks.
-      const keepFocus = thisShow?.mounted.letFocusGo?.()
-      const reply = await replyToWidgetRequest(rule, answerers[type], request)
-      keepFocus?.()
-      post(`${type}_RESULT`, reply, 'eventVersion' in rule ? rule.eventVersion : undefined)
-    }
-
     const mounted = mount(win, {
       url: url.href,
       variant,
@@ -212,6 +205,14 @@ export function launchWidget<S extends 'frame' | 'window'>(
     }
     const shownNow: Shown<S> = { mounted, finish }
     thisShow = shownNow
+    const answer = async (type: WidgetRequestType, request: unknown) => {
+      const rule = WIDGET_REQUESTS[type]
+      // The widget waits on the host, whose own wallet modal may need the user's keys and clicks.
+      const keepFocus = mounted.letFocusGo?.()
+      const reply = await replyToWidgetRequest(rule, answerers[type], request)
+      keepFocus?.()
+      post(`${type}_RESULT`, reply, 'eventVersion' in rule ? rule.eventVersion : undefined)
+    }
     /** From here on the host hears the widget: watched for silence, what it said handed over. */
     const open = () => {
       const said = held
@@ -241,7 +242,7 @@ export function launchWidget<S extends 'frame' | 'window'>(
         return
       }
       const { event } = reading
-      if (widgetReady(event)) mounted.reveal?.()
+      mounted.onEvent?.(event)
       switch (event.type) {
         case 'WIDGET_CLOSE':
           return finish(message)

@@ -10,6 +10,7 @@ import type {
   WidgetConfig,
 } from '../config/types.js'
 import { type LauncherOptions, launchWidget, type WidgetInstance } from './launchWidget.js'
+import { resolveVariant } from './overlay.js'
 import { showEmbedded } from './showInFrame.js'
 import { showHosted } from './showInWindow.js'
 import { overlayMount } from './showOverlay.js'
@@ -39,7 +40,7 @@ export function createOverlayWidget(
   options: OneVariantOptions & Pick<LauncherOptions, 'zIndex'> = {},
 ): WidgetInstance<'frame'> {
   const checked = checkVariantKind(config, 'overlay', 'createOverlayWidget')
-  return launchWidget(checked, options, overlayMount(options.zIndex))
+  return launchWidget(checked, options, overlayMount(options.zIndex), resolveVariant)
 }
 
 /**
@@ -65,5 +66,5 @@ export function createHostedWidget(
   options: OneVariantOptions = {},
 ): WidgetInstance<'window'> {
   const checked = checkVariantKind(config, 'hosted', 'createHostedWidget')
-  return launchWidget(checked, options, showHosted)
+  return launchWidget(checked, options, showHosted, resolveVariant)
 }

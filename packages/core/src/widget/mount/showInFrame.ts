@@ -2,15 +2,16 @@ import { type FrameVariant, mountFrame } from './frame.js'
 import type { MountedWidget, MountRequest, VariantMount } from './shownWidget.js'
 
 /**
- * Shows the widget in a frame appended to `parent` (stacked at `zIndex` if an overlay): as is,
- * that is an embedded widget, filling its container in the page's flow, the page, its scroll and
- * its focus left to the host (the overlay adds the dialog pattern: showOverlay.ts). A frame
- * loaded held (`request.hold`, preloading) shows at `open()`.
+ * Shows the widget in a frame appended to `parent` (its element styled `hostStyle`, see
+ * mountFrame): as is, that is an embedded widget, filling its container in the page's flow, the
+ * page, its scroll and its focus left to the host (the overlay covers the page and adds the
+ * dialog pattern: showOverlay.ts). A frame loaded held (`request.hold`, preloading) shows at
+ * `open()`.
  */
 export function showInFrame(
   parent: Element,
   request: MountRequest,
-  zIndex?: number,
+  hostStyle?: string,
 ): MountedWidget<'frame'> & { open(): void } {
   const { hold, config } = request
   const frame = mountFrame(
@@ -19,7 +20,7 @@ export function showInFrame(
     request.variant as FrameVariant,
     `${config.hostAppName}: buy or sell crypto`,
     config.credentialless,
-    zIndex,
+    hostStyle,
   )
   const { host, iframe } = frame
   hold?.(host, iframe, true)
@@ -27,7 +28,7 @@ export function showInFrame(
     open: () => hold?.(host, iframe, false),
     elements: { host, iframe },
     target: () => iframe.contentWindow,
-    reveal: frame.reveal,
+    onEvent: frame.onEvent,
     // No letFocusGo: nothing on the page is held, the host's own modal takes focus anyway.
     remove: frame.remove,
   }

@@ -19,7 +19,7 @@ export function showInWindow(
   return {
     elements: { window: popup },
     target: () => popup,
-    // No reveal: a window shows the widget's own page, loading state included. No letFocusGo:
+    // No onEvent: a window shows the widget's own page, loading state included. No letFocusGo:
     // the host page is not covered, its focus is its own.
     raise: () => popup.focus(),
     remove() {

@@ -19,8 +19,20 @@ export function showOverlay(
 ): MountedWidget<'frame'> {
   const { onEscape } = request
   const doc = win.document
-  const frame = showInFrame(doc.body, request, zIndex)
+  // Over the whole page, the widget centred on a backdrop (60 % black: the loader's white text
+  // on it stays above 4.5:1 even over a white page).
+  const frame = showInFrame(
+    doc.body,
+    request,
+    `position:fixed;inset:0;z-index:${zIndex};display:grid;place-items:center;background:#0009;color:#fff`,
+  )
   const { host, iframe } = frame.elements
+  // A modal dialog named as its frame is.
+  host.setAttribute('role', 'dialog')
+  host.setAttribute('aria-modal', 'true')
+  host.setAttribute('aria-label', iframe.title)
+  // Focusable from script, out of the Tab order: focus waits here while the frame is hidden.
+  host.tabIndex = -1
   const cleanups = [frame.remove]
   /** How many host tasks for the widget are under way: focus and the page are free while any is. */
   let focusLetGo = 0

@@ -1,4 +1,5 @@
 import type { ValidatedWidgetConfig } from '../config/types.js'
+import type { WidgetEvent } from './events.js'
 import type { HoldHidden } from './frame.js'
 
 /** The page elements of a shown overlay or embedded widget (`frame`), or the window of a hosted one. */
@@ -12,8 +13,12 @@ export interface MountedWidget<Shown extends 'frame' | 'window' = 'frame' | 'win
   readonly elements: WidgetElements<Shown>
   /** The widget's window (iframe content window or popup), read whenever a message is checked. */
   target(): Window | null
-  /** Shows a widget that kept its place behind a loading indicator (a window shows itself). */
-  reveal?(): void
+  /**
+   * Sees each event the host hears, in order: a frame shows the widget, which kept its place
+   * behind a loading indicator, once the widget is ready (widgetReady.ts). Absent for a window,
+   * which shows the widget's own page, loading state included.
+   */
+  onEvent?(event: WidgetEvent): void
   /** `show()` while shown: a window is brought to the front (a frame is on the page already). */
   raise?(): void
   /**
