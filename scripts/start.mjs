@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { delimiter, resolve } from 'node:path'
 import { ADDRESSES } from './addresses.mjs'
+import { groupAlive } from './processGroups.mjs'
 import {
   createBuildProgress,
   createProgressReporter,
@@ -234,6 +235,11 @@ function runChild(name, args, cwd, onLine = () => {}) {
   return child
 }
 
+/** Resolves once no process of group `pgid` is left. */
+async function groupEnded(pgid) {
+  while (groupAlive(pgid)) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
 function stop(code) {
   if (stopping) return
   stopping = true
@@ -244,12 +250,12 @@ function stop(code) {
       process.kill(-child.pid, 'SIGTERM')
     } catch {}
   }
-  Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(
-    () => {
-      if (running.length > 0) console.log('Stopped.')
-      process.exit(code)
-    },
-  )
+  // Each group, not only its leader: a `pnpm … dev` wrapper exits before the server under it
+  // has let go of its port, and "Stopped." promises every address free.
+  Promise.all(running.map((child) => groupEnded(child.pid))).then(() => {
+    if (running.length > 0) console.log('Stopped.')
+    process.exit(code)
+  })
   // A child that ignores SIGTERM does not keep the terminal.
   setTimeout(() => {
     for (const child of running) {
