@@ -142,7 +142,12 @@ describe('pnpm start (scripts/start.mjs) during a silent build', () => {
       // its package's folder for 16 s without a word, then fails (so nothing is served).
       const dir = mkdtempSync(join(tmpdir(), 'rampkit-start-'))
       try {
-        for (const file of ['start.mjs', 'startProgress.mjs', 'addresses.mjs']) {
+        for (const file of [
+          'start.mjs',
+          'startProgress.mjs',
+          'addresses.mjs',
+          'processGroups.mjs',
+        ]) {
           copyFileSync(join(root, 'scripts', file), join(dir, file))
         }
         mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true })
