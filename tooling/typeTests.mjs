@@ -5,6 +5,10 @@
 // scripts/test-all.mjs runs them as a second vitest run beside the first instead:
 // RAMPKIT_TYPE_TESTS=apart leaves them out of a run, =only runs them alone. Unset (a plain
 // `pnpm vitest`), a project runs both kinds as usual.
+import { fileURLToPath } from 'node:url'
+
+/** `tsc` with its incremental build info kept per project (the file says why). */
+const CHECKER = fileURLToPath(new URL('./typeTestsChecker.mjs', import.meta.url))
 
 /** The projects with type tests: the run of type tests alone selects them by these names. */
 export const TYPE_TEST_PROJECTS = [
@@ -35,5 +39,6 @@ export function typeTests(name, include) {
     only: mode === 'only',
     include: [include],
     tsconfig: './tsconfig.json',
+    checker: CHECKER,
   }
 }
