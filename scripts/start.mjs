@@ -119,10 +119,14 @@ const seconds = () => `${Math.round((Date.now() - startedAt) / 1000)} s`
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
+// How long a silence lasts before the script says what it waits for; a test sets it shorter.
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by pnpm start, not an input of a turbo task
+const progressEveryMs = Number(process.env.RAMPKIT_START_PROGRESS_MS) || PROGRESS_EVERY_MS
+
 console.log(
   'Building the packages, example apps and docs (turbo). A fresh clone takes about 10 minutes\n' +
     "on 2 cores; afterwards turbo's cache makes it seconds. One line per task as it starts, and\n" +
-    `what it is waiting for after every ${formatDuration(PROGRESS_EVERY_MS)} without one:`,
+    `what it is waiting for after every ${formatDuration(progressEveryMs)} without one:`,
 )
 const buildProgress = createBuildProgress({
   runningPackages: () => packagesAtWork(build.pid, process.cwd()),
@@ -133,7 +137,11 @@ const build = runChild(
   '.',
   (line) => buildProgress.observe(line),
 )
-quiet = createProgressReporter({ describe: buildProgress.describe, print: say })
+quiet = createProgressReporter({
+  describe: buildProgress.describe,
+  print: say,
+  everyMs: progressEveryMs,
+})
 const buildCode = await new Promise((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
 quiet.stop()
 children = []
@@ -174,6 +182,7 @@ async function reportAddresses() {
       `Waiting for ${pending.size} of ${waiting.length} addresses (${seconds()}): ` +
       [...pending].map(({ url }) => url).join(', '),
     print: say,
+    everyMs: progressEveryMs,
   })
   while (pending.size > 0 && !stopping && Date.now() < deadline) {
     for (const address of [...pending]) {

@@ -136,10 +136,11 @@ describe('packagesAtWork', () => {
 
 describe('pnpm start (scripts/start.mjs) during a silent build', () => {
   it.skipIf(process.platform !== 'linux')(
-    'says what it is waiting for after 15 s without a line',
+    'says what it is waiting for after a silence (15 s; 2 s here) without a line',
     async () => {
       // The script in a folder of its own, where `turbo` is a stand-in: one task that works in
-      // its package's folder for 16 s without a word, then fails (so nothing is served).
+      // its package's folder for 3 s without a word, then fails (so nothing is served). The
+      // silence the script waits for is 2 s here (RAMPKIT_START_PROGRESS_MS), 15 s for a user.
       const dir = mkdtempSync(join(tmpdir(), 'rampkit-start-'))
       try {
         for (const file of [
@@ -160,12 +161,16 @@ describe('pnpm start (scripts/start.mjs) during a silent build', () => {
             '#!/bin/sh',
             'case "$*" in *errors-only*) echo "the error"; exit 3;; esac',
             'echo "@rampkit/slow:build: cache miss, executing 0123abcd"',
-            'cd slow && sleep 16',
+            'cd slow && sleep 3',
             'exit 3',
           ].join('\n'),
         )
         chmodSync(turbo, 0o755)
-        const run = spawn(process.execPath, ['start.mjs'], { cwd: dir, stdio: 'pipe' })
+        const run = spawn(process.execPath, ['start.mjs'], {
+          cwd: dir,
+          stdio: 'pipe',
+          env: { ...process.env, RAMPKIT_START_PROGRESS_MS: '2000' },
+        })
         let output = ''
         run.stdout.on('data', (chunk) => {
           output += chunk
@@ -176,7 +181,7 @@ describe('pnpm start (scripts/start.mjs) during a silent build', () => {
         const code = await new Promise((resolve) => run.on('exit', resolve))
         expect(code, output).toBe(3)
         expect(output).toMatch(
-          /\[build\] +@rampkit\/slow:build: cache miss[^\n]*\nStill building \(1[56] s\): waiting for @rampkit\/slow:build \(1[56] s\)\n/,
+          /\[build\] +@rampkit\/slow:build: cache miss[^\n]*\nStill building \([23] s\): waiting for @rampkit\/slow:build \([23] s\)\n/,
         )
         expect(output).toMatch(/The build failed \(exit 3\)/)
       } finally {
