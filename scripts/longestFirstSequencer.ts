@@ -26,7 +26,6 @@ export const LONGEST_FILES = [
   'e2e/src/vue-example.test.ts', // 30
   'e2e/src/a11y-widget.test.ts', // 18
   'e2e/src/widget-variants.test.ts', // 18
-  'scripts/startProgress.test.ts', // 16
   'packages/core/src/widget/url/widgetUrl.roundtrip.test.ts', // 16
   'e2e/src/expo-example.test.ts', // 12
   'e2e/src/element-variants-page.test.ts', // 12
