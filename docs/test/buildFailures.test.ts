@@ -69,17 +69,13 @@ describe('the docs build', { timeout: BUILD_TIMEOUT_MS }, () => {
 
   it('fails on a dead anchor: a #fragment no element of its page has', async () => {
     const live = '[Other](/other#other) [Home](#home)'
-    const error = await buildError(
-      `# Home\n\n${live}\n\n[Gone](/other#no-such-heading)\n`,
-    )
+    const error = await buildError(`# Home\n\n${live}\n\n[Gone](/other#no-such-heading)\n`)
     expect(error?.message).toMatch(/1 dead anchor/)
     expect(error?.message).toContain('/other#no-such-heading (no id "no-such-heading" on /other)')
   })
 
   it('fails on a dead internal link', async () => {
-    const error = await buildError(
-      `# Home\n\n[Other](/other)\n\n[Gone](/guide/no-such-page)\n`,
-    )
+    const error = await buildError(`# Home\n\n[Other](/other)\n\n[Gone](/guide/no-such-page)\n`)
     expect(error?.message).toMatch(/dead link/)
   })
 })
