@@ -272,10 +272,15 @@ if (fast) {
   const jestFolders = workspaceFolders().filter((folder) =>
     ['js', 'cjs', 'mjs', 'ts'].some((ext) => existsSync(join(folder, `jest.config.${ext}`))),
   )
-  // The packages whose vitest project type-checks (core, react, sandbox, testing) run the same
-  // `tsc --noEmit -p tsconfig.json` there, failing on any error in any file: not twice.
+  // The packages whose `typecheck` is `tsc --noEmit` alone get exactly that from their type
+  // tests (`tsc --noEmit -p tsconfig.json`, failing on any error in any file): not twice. The
+  // others (vue-tsc, svelte-check, the element's second program) also check what tsc does not.
   // `--only`: everything is built (the docs site's generated pages are Markdown, not read here).
-  const typecheckedByVitest = ['core', 'react', 'sandbox', 'testing']
+  const typecheckedByVitest = TYPE_TEST_PROJECTS.filter(
+    (name) =>
+      JSON.parse(readFileSync(join('packages', name, 'package.json'), 'utf8')).scripts
+        ?.typecheck === 'tsc --noEmit',
+  )
   const typecheck = [
     'turbo',
     'run',
