@@ -5,9 +5,10 @@ export default defineProject({
     name: 'webhook-receiver',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // One throwaway PostgreSQL cluster for the files that test the store on a server.
-    globalSetup: ['src/testPostgresGlobalSetup.ts'],
-    // PGlite takes ~2 s to start; each file opens its own.
+    // One throwaway PostgreSQL cluster for the files that test the store on a server, and the
+    // PGlite template their PGlite databases are copied from.
+    globalSetup: ['src/testGlobalSetup.ts'],
+    // A file's first PGlite loads the WASM engine: a few seconds on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

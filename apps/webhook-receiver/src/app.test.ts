@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReceiverApp } from './app'
 import { createWebhookStore, type WebhookStore } from './store'
 import { anyString, createSigner, purchase, sale, signBody } from './testFixtures'
+import { pgliteDataDir, removePgliteDataDirs } from './testPgliteTemplate'
 import { postgresSkip, postgresTestDatabase } from './testPostgresContext'
 
 const signer = createSigner()
@@ -13,7 +14,7 @@ let store: WebhookStore
 let app: ReturnType<typeof createReceiverApp>
 
 beforeAll(async () => {
-  store = await createWebhookStore()
+  store = await createWebhookStore({ dataDir: await pgliteDataDir() })
   app = createReceiverApp({
     store,
     publicKey: signer.publicKey,
@@ -23,7 +24,10 @@ beforeAll(async () => {
     readAccess: { origins: ['http://localhost:5173'] },
   })
 })
-afterAll(() => store?.close())
+afterAll(async () => {
+  await store?.close()
+  await removePgliteDataDirs()
+})
 
 /** A POST of `call` to /webhooks, signed as the service signs it (or with `signature`). */
 function signedRequest(call: unknown, signature = signBody(call, signer.privateKey)) {
@@ -216,6 +220,17 @@ describe('webhook receiver', () => {
   })
 
   it('lists newest first, honours limit, redacts view tokens, for an allowed origin', async () => {
+    // Its own calls, so that it proves as much run alone (.only) as after the others.
+    const older = { type: 'CREATED', purchase: purchase({ id: 'p-list-older' }) }
+    const newer = {
+      id: 's-list-newer',
+      type: 'CREATED',
+      mode: 'OFFRAMP',
+      payload: sale({ id: 's-list-newer' }),
+    }
+    expect((await post('/webhooks/purchase', older)).status).toBe(200)
+    expect((await post('/webhooks/offramp', newer)).status).toBe(200)
+    expect(JSON.stringify(await store.list())).toContain('secret-view-token')
     const response = await app.fetch(
       new Request('http://127.0.0.1:8788/webhooks?limit=2', {
         headers: { Origin: 'http://localhost:5173' },
@@ -223,10 +238,11 @@ describe('webhook receiver', () => {
     )
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     const rows = (await response.json()) as Array<{
+      id: string
       receivedAt: string
       payload: Record<string, unknown>
     }>
-    expect(rows).toHaveLength(2)
+    expect(rows.map((row) => row.id)).toEqual(['s-list-newer', 'p-list-older'])
     expect(rows[0]!.receivedAt >= rows[1]!.receivedAt).toBe(true)
     expect(JSON.stringify(await list())).not.toContain('secret-')
     expect((await app.fetch(new Request('http://127.0.0.1:8788/webhooks?limit=0'))).status).toBe(
@@ -425,7 +441,8 @@ describe('GET / of the receiver', () => {
     const html = await page.text()
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('<h1>rampkit webhook receiver</h1>')
-    expect(html).toContain(`${stored} calls stored.`)
+    // "1 call", else "calls" (the next test): whichever count the file's other tests left.
+    expect(html).toMatch(new RegExp(`>${stored} calls? stored\\.<`))
     expect(html).toContain('<a href="http://127.0.0.1:8788/webhooks">')
     expect(html).toContain('<a href="http://127.0.0.1:8788/health">')
     expect(html).not.toContain('secret-')
@@ -438,6 +455,22 @@ describe('GET / of the receiver', () => {
       const icon = await get(app, `http://127.0.0.1:8788${path}`)
       expect(icon.status).toBe(200)
       expect(icon.headers.get('content-type')).toBe('image/svg+xml')
+    }
+  })
+
+  it('says "1 call stored", and "calls" for any other count', async () => {
+    const counting = (count: number) =>
+      createReceiverApp({
+        store: { ...store, count: async () => count },
+        publicKey: signer.publicKey,
+      })
+    for (const [count, text] of [
+      [0, '0 calls stored.'],
+      [1, '1 call stored.'],
+      [2, '2 calls stored.'],
+    ] as const) {
+      const page = await get(counting(count), 'http://127.0.0.1:8788/', { Accept: BROWSER })
+      expect(await page.text()).toContain(`<p role="status">${text}</p>`)
     }
   })
 
@@ -624,7 +657,11 @@ describe('webhook receiver served by @hono/node-server', () => {
 
 // The sandbox retries a call until it gets a 2xx: one PostgreSQL cannot store must still get it.
 describe.each([
-  { name: 'PGlite', skip: undefined, open: () => createWebhookStore() },
+  {
+    name: 'PGlite',
+    skip: undefined,
+    open: async () => createWebhookStore({ dataDir: await pgliteDataDir() }),
+  },
   {
     name: 'a PostgreSQL server',
     skip: postgresSkip(),

@@ -3,12 +3,13 @@ import { MIGRATIONS, migrate } from './migrate'
 import { openPglite } from './openPglite'
 import { openPostgres } from './openPostgres'
 import type { SqlDatabase } from './sqlDatabase'
+import { pgliteDataDir, removePgliteDataDirs } from './testPgliteTemplate'
 import { postgresSkip, postgresTestDatabase, skippedBecause } from './testPostgresContext'
 
 const skip = postgresSkip()
 
 const backends: { name: string; skip?: string; open(): Promise<SqlDatabase> }[] = [
-  { name: 'PGlite', open: () => openPglite() },
+  { name: 'PGlite', open: async () => openPglite(await pgliteDataDir()) },
   {
     name: 'PostgreSQL server',
     ...(skip === undefined ? {} : { skip }),
@@ -26,7 +27,7 @@ const tablesOf = async (db: SqlDatabase) =>
 
 describe.each(backends)('migrate on $name', ({ skip: why, open }) => {
   const skipped = why === undefined ? '' : ` (skipped: ${why})`
-  // One database per backend (PGlite takes seconds to start), emptied by each test. Opened by
+  // One database per backend, emptied by each test. Opened by
   // the first test, not in a hook, so that an unusable database fails the tests themselves.
   let opened: Promise<SqlDatabase> | undefined
   async function emptyDatabase() {
@@ -37,6 +38,7 @@ describe.each(backends)('migrate on $name', ({ skip: why, open }) => {
   }
   afterAll(async () => {
     await (await opened?.catch(() => undefined))?.close()
+    await removePgliteDataDirs()
   })
 
   it.skipIf(why !== undefined)(`applies each migration once${skipped}`, async () => {

@@ -10,54 +10,71 @@ import { openPostgres } from './openPostgres'
 import type { SqlDatabase } from './sqlDatabase'
 import { createWebhookStore, type WebhookStore } from './store'
 import { anyString, purchase, sale } from './testFixtures'
+import { pgliteDataDir, removePgliteDataDirs } from './testPgliteTemplate'
 import { postgresSkip, postgresTestDatabase, skippedBecause } from './testPostgresContext'
 
 const dirs: string[] = []
 afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
+  await removePgliteDataDirs()
 })
+
+interface Database {
+  /** The store on it; may be called again once the previous one is closed. */
+  open(): Promise<WebhookStore>
+  /** Plain SQL on it; may be called again once the previous one is closed. */
+  openDatabase(): Promise<SqlDatabase>
+}
 
 interface Backend {
   name: string
   skip?: string
+  /** A new, empty database. */
+  fresh(): Promise<Database>
   /**
-   * A new, empty database; `open` (the store) and `openDatabase` (plain SQL) may be called
-   * again once the previous one is closed.
+   * A new database as a receiver meets it on its very first start: for PGlite a folder that
+   * does not exist yet (nor its parent), created and initialised by the first open.
    */
-  fresh(): Promise<{ open(): Promise<WebhookStore>; openDatabase(): Promise<SqlDatabase> }>
-  /** A store on a new, empty database, as cheap as the backend allows (PGlite: in memory). */
+  firstStart(): Promise<Database>
+  /** A store on a new, empty database. */
   scratch(): Promise<WebhookStore>
+}
+
+const pgliteOn = (dataDir: string): Database => ({
+  open: () => createWebhookStore({ dataDir }),
+  openDatabase: () => openPglite(dataDir),
+})
+
+async function postgresDatabase(): Promise<Database> {
+  const databaseUrl = await postgresTestDatabase()
+  return {
+    open: () => createWebhookStore({ databaseUrl }),
+    openDatabase: () => openPostgres(databaseUrl),
+  }
 }
 
 const backends: Backend[] = [
   {
     name: 'PGlite',
-    async fresh() {
+    // Copies of an initialised template (testPgliteTemplate.ts): PGlite's initdb costs seconds.
+    fresh: async () => pgliteOn(await pgliteDataDir()),
+    async firstStart() {
       const dir = await mkdtemp(join(tmpdir(), 'rampkit-webhooks-'))
       dirs.push(dir)
-      const dataDir = join(dir, 'nested', 'webhooks')
-      return {
-        open: () => createWebhookStore({ dataDir }),
-        openDatabase: () => openPglite(dataDir),
-      }
+      return pgliteOn(join(dir, 'nested', 'webhooks'))
     },
-    scratch: () => createWebhookStore(),
+    scratch: async () => createWebhookStore({ dataDir: await pgliteDataDir() }),
   },
   {
     name: 'PostgreSQL server (DATABASE_URL)',
     ...(postgresSkip() === undefined ? {} : { skip: postgresSkip() }),
-    async fresh() {
-      const databaseUrl = await postgresTestDatabase()
-      return {
-        open: () => createWebhookStore({ databaseUrl }),
-        openDatabase: () => openPostgres(databaseUrl),
-      }
-    },
+    fresh: postgresDatabase,
+    firstStart: postgresDatabase,
     scratch: async () => createWebhookStore({ databaseUrl: await postgresTestDatabase() }),
   },
 ]
 
-describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => {
+describe.each(backends)('webhook store on $name', ({ skip, fresh, firstStart, scratch }) => {
   const skipped = skip === undefined ? '' : ` (skipped: ${skip})`
 
   it.skipIf(skip !== undefined)(
@@ -94,7 +111,7 @@ describe.each(backends)('webhook store on $name', ({ skip, fresh, scratch }) => 
   it.skipIf(skip !== undefined)(
     `keeps rows across a reopen of the same database, and stays idempotent${skipped}`,
     async () => {
-      const database = await fresh()
+      const database = await firstStart()
       const created = delivery({ type: 'CREATED', purchase: purchase({ id: 'p-1' }) })
       const saleCall = delivery({ id: 's-1', type: 'RELEASED', mode: 'OFFRAMP', payload: sale() })
 

@@ -1,4 +1,4 @@
-// Test helper: the cluster of testPostgresGlobalSetup.ts as seen from a test file.
+// Test helper: the cluster of testGlobalSetup.ts as seen from a test file.
 import { inject } from 'vitest'
 import { createTestDatabase } from './testPostgres'
 

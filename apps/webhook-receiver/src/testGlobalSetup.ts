@@ -1,6 +1,13 @@
 // vitest globalSetup of this project: one throwaway PostgreSQL cluster for every test file,
-// each of which creates its own databases on it (see testPostgresContext.ts).
+// each of which creates its own databases on it (see testPostgresContext.ts); and the PGlite
+// template the files copy their PGlite databases from (testPgliteTemplate.ts), with a folder
+// for the copies. Both at once: the cluster starts in child processes while PGlite, when the
+// template is still to make, initialises in this one.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { pgliteTemplate } from './testPgliteTemplate'
 import { postgresSkipReason, startTestPostgres } from './testPostgres'
 
 declare module 'vitest' {
@@ -14,6 +21,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const teardowns = await Promise.all([setupPostgres(project), setupPglite(project)])
+  return async () => {
+    await Promise.all(teardowns.map((teardown) => teardown?.()))
+  }
+}
+
+async function setupPostgres(project: TestProject) {
   const skip = postgresSkipReason()
   if (skip !== undefined) {
     console.warn(`webhook-receiver: PostgreSQL tests skipped: ${skip}`)
@@ -29,4 +43,15 @@ export default async function setup(project: TestProject) {
     project.provide('postgres', { failed: error instanceof Error ? error.message : String(error) })
     return
   }
+}
+
+async function setupPglite(project: TestProject) {
+  const root = await mkdtemp(join(tmpdir(), 'rampkit-receiver-pglite-'))
+  try {
+    project.provide('pglite', { template: await pgliteTemplate(), root })
+  } catch (error) {
+    // As for the cluster: the tests that need a PGlite database fail, each saying why.
+    project.provide('pglite', { failed: error instanceof Error ? error.message : String(error) })
+  }
+  return () => rm(root, { recursive: true, force: true })
 }

@@ -1,0 +1,83 @@
+// Test helper: new PGlite databases without running PGlite's initdb for each. initdb (in WASM)
+// is most of what opening a new PGlite costs, 1.5-3 s of CPU; it runs once into a template
+// folder, kept between runs, and each database a test asks for is a copy of that folder (~0.2 s
+// to copy, ~0.2 s to open): a cluster as initdb left it, empty, never migrated, what a receiver
+// meets on its first start. The tests that prove that first start itself (a missing folder
+// created and initialised) open a new folder instead.
+import { cpSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
+import { openPglite } from './openPglite'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The template, and the run's folder for the copies; or why there is none. */
+    pglite: { template: string; root: string } | { failed: string }
+  }
+}
+
+/**
+ * The template folder, made when missing (testGlobalSetup.ts). Kept in node_modules/.cache, one
+ * per PGlite version (another version's initdb may lay out its folder otherwise); only ever
+ * copied, never opened itself. Made aside and renamed into place, so a run killed meanwhile, or
+ * two runs at once, never leave a half-made one.
+ */
+export async function pgliteTemplate(): Promise<string> {
+  const cache = fileURLToPath(new URL('../node_modules/.cache/rampkit-pglite/', import.meta.url))
+  const template = join(cache, `template-${await pgliteVersion()}`)
+  if (await exists(template)) return template
+  await mkdir(cache, { recursive: true })
+  const aside = await mkdtemp(join(cache, 'making-'))
+  try {
+    const db = await openPglite(join(aside, 'data'))
+    await db.close()
+    await rename(join(aside, 'data'), template).catch(async (error: unknown) => {
+      // Another run made it first.
+      if (!(await exists(template))) throw error
+    })
+  } finally {
+    await rm(aside, { recursive: true, force: true })
+  }
+  return template
+}
+
+async function pgliteVersion(): Promise<string> {
+  // The package exports no package.json: found beside its entry point (dist/index.cjs).
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const manifest = JSON.parse(await readFile(join(entry, '..', '..', 'package.json'), 'utf8'))
+  if (manifest.name !== '@electric-sql/pglite' || typeof manifest.version !== 'string') {
+    throw new Error(`Cannot tell the PGlite version from ${entry}`)
+  }
+  return manifest.version
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
+
+const copies: string[] = []
+
+/**
+ * A new PGlite data folder holding an empty database (a copy of the template), for
+ * `createWebhookStore({ dataDir })` or `openPglite`; throws why there is none, failing the test.
+ */
+export async function pgliteDataDir(): Promise<string> {
+  const pglite = inject('pglite')
+  if ('failed' in pglite) throw new Error(`No PGlite template: ${pglite.failed}`)
+  const dir = await mkdtemp(join(pglite.root, 'db-'))
+  // Node's native copy: fs/promises' cp walks the ~1,000 files in JavaScript, 3x slower.
+  cpSync(pglite.template, dir, { recursive: true })
+  copies.push(dir)
+  return dir
+}
+
+/** Deletes this file's copies (the global teardown deletes the run's folder in any case). */
+export async function removePgliteDataDirs(): Promise<void> {
+  const dirs = copies.splice(0)
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
+}
