@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseWebhook, type WebhookEvent } from '@rampkit/core/webhooks'
 import fc from 'fast-check'
@@ -10,14 +8,10 @@ import { openPostgres } from './openPostgres'
 import type { SqlDatabase } from './sqlDatabase'
 import { createWebhookStore, type WebhookStore } from './store'
 import { anyString, purchase, sale } from './testFixtures'
-import { pgliteDataDir, removePgliteDataDirs } from './testPgliteTemplate'
+import { pgliteDataDir, pgliteFolder, removePgliteDataDirs } from './testPgliteTemplate'
 import { postgresSkip, postgresTestDatabase, skippedBecause } from './testPostgresContext'
 
-const dirs: string[] = []
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
-  await removePgliteDataDirs()
-})
+afterAll(removePgliteDataDirs)
 
 interface Database {
   /** The store on it; may be called again once the previous one is closed. */
@@ -58,11 +52,7 @@ const backends: Backend[] = [
     name: 'PGlite',
     // Copies of an initialised template (testPgliteTemplate.ts): PGlite's initdb costs seconds.
     fresh: async () => pgliteOn(await pgliteDataDir()),
-    async firstStart() {
-      const dir = await mkdtemp(join(tmpdir(), 'rampkit-webhooks-'))
-      dirs.push(dir)
-      return pgliteOn(join(dir, 'nested', 'webhooks'))
-    },
+    firstStart: async () => pgliteOn(join(await pgliteFolder(), 'nested', 'webhooks')),
     scratch: async () => createWebhookStore({ dataDir: await pgliteDataDir() }),
   },
   {

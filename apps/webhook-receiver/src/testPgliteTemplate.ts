@@ -76,7 +76,19 @@ export async function pgliteDataDir(): Promise<string> {
   return dir
 }
 
-/** Deletes this file's copies (the global teardown deletes the run's folder in any case). */
+/**
+ * A new, empty folder in the run's folder (where the copies go, in memory when it can be),
+ * for a PGlite database a test creates itself; deleted with the copies.
+ */
+export async function pgliteFolder(): Promise<string> {
+  const pglite = inject('pglite')
+  if ('failed' in pglite) throw new Error(`No folder for PGlite: ${pglite.failed}`)
+  const dir = await mkdtemp(join(pglite.root, 'new-'))
+  copies.push(dir)
+  return dir
+}
+
+/** Deletes this file's copies and folders (the global teardown deletes the run's folder anyway). */
 export async function removePgliteDataDirs(): Promise<void> {
   const dirs = copies.splice(0)
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
