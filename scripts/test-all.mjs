@@ -316,10 +316,7 @@ await vitest(
   // The fast lane keeps Vite's transformed modules on disk between runs (a developer's second run
   // transforms only what changed: 48 -> 10 s of transforms, 227 -> 204 s of the lane here).
   fast
-    ? [
-        ...FAST_LANE_EXCLUDES.flatMap((glob) => ['--exclude', glob]),
-        '--experimental.fsModuleCache',
-      ]
+    ? [...FAST_LANE_EXCLUDES.flatMap((glob) => ['--exclude', glob]), '--experimental.fsModuleCache']
     : [],
   { env: { ...lane, RAMPKIT_TYPE_TESTS: 'apart' } },
 )
