@@ -19,7 +19,7 @@ export const LONGEST_FILES = [
   'e2e/src/widget-url-official.test.ts', // 50
   'tarballs/fixtures/vite-wagmi/viteWagmi.test.ts', // 97 alone (npm install, tsc, vite build, Chromium)
   'e2e/src/html-example.test.ts', // 37
-  'apps/webhook-receiver/src/store.test.ts', // 37
+  'apps/webhook-receiver/src/store.test.ts', // 10 (37 before its databases were copies of one template)
   'e2e/src/react-example.test.ts', // 36
   'e2e/src/next-example.test.ts', // 36
   'e2e/src/svelte-example.test.ts', // 33
