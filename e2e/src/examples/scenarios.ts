@@ -26,6 +26,13 @@ export async function buyStaysPut(app: AppWithReceiver): Promise<void> {
     .getByRole('status', { name: 'Quote status' })
     .filter({ hasText: 'Loading quotes…' })
     .waitFor()
+  // The wallet list above Buy grows by a row when a wallet announces itself (EIP-6963), which the
+  // sandbox wallet does once its chain answers: read Buy's place after that, the quotes' part
+  // alone is what this holds (a fresh-clone run read it before, and Buy was 41 px lower after).
+  await page
+    .getByRole('list', { name: 'Connect wallet' })
+    .getByRole('button', { name: 'Connect Sandbox wallet (development)' })
+    .waitFor()
   const buy = page.getByRole('button', { name: 'Buy', exact: true })
   const before = await buy.boundingBox()
   expect(before).not.toBeNull()
