@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { propertyRuns } from '../../../tooling/propertyRuns.mjs'
 import { createSandbox } from '../src/app.js'
 import { ERROR_STATUS } from '../src/errors.js'
 import { QUOTED_ASSETS } from './helpers.js'
@@ -281,7 +282,7 @@ describe('fuzz: no input produces a 5xx', () => {
         fc.nat(2),
         async (m, p, q, b, t, s) => send(m, p, q, b, t, s),
       ),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns(1500) },
     )
   })
 
@@ -302,7 +303,7 @@ describe('fuzz: no input produces a 5xx', () => {
         fc.nat(1),
         async (p, q, value, s) => send('POST', p, q, JSON.stringify(value), 'application/json', s),
       ),
-      { numRuns: 5000 },
+      { numRuns: propertyRuns(5000) },
     )
   })
 })

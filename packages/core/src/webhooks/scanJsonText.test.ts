@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { propertyRuns } from '../../../../tooling/propertyRuns.mjs'
 import { MAX_DEPTH, MAX_NODES, MAX_NUMBER_LENGTH, MAX_STRING_LENGTH } from './limits.js'
 import { scanJsonText } from './scanJsonText.js'
 
@@ -78,7 +79,7 @@ describe('scanJsonText', () => {
           expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)))
         },
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     )
   })
 
@@ -94,7 +95,7 @@ describe('scanJsonText', () => {
           expect(scanJsonText(`{${text}:1,${JSON.stringify(value)}:2}`)?.kind).toBe('duplicate-key')
         },
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     )
   })
 
@@ -111,7 +112,7 @@ describe('scanJsonText', () => {
           expect(scanJsonText(text)).toBeUndefined()
         }
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     )
     for (const text of ['0', '-0', '0.5', '-0.0e-0', '1E+2', '12e0', '1.25e-12']) {
       expect(scanJsonText(text)).toBeUndefined()
@@ -137,7 +138,7 @@ describe('scanJsonText', () => {
         const problem = scanJsonText(text)
         expect(problem?.kind === 'syntax').toBe(!parses(text))
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     )
   })
 
@@ -163,7 +164,7 @@ describe('scanJsonText', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 
@@ -250,7 +251,7 @@ describe('scanJsonText', () => {
           }
         },
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     )
   })
 

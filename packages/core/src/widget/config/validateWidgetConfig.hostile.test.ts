@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { propertyRuns } from '../../../../../tooling/propertyRuns.mjs'
 import { WIDGET_CONFIG_KEYS } from './constants.js'
 import { BASE, check, expectOneIssue, issuesOf, KEY, valid, warningsOf } from './testkit.js'
 import type { WidgetConfigIssue } from './types.js'
@@ -61,7 +62,7 @@ describe('hostile inputs never throw', () => {
         expectWellFormed(result)
         expect(result.ok).toBe(false)
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     )
   })
 
@@ -75,7 +76,7 @@ describe('hostile inputs never throw', () => {
     )
     fc.assert(
       fc.property(fields, (values) => expectWellFormed(check(values))),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     )
   })
 
@@ -84,7 +85,7 @@ describe('hostile inputs never throw', () => {
       fc.property(fc.dictionary(fc.string({ unit: 'binary' }), ANYTHING), (extra) => {
         expectWellFormed(check(extra))
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     )
   })
 
@@ -339,7 +340,7 @@ describe('the hostApiKey never appears in a message', () => {
           }
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     )
   })
 

@@ -4,6 +4,7 @@
 // passes validateWidgetConfig (warnings allowed), and each stated rule still rejects.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { propertyRuns } from '../../../../../tooling/propertyRuns.mjs'
 import { buildWidgetUrl } from '../url/buildWidgetUrl.js'
 import { validated } from './testkit.js'
 import type { WidgetConfig } from './types.js'
@@ -11,7 +12,7 @@ import { validateWidgetConfig } from './validateWidgetConfig.js'
 
 type Config = Record<string, unknown>
 
-const RUNS = { numRuns: 400 }
+const RUNS = { numRuns: propertyRuns(400) }
 
 /** Any text, broken UTF-16 included, but not blank (blank required fields break a rule). */
 const anyText = fc.string({ unit: 'binary', maxLength: 24 })

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
+import { propertyRuns } from '../../../../../tooling/propertyRuns.mjs'
 import type { WidgetConfig } from '../config/types.js'
 import { validateWidgetConfig } from '../config/validateWidgetConfig.js'
 import { WidgetConfigError } from '../config/WidgetConfigError.js'
@@ -344,7 +345,7 @@ describe('createWidget: events from the widget', () => {
           return
         expect(() => send(type, payload, { eventVersion })).not.toThrow()
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
     for (const event of events) expect(WIDGET_EVENT_TYPES).toContain(event.type)
     expect(widgetFrames()).toHaveLength(1)

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { propertyRuns } from '../../../../../tooling/propertyRuns.mjs'
 import {
   DEPRECATED_PAYMENT_METHODS,
   WIDGET_PAYMENT_METHODS,
@@ -15,9 +16,8 @@ import { isHostedVariant } from '../config/variants.js'
 import { buildWidgetUrl } from './buildWidgetUrl.js'
 import { parseWidgetUrl } from './parseWidgetUrl.js'
 
-// 1,000 configurations per property in `pnpm test`; 200 in `pnpm test:fast`, the inner loop,
-// where this file was the longest of all (35 s of a worker beside the others).
-const RUNS = { numRuns: process.env.RAMPKIT_TEST_LANE === 'fast' ? 200 : 1000 }
+// 1,000 configurations per property (200 in `pnpm test:fast`, where this file was the longest).
+const RUNS = { numRuns: propertyRuns(1000) }
 
 // The characters that break hand-made query strings, plus anything at all (well-formed).
 const nasty = fc.constantFrom(
