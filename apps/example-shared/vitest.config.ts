@@ -19,5 +19,9 @@ export default defineProject({
     name: 'example-shared',
     include: ['src/**/*.test.ts'],
     environment: 'jsdom',
+    // The files share their workers' module registry (jsdom, core and the sandbox loaded once,
+    // not per file); a stubbed global is undone after each test.
+    isolate: false,
+    unstubGlobals: true,
   },
 })

@@ -31,6 +31,10 @@ export default defineProject({
     name: 'wallet',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The files share their workers' module registry (core, viem and Svelte loaded once, not per
+    // file); a stubbed global is undone after each test.
+    isolate: false,
+    unstubGlobals: true,
     typecheck: typeTests('wallet', 'src/**/*.test-d.{ts,tsx}'),
   },
 })
