@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import {
   createServer,
   request as httpRequest,
@@ -7,7 +7,6 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
 import {
@@ -20,6 +19,7 @@ import {
 import { createReceiverApp } from '../../apps/webhook-receiver/src/app.js'
 import { loadPublicKey } from '../../apps/webhook-receiver/src/loadPublicKey.js'
 import { createWebhookStore, type StoredWebhook } from '../../apps/webhook-receiver/src/store.js'
+import { copiesParent, pgliteTemplate } from '../../apps/webhook-receiver/src/testPgliteTemplate.js'
 import { until } from '../../packages/sandbox/test/helpers.js'
 
 // Shared by the webhooks-* and lifecycle-* tests: the example webhook receiver run in-process
@@ -45,7 +45,10 @@ export interface RunningReceiver {
 
 /**
  * Starts the receiver the way its CLI does: the key fetched from the sandbox's
- * `GET /sandbox/webhook-public-key`, the store persisted to a folder.
+ * `GET /sandbox/webhook-public-key`, the store persisted to a folder. The folder starts as a copy
+ * of the receiver tests' PGlite template (a cluster as initdb leaves it, not yet migrated): a
+ * new folder would run PGlite's initdb for each receiver, about 4 CPU-s, a sixth of the burst
+ * test's.
  */
 export async function startReceiver(
   sandbox: StartedSandbox,
@@ -55,7 +58,8 @@ export async function startReceiver(
     { from: 'url', url: `${sandbox.url}/sandbox/webhook-public-key` },
     { attempts: 1 },
   )
-  const dataDir = mkdtempSync(join(tmpdir(), 'rampkit-receiver-'))
+  const dataDir = mkdtempSync(join(copiesParent(), 'rampkit-receiver-'))
+  cpSync(await pgliteTemplate(), dataDir, { recursive: true })
   let store: Awaited<ReturnType<typeof createWebhookStore>> | undefined
   let server: Server | undefined
   let port = 0

@@ -3,12 +3,11 @@
 // template the files copy their PGlite databases from (testPgliteTemplate.ts), with a folder
 // for the copies. Both at once: the cluster starts in child processes while PGlite, when the
 // template is still to make, initialises in this one.
-import { rmSync, statfsSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { pgliteTemplate } from './testPgliteTemplate'
+import { copiesParent, pgliteTemplate } from './testPgliteTemplate'
 import { postgresSkipReason, startTestPostgres } from './testPostgres'
 
 declare module 'vitest' {
@@ -61,20 +60,4 @@ async function setupPglite(project: TestProject) {
     process.removeListener('exit', removeOnExit)
     await rm(root, { recursive: true, force: true })
   }
-}
-
-/**
- * Where the run's PGlite copies go: /dev/shm (memory) when it has room, else the temp folder.
- * On a disk each copy (39 MB, ~1,000 files) costs up to a second of kernel time on a busy
- * machine, and each commit of PGlite on it an fsync; in memory neither. A container's /dev/shm
- * is often 64 MB: too small for the copies a file holds at once (6 in store.test).
- */
-function copiesParent(): string {
-  try {
-    const shm = statfsSync('/dev/shm')
-    if (shm.bavail * shm.bsize >= 1024 ** 3) return '/dev/shm'
-  } catch {
-    // no /dev/shm: not Linux
-  }
-  return tmpdir()
 }
