@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { openReadyPage } from '../support/host.js'
 import type { SideBySideWindow } from './page.js'
 
@@ -15,29 +15,58 @@ export const ACCOUNT = {
 
 export interface Side {
   which: Which
-  context: BrowserContext
   page: Page
   /** The widget URL the SDK loaded. */
   url: string
 }
 
 /**
- * A fresh page of the side-by-side host that ran `run(which, config)`: the widget is shown.
- * `at`: the host's origin, or its page's address (`SideBySideServer.url`, a build's page).
+ * Pages kept for the next run, per browser and SDK. A browser context of its own per run cost
+ * Chromium a new renderer process each time (about 0.5 CPU-s, most of a short run); a kept page
+ * that loads the side-by-side host again is a new document in the process it has. Neither SDK
+ * nor the stand-in widget keeps anything in the browser (no cookies, storage or workers), so the
+ * new document is a fresh host; and a page only ever runs one SDK, so neither can see what the
+ * other did.
  */
-export async function openSide(
+const keptPages = new WeakMap<Browser, Record<Which, Page[]>>()
+
+function kept(browser: Browser): Record<Which, Page[]> {
+  let pages = keptPages.get(browser)
+  if (!pages) {
+    pages = { official: [], compat: [] }
+    keptPages.set(browser, pages)
+  }
+  return pages
+}
+
+/**
+ * The side-by-side host, loaded afresh in a kept page of `which`'s or in a new one (a context of
+ * its own), that ran `run(which, config)`: the widget is shown. `at`: the host's origin, or its
+ * page's address (`SideBySideServer.url`, a build's page).
+ */
+async function openSide(
   browser: Browser,
   at: string,
   which: Which,
   config: Record<string, unknown>,
 ): Promise<Side> {
   const address = /^https?:\/\/[^/?#]+$/.test(at) ? `${at}/` : at
-  const { context, page } = await openReadyPage(browser, address, which)
-  const url = await page.evaluate(
-    ([w, c, answers]) => (window as unknown as SideBySideWindow).run(w, c, answers),
-    [which, config, { txHash: TX_HASH, account: ACCOUNT }] as const,
-  )
-  return { which, context, page, url }
+  const keptPage = kept(browser)[which].pop()
+  const page = keptPage ?? (await openReadyPage(browser, address, which)).page
+  try {
+    if (keptPage) {
+      await page.goto(address)
+      await page.waitForFunction(() => (window as unknown as SideBySideWindow).ready === true)
+    }
+    const url = await page.evaluate(
+      ([w, c, answers]) => (window as unknown as SideBySideWindow).run(w, c, answers),
+      [which, config, { txHash: TX_HASH, account: ACCOUNT }] as const,
+    )
+    return { which, page, url }
+  } catch (error) {
+    await page.context().close()
+    throw error
+  }
 }
 
 /**
@@ -67,8 +96,9 @@ export interface SideRun<T> {
 }
 
 /**
- * Runs `flow` on a fresh page (a context of its own) of the side-by-side host `at` (`openSide`) that
- * ran `run(which, config)`; the page is closed before this returns.
+ * Runs `flow` on a freshly loaded side-by-side host `at` (`openSide`) that ran
+ * `run(which, config)`. The page then leaves the host (about:blank: the widget stops) and is
+ * kept for `which`'s next run; after a failure it is closed, whatever state it was left in.
  */
 export function runSide<T>(
   browser: Browser,
@@ -79,11 +109,16 @@ export function runSide<T>(
 ): Promise<SideRun<T>> {
   return oneOfFew(async () => {
     const side = await openSide(browser, at, which, config)
+    let value: T
     try {
-      return { url: side.url, value: await flow(side) }
-    } finally {
-      await side.context.close()
+      value = await flow(side)
+      await side.page.goto('about:blank')
+    } catch (error) {
+      await side.page.context().close()
+      throw error
     }
+    kept(browser)[which].push(side.page)
+    return { url: side.url, value }
   })
 }
 
@@ -91,8 +126,8 @@ export function runSide<T>(
 export type BothResults<T> = Record<Which, T> & { urls: Record<Which, string> }
 
 /**
- * Runs `flow` with each SDK at the same time, each on a fresh page of the side-by-side host at
- * `at` (`runSide`); the pages share nothing, so one SDK cannot see what the other did. The
+ * Runs `flow` with each SDK at the same time, each on a freshly loaded side-by-side host at
+ * `at` (`runSide`), in pages that only ever run that SDK: one cannot see what the other did. The
  * first failure (official's before compat's) is what it throws, once both are done.
  *
  * `official`, when given, is the official SDK's run of the same `config` and `flow` made on
