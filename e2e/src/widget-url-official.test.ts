@@ -1,29 +1,48 @@
 // For many configurations, every variant the official SDK 6.2 knows and two viewports, a page
 // in Chromium shows the widget with the official SDK and with rampkit (createWidget, and the
-// compat class with the very same config object) and compares the widget URLs' query
-// parameters as sorted [key, value] lists: equal except the values of widgetInstanceId and
-// sdkVersion. Nothing is loaded: iframes keep their URL (the page's ?noload), host names do
-// not resolve, and window.open only records. The two viewports run side by side.
+// compat class with the very same config object), in an app's development and production
+// builds, and compares the widget URLs' query parameters as sorted [key, value] lists: equal
+// except the values of widgetInstanceId and sdkVersion. Nothing is loaded: iframes keep their
+// URL (the page's ?noload), host names do not resolve, and window.open only records. The two
+// viewports run side by side.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { firstDifference } from './official/compareUrls.js'
-import { caseFor, OFFICIAL_VARIANTS, officialConfig } from './official/configs.js'
+import {
+  caseFor,
+  OFFICIAL_VARIANTS,
+  type OfficialVariant,
+  officialConfig,
+} from './official/configs.js'
 import type { BuildMode } from './official/servers.js'
 import { openBuildPage, sideBySideInChromium } from './official/sideBySideInChromium.js'
 import { type Shown, type Side, widgetUrls } from './official/widgetUrls.js'
 
+/**
+ * The two viewports, and the variant settings shown in each. Both SDKs read the viewport only
+ * to resolve a variant that leaves the choice to it (the official SDK's determineWidgetVariant:
+ * `auto`, `hosted-auto` and none at all; rampkit's resolveVariant: `auto`, `hosted-auto`); every
+ * other variant is named outright and shown the same on any screen, so the mobile viewport
+ * shows only the settings it can change.
+ */
 const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 700 },
-]
+  { name: 'desktop', width: 1280, height: 800, variants: [...OFFICIAL_VARIANTS, undefined] },
+  { name: 'mobile', width: 390, height: 700, variants: ['auto', 'hosted-auto', undefined] },
+] satisfies {
+  name: string
+  width: number
+  height: number
+  variants: (OfficialVariant | undefined)[]
+}[]
 
 /**
  * @rampkit/core as an app's development build gets it (every rule) and as its production build
- * gets it (the lean check): the URL must be the official SDK's in both.
+ * gets it (the lean check): the URL must be the official SDK's in both. The official SDK is the
+ * same code in every build (sideBySideInChromium checks it), so it runs once per case, on the
+ * production build's page, and both builds' URLs are compared with that.
  */
-const MODES: BuildMode[] = ['development', 'production']
-const CASES = MODES.flatMap((mode) => VIEWPORTS.map((viewport) => ({ mode, ...viewport })))
+const MODES = ['production', 'development'] as const satisfies BuildMode[]
 
 /**
  * Configurations per viewport: BATCHES page round trips of CONFIGS_PER_BATCH each. For a deeper
@@ -31,9 +50,6 @@ const CASES = MODES.flatMap((mode) => VIEWPORTS.map((viewport) => ({ mode, ...vi
  */
 const BATCHES = Number(process.env.URL_BATCHES ?? 5)
 const CONFIGS_PER_BATCH = 8
-
-/** Variants per configuration: the official eight, and none at all (the official default). */
-const VARIANTS = [...OFFICIAL_VARIANTS, undefined]
 
 const chromium = sideBySideInChromium({ oneProcess: true })
 
@@ -104,13 +120,15 @@ function report(found: Difference[]): string {
   ].join('\n')
 }
 
-describe.concurrent.each(CASES)(
-  'widget URL beside the official SDK, $mode build, $name viewport',
+describe.concurrent.each(VIEWPORTS)(
+  'widget URL beside the official SDK, $name viewport',
   (viewport) => {
     it(
-      'createWidget and RampInstantSDK (compat) give the official query parameters',
+      'createWidget and RampInstantSDK (compat) give the official query parameters, in both builds',
       async () => {
-        const page = await openBuildPage(chromium, viewport.mode, { noload: '' }, viewport)
+        const pages = await Promise.all(
+          MODES.map((mode) => openBuildPage(chromium, mode, { noload: '' }, viewport)),
+        )
         const all: Record<Side, Difference[]> = { official: [], createWidget: [], compat: [] }
         let shownCount = 0
         const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31)
@@ -122,31 +140,38 @@ describe.concurrent.each(CASES)(
             }),
             async (configs) => {
               const cases = configs.flatMap((config) =>
-                VARIANTS.map((variant) => ({
+                viewport.variants.map((variant) => ({
                   config: caseFor(config, variant),
                   // createWidget's own default variant is 'auto': compared where one is given.
                   sides: (variant === undefined
-                    ? ['official', 'compat']
-                    : ['official', 'createWidget', 'compat']) as Side[],
+                    ? ['compat']
+                    : ['createWidget', 'compat']) as Side[],
                 })),
               )
-              const shown = await widgetUrls(page, cases)
-              shownCount += shown.length
-              const createWidget = differences(
-                'createWidget',
-                `${viewport.mode} ${viewport.name}`,
-                cases,
-                shown,
+              // The official SDK on the first (production) page only: the same code in each build.
+              const shown = await Promise.all(
+                pages.map((page, index) =>
+                  widgetUrls(
+                    page,
+                    index === 0
+                      ? cases.map(({ config, sides }) => ({
+                          config,
+                          sides: ['official', ...sides],
+                        }))
+                      : cases,
+                  ),
+                ),
               )
-              const compat = differences(
-                'compat',
-                `${viewport.mode} ${viewport.name}`,
-                cases,
-                shown,
-              )
-              if (all.createWidget.length === 0) all.createWidget = createWidget
-              if (all.compat.length === 0) all.compat = compat
-              return createWidget.length === 0 && compat.length === 0
+              const official = shown[0]!.map(({ official }) => ({ official }))
+              for (const [index, mode] of MODES.entries()) {
+                const mine = shown[index]!.map((sides, at) => ({ ...sides, ...official[at] }))
+                shownCount += mine.length
+                for (const side of ['createWidget', 'compat'] as const) {
+                  const found = differences(side, `${mode} ${viewport.name}`, cases, mine)
+                  if (all[side].length === 0) all[side] = found
+                }
+              }
+              return all.createWidget.length === 0 && all.compat.length === 0
             },
           ),
           { numRuns: BATCHES, seed, endOnFailure: true },
@@ -160,9 +185,9 @@ describe.concurrent.each(CASES)(
         expect(all.compat, `seed ${seed}: ${report(all.compat)}`).toEqual([])
         // The figure for notes: how much was compared (URL_BATCHES=40 for a deeper search).
         console.log(
-          `widget-url-official (${viewport.mode} build, ${viewport.name}): ${BATCHES * CONFIGS_PER_BATCH} configurations × ${VARIANTS.length} variant settings = ${shownCount} cases, each createWidget/compat URL equal to the official SDK's (seed ${seed})`,
+          `widget-url-official (${viewport.name}): ${BATCHES * CONFIGS_PER_BATCH} configurations × ${viewport.variants.length} variant settings × ${MODES.length} builds = ${shownCount} cases, each createWidget/compat URL equal to the official SDK's (seed ${seed})`,
         )
-        await page.close()
+        for (const page of pages) await page.close()
       },
       // A batch took up to 8 s in CI (40 s for the default 5, beside the template builds).
       Math.max(120_000, BATCHES * 24_000),
