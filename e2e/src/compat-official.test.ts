@@ -1,13 +1,21 @@
 // The same page code run with the official SDK 6.2 and with @rampkit/core/compat against the
 // sandbox's stand-in widget: the same widget URL parameters, and the same event types in the
 // same order from an on('*') handler, through the close handshake, a purchase, a sale with
-// the send-crypto callback and the widget's request for the user's account.
-import { describe, it } from 'vitest'
+// the send-crypto callback and the widget's request for the user's account; and for the
+// configurations of issue 19's table, which the official SDK shows and compat used to refuse,
+// the same word from the widget on its configuration.
+import { describe, expect, it } from 'vitest'
 import { comparableUrl } from './official/compareUrls.js'
 import { knownDifferences } from './official/differences.js'
+import { showOutcomes } from './official/outcomes.js'
 import type { SideBySideWindow } from './official/page.js'
 import { type BuildMode, expectBuild } from './official/servers.js'
-import { sideBySideInChromium, WIDGET_VERSIONS } from './official/sideBySideInChromium.js'
+import {
+  openBuildPage,
+  sideBySideInChromium,
+  WIDGET_VERSIONS,
+  type WidgetVersion,
+} from './official/sideBySideInChromium.js'
 import {
   ACCOUNT,
   answerCloseQuestion,
@@ -373,5 +381,91 @@ describe.concurrent(`compat beside the official SDK, against the stand-in widget
     expect(result.official.requests).toEqual([{ type: 'ETH', assetSymbol: 'ETH_USDC' }])
     expect(result.official.note).toBe(`Address of ${ACCOUNT.name}, from E2E host.`)
     expect(result.official.types).toEqual(OPENED)
+  })
+})
+
+// The configurations of issue 19's table, against the stand-in widget as 1.0 and as 2.0: both
+// SDKs show the widget with the same URL parameters, and the widget reports the same
+// (WIDGET_CONFIG_DONE, or WIDGET_CONFIG_FAILED with its code), in the same event order. In the
+// production build; the development build writes the same URL for each (the one thing the
+// builds could change here: they differ only in the configuration's check and warnings, and the
+// widget reads nothing but the URL).
+
+/** Each case: what it changes in the sandbox configuration (`undefined` removes the key). */
+const LENIENT_CASES: [
+  string,
+  Record<string, unknown>,
+  'WIDGET_CONFIG_DONE' | 'WIDGET_CONFIG_FAILED',
+][] = [
+  ['no hostApiKey', { hostApiKey: undefined }, 'WIDGET_CONFIG_FAILED'],
+  ['swapAmount as a number past 2^53', { swapAmount: 2 ** 60 }, 'WIDGET_CONFIG_DONE'],
+  ["'true' for a boolean", { hideExitButton: 'true' }, 'WIDGET_CONFIG_DONE'],
+  ['null values', { userAddress: null, swapAsset: null }, 'WIDGET_CONFIG_DONE'],
+  ['finalUrl on an overlay', { finalUrl: 'https://host.example/done' }, 'WIDGET_CONFIG_DONE'],
+  ['fiatValue without fiatCurrency', { fiatValue: '100' }, 'WIDGET_CONFIG_DONE'],
+  ["variant 'hosted' (the desktop overlay)", { variant: 'hosted' }, 'WIDGET_CONFIG_DONE'],
+]
+
+/** The sandbox configuration with a case's change, for the stand-in widget reporting `version`. */
+function lenientConfig(change: Record<string, unknown>, version: WidgetVersion) {
+  const config: Record<string, unknown> = { ...baseConfig(chromium.sandboxes[version]), ...change }
+  for (const [key, value] of Object.entries(change)) if (value === undefined) delete config[key]
+  return config
+}
+
+/** The events up to the widget's word on its configuration, as the page's '*' handler got them. */
+async function untilConfigured(side: Side) {
+  await side.page.waitForFunction(
+    () =>
+      (window as unknown as SideBySideWindow).events.some(({ type }) =>
+        type.startsWith('WIDGET_CONFIG_'),
+      ),
+    undefined,
+    { timeout: 15_000 },
+  )
+  const recorded = await side.page.evaluate(() => (window as unknown as SideBySideWindow).events)
+  const last = recorded.findIndex(({ type }) => type.startsWith('WIDGET_CONFIG_'))
+  return recorded
+    .slice(0, last + 1)
+    .map(({ type, payload }) =>
+      type === 'WIDGET_CONFIG_FAILED' ? `${type} ${(payload as { code: string }).code}` : type,
+    )
+}
+
+describe.concurrent.each(WIDGET_VERSIONS)(
+  `the issue 19 table beside the official SDK, ${FLOW_BUILD} build, stand-in widget %s`,
+  (version) => {
+    it.for(LENIENT_CASES)(
+      '%s: shown by both, the widget reports the same',
+      async ([name, change, word], { expect }) => {
+        const config = lenientConfig(change, version)
+        const seen = await withBoth(FLOW_BUILD, name, config, async (side) => {
+          const reported = await untilConfigured(side)
+          if (side.which === 'compat' && name === 'no hostApiKey')
+            await screenshot(side.page, `compat-lenient-no-host-api-key-${version}`)
+          return reported
+        })
+        expect(comparableUrl(seen.urls.compat)).toEqual(comparableUrl(seen.urls.official))
+        expect(seen.compat).toEqual(seen.official)
+        expect(seen.compat.at(-1)).toMatch(new RegExp(`^${word}`))
+      },
+    )
+  },
+)
+
+describe('the issue 19 table, development build', () => {
+  it('compat writes the official URL for every case, with either widget', async () => {
+    const page = await openBuildPage(chromium, 'development', { noload: '' })
+    const configs = WIDGET_VERSIONS.flatMap((version) =>
+      LENIENT_CASES.map(([, change]) => lenientConfig(change, version)),
+    )
+    const outcomes = await showOutcomes(page, configs)
+    for (const [index, { official, compat }] of outcomes.entries()) {
+      const name = LENIENT_CASES[index % LENIENT_CASES.length]![0]
+      expect('url' in official && 'url' in compat, `${name}: shown by both`).toBe(true)
+      if ('url' in official && 'url' in compat)
+        expect(comparableUrl(compat.url), name).toEqual(comparableUrl(official.url))
+    }
+    await page.close()
   })
 })
