@@ -3,15 +3,14 @@
 // with the example's extras in its place for own sections (the event log, the sale's status from
 // the webhook receiver, the receivers' calls, a <rampkit-widget> embedded). One server, one
 // sandbox on the local EVM chain and one receiver for the file: the sandbox wallet's scenarios
-// every wallet page runs (walletScenarios.ts) and the accessibility ones.
+// every wallet page runs (describeExampleApp.ts).
 import { describe, expect, it } from 'vitest'
 import { startHtmlExample } from '../../apps/html-example/server.mjs'
 import { ensureBuilt } from './examples/buildExampleApp.js'
+import { itRunsTheWalletPageScenarios } from './examples/describeExampleApp.js'
 import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
-import { itIsAccessible } from './examples/keyboardJourneys.js'
+import { quotesShown } from './examples/quotesShown.js'
 import { sandboxQuotes } from './examples/sandboxQuotes.js'
-import { openPage } from './examples/walletPage.js'
-import { itRunsTheSandboxWalletScenarios } from './examples/walletScenarios.js'
 
 const app = exampleAppWithReceiver({
   appDir: 'apps/html-example',
@@ -24,17 +23,18 @@ const app = exampleAppWithReceiver({
 
 describe('html-example in Chromium', () => {
   it('serves the template page without a bundler; its quotes are the sandbox’s, by method id', async () => {
-    const { context, page, errors } = await openPage(app)
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 1100 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    // Every script the page asks for, from its first request on.
     const scripts: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
       if (request.resourceType() === 'script' && url.origin === app.url) scripts.push(url.pathname)
     })
-    await page.reload()
-    await page
-      .getByRole('status', { name: 'Quote status' })
-      .filter({ hasText: / quotes$/ })
-      .waitFor()
+    await page.goto(app.url)
+    await quotesShown(page)
     // The global build, the template's module, the extras and the helpers they share; and what
     // the page's import map points at: core's production build, one file per module, the wallet
     // binding's build and (in development) the sandbox wallet. No bundler anywhere.
@@ -84,6 +84,5 @@ describe('html-example in Chromium', () => {
     await context.close()
   })
 
-  itRunsTheSandboxWalletScenarios(app)
-  itIsAccessible(app)
+  itRunsTheWalletPageScenarios(app)
 })

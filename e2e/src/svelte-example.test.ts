@@ -1,7 +1,7 @@
 // The Svelte example app (the create-rampkit Svelte template's page with the example's extras),
 // built once with Vite against a real sandbox on the local EVM chain and a webhook receiver,
 // driven in Chromium: the sandbox wallet connected, ETH bought and USDC sold on the chain (the
-// wallet's prompt approved, then refused), the event log, the embedded panel, axe and the
+// wallet's prompt refused, then approved), the event log, the embedded panel, axe and the
 // keyboard.
 import { describeExampleApp } from './examples/describeExampleApp.js'
 

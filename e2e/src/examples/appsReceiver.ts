@@ -1,9 +1,15 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import type { StartedSandbox } from '@rampkit/sandbox'
 import { createReceiverApp } from '../../../apps/webhook-receiver/src/app.js'
 import { loadPublicKey } from '../../../apps/webhook-receiver/src/loadPublicKey.js'
 import { createWebhookStore } from '../../../apps/webhook-receiver/src/store.js'
+import {
+  copiesParent,
+  pgliteTemplate,
+} from '../../../apps/webhook-receiver/src/testPgliteTemplate.js'
 
 /** The example webhook receiver, in-process over a real socket, for the apps' browser tests. */
 export interface AppsReceiver {
@@ -15,15 +21,27 @@ export interface AppsReceiver {
 }
 
 /**
- * Starts the receiver as its CLI would (the sandbox's public key, an in-memory store), with a
- * list of browser origins that may read it which grows as the apps are served.
+ * Starts the receiver as its CLI would (the sandbox's public key, a PGlite store), with a list of
+ * browser origins that may read it which grows as the apps are served. The store's folder starts
+ * as a copy of the receiver tests' PGlite template (a cluster as initdb leaves it, not yet
+ * migrated), as the integration tests' receivers do: a new in-memory database runs PGlite's
+ * initdb, about 4 of an example suite's 35 CPU-s, to prove nothing about the page.
  */
 export async function startAppsReceiver(sandbox: StartedSandbox): Promise<AppsReceiver> {
   const publicKey = await loadPublicKey(
     { from: 'url', url: `${sandbox.url}/sandbox/webhook-public-key` },
     { attempts: 1 },
   )
-  const store = await createWebhookStore()
+  const dataDir = mkdtempSync(join(copiesParent(), 'rampkit-apps-receiver-'))
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true })
+  let store: Awaited<ReturnType<typeof createWebhookStore>>
+  try {
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true })
+    store = await createWebhookStore({ dataDir })
+  } catch (error) {
+    removeData()
+    throw error
+  }
   const origins: string[] = []
   const app = createReceiverApp({ store, publicKey, readAccess: { origins } })
   const server: Server = createServer(async (incoming, outgoing) => {
@@ -63,6 +81,7 @@ export async function startAppsReceiver(sandbox: StartedSandbox): Promise<AppsRe
         server.closeAllConnections()
       })
       await store.close()
+      removeData()
     },
   }
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -70,11 +71,15 @@ export function buildExampleApp({
   const root = join(ROOT, appDir)
   const dir = mkdtempSync(join(tmpdir(), `rampkit-${name}-`))
   // Vite as the package that holds the app installed it: an app folder inside a package
-  // (packages/element/test/lit) has no node_modules of its own.
+  // (packages/element/test/lit) has no node_modules of its own. Its bin run by this Node, not
+  // through `pnpm exec` (a second Node starting pnpm, ~0.6 CPU-s, for a path known here).
+  const cwd = packageDirOf(root)
+  const vitePackage = createRequire(join(cwd, 'package.json')).resolve('vite/package.json')
+  const viteBin = join(dirname(vitePackage), JSON.parse(readFileSync(vitePackage, 'utf8')).bin.vite)
   const run = spawnSync(
-    'pnpm',
-    ['exec', 'vite', 'build', root, '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: packageDirOf(root), env: { ...process.env, ...env }, encoding: 'utf8' },
+    process.execPath,
+    [viteBin, 'build', root, '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd, env: { ...process.env, ...env }, encoding: 'utf8' },
   )
   if (run.status !== 0) {
     rmSync(dir, { recursive: true, force: true })

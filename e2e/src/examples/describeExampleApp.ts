@@ -1,14 +1,16 @@
-import { describe } from 'vitest'
+import { describe, it } from 'vitest'
 import { type AppWithReceiver, exampleAppWithReceiver } from './exampleAppWithReceiver.js'
-import { itIsAccessible } from './keyboardJourneys.js'
-import { itRunsTheSandboxWalletScenarios } from './walletScenarios.js'
+import {
+  axeCleanWithOverlay,
+  keyboardPurchaseToReleased,
+  keyboardSaleToReleased,
+} from './keyboardJourneys.js'
+import { buyStaysPut } from './scenarios.js'
 
 /**
  * An example app's whole browser suite, in one test file: the app built (or served) once beside
- * one local EVM chain, one sandbox settling on it and one webhook receiver, then the wallet
- * scenarios (walletScenarios.ts: the sandbox wallet connected, ETH bought and USDC sold on the
- * chain, the wallet's prompt refused, the embedded widget) and the accessibility ones (axe with
- * the overlay closed and open, a purchase and a sale with the keyboard alone). A Vite app:
+ * one local EVM chain, one sandbox settling on it and one webhook receiver, then the wallet page's
+ * scenarios (itRunsTheWalletPageScenarios). A Vite app:
  *
  *     describeExampleApp({ appDir: 'apps/vue-example', packageName: '@rampkit/vue' })
  *
@@ -22,8 +24,36 @@ export function describeExampleApp(
   // Every example page holds a real wallet: the sandbox wallet of a local chain.
   const app = exampleAppWithReceiver({ ...options, localChain: true })
   describe(`${app.name} in Chromium`, () => {
-    itRunsTheSandboxWalletScenarios(app)
-    itIsAccessible(app)
+    itRunsTheWalletPageScenarios(app)
   })
   return app
+}
+
+/**
+ * Declares, as tests of the calling `describe`, what every example web page is held to: Buy kept
+ * in its place and the sandbox's quotes (scenarios.ts); a purchase and a sale to RELEASED on the
+ * local chain with the keyboard alone, the wallet's prompt refused then approved, the embedded
+ * widget; axe-core (keyboardJourneys.ts). What the sandbox does on the chain whatever the page
+ * (a purchase's crypto sent, a sale's transfer checked, native and token) is proven once, in
+ * packages/local-chain/test/chain/sandboxOnChain.test.ts; the sandbox wallet's sends and
+ * refusals in packages/sandbox/test/chain/sandboxWallet.test.ts.
+ */
+export function itRunsTheWalletPageScenarios(app: AppWithReceiver): void {
+  it('keeps Buy in its place while the quotes load, then shows the sandbox’s quotes', () =>
+    buyStaysPut(app))
+  it(
+    'buys ETH to RELEASED on the local chain with the keyboard alone, focus always visible: the receipt, the balance risen by the amount; the embedded widget answered by the wallet',
+    () => keyboardPurchaseToReleased(app),
+    90_000,
+  )
+  it(
+    "sells USDC to RELEASED on the local chain with the keyboard alone, focus always visible: the wallet's prompt refused (the widget told, the page says why, nothing sent), then approved: the receipt, the balance fallen by the amount",
+    () => keyboardSaleToReleased(app),
+    90_000,
+  )
+  it(
+    'has no axe-core violation (WCAG 2.0-2.2 A and AA), the Buy overlay closed and open',
+    () => axeCleanWithOverlay(app),
+    60_000,
+  )
 }

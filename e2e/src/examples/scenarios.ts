@@ -1,14 +1,16 @@
-// What every example page is held to in Chromium beside its wallet scenarios (walletScenarios.ts):
-// Buy stays where it is while the quotes load.
+// What every example page is held to in Chromium beside its journeys (keyboardJourneys.ts): Buy
+// stays where it is while the quotes load, and the quotes shown are the sandbox's.
 import { hostApiEndpoints } from '@rampkit/core/openapi'
 import { expect } from 'vitest'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { quotesShown } from './quotesShown.js'
+import { sandboxQuotes } from './sandboxQuotes.js'
 
 /**
  * Buy stays where it is when the quotes arrive: the page keeps their room while they load. The
  * quote answer is held back until Buy's place has been read, so that the page is seen without
- * its quotes however fast the sandbox answers.
+ * its quotes however fast the sandbox answers. The quotes then shown (the page's first: ETH for
+ * 100 EUR) are the sandbox's, method by method (a page may name them by label or by id).
  */
 export async function buyStaysPut(app: AppWithReceiver): Promise<void> {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 1100 } })
@@ -39,5 +41,12 @@ export async function buyStaysPut(app: AppWithReceiver): Promise<void> {
   release()
   await quotesShown(page)
   expect(await buy.boundingBox()).toEqual(before)
+  const quoted = Object.values(await sandboxQuotes(app.sandbox, 'ETH_ETH', 100)).sort()
+  const shownQuotes = () =>
+    page
+      .getByRole('table', { name: 'Quotes' })
+      .locator('tbody data')
+      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLDataElement).value).sort())
+  await expect.poll(shownQuotes).toEqual(quoted)
   await context.close()
 }
