@@ -13,7 +13,6 @@ export const LONGEST_FILES = [
   'docs/test/site.browser.test.ts', // the docs build (a minute and more) in its beforeAll
   'integration/src/webhooks-burst.test.ts', // one burst: 110 with both cores busy
   'e2e/src/compat-official.test.ts', // 70
-  'e2e/src/compat-lenient-widget.test.ts', // 59
   'e2e/src/compat-throws.test.ts', // 57
   'docs/test/buildFailures.test.ts', // 55
   'e2e/src/widget-url-official.test.ts', // 50
