@@ -14,9 +14,10 @@
 // - a Vite app per framework (React, Vue, Svelte) builds;
 // - a host's component tests with @rampkit/testing pass under Vitest (React, Vue, Svelte) and Jest,
 //   with sockets refused (fixtures/testing-kit/run.mjs);
-// - @rampkit/react-native in a fresh React Native project: its Jest tests, types and exports,
-//   and the React Native guide followed as written in a fresh Expo app: its install lines, Jest
-//   configuration and test (reactNativeProject.mjs).
+// - the React Native guide followed as written in a fresh Expo app: its install lines, Jest
+//   configuration and test; then, in that same app, @rampkit/react-native's installed files, a
+//   React Native app's Jest tests of RampWidgetView, types and exports (reactNativeProject.mjs:
+//   one install of React Native, not two).
 // npm's cache makes repeated installs fast. Usage: node tarballs/check.mjs [--update-snapshot] [--keep]
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -32,11 +33,11 @@ import {
 } from './fixtures/testing-kit/run.mjs'
 import { pack, readFromTarball, repoRoot } from './pack.mjs'
 import {
+  addReactNativeFixture,
   applyGuide,
   createExpoApp,
   EXPO_GUIDE_RUNS,
   installExpoGuideProject,
-  prepareReactNativeProject,
   REACT_NATIVE_RUNS,
 } from './reactNativeProject.mjs'
 import { blockSource, extractBlocks, readmeFiles, readmeLine } from './readmeBlocks.mjs'
@@ -117,8 +118,8 @@ const expoGuide = (async () => {
     : { ok: false, output: app.created.output }
   return { ...app, install }
 })()
-// @rampkit/react-native's peers are React Native's: it is installed and checked in a React
-// Native project of its own (reactNativeProject.mjs), not in the web consumer or testing kit.
+// @rampkit/react-native's peers are React Native's: it is installed and checked in the Expo app
+// of the React Native guide (reactNativeProject.mjs), not in the web consumer or testing kit.
 const inReactNativeOnly = new Set(['@rampkit/react-native'])
 const webManifest = Object.fromEntries(
   Object.entries(manifest).filter(([name]) => !inReactNativeOnly.has(name)),
@@ -398,19 +399,6 @@ if (kitInstalled) {
   }
 }
 
-const native = prepareReactNativeProject(manifest)
-const nativeInstalled = await check(
-  `npm install of a React Native project in ${native}`,
-  async () => {
-    const install = await npmInstall(native)
-    return install.ok ? [] : [install.output]
-  },
-)
-if (nativeInstalled) {
-  for (const [name, run] of Object.entries(REACT_NATIVE_RUNS))
-    await check(name, () => run(native, { updateSnapshot: args.has('--update-snapshot') }))
-}
-
 const expo = await expoGuide
 const expoInstalled = await check(
   `a fresh Expo app installs as the React Native guide says, in ${expo.work} (started ${((performance.now() - expoStarted) / 1000).toFixed(0)} s ago)`,
@@ -419,11 +407,17 @@ const expoInstalled = await check(
 if (expoInstalled) {
   applyGuide(expo.work)
   for (const [name, run] of Object.entries(EXPO_GUIDE_RUNS)) await check(name, () => run(expo.work))
+  // The React Native fixture's checks in the same app, in a folder of their own, after the
+  // guide's (whose Jest and tsc would pick its files up).
+  addReactNativeFixture(expo.work)
+  const updateSnapshot = args.has('--update-snapshot')
+  for (const [name, run] of Object.entries(REACT_NATIVE_RUNS))
+    await check(name, () => run(expo.work, { updateSnapshot }))
 }
 
 if (!args.has('--keep')) {
-  for (const dir of [work, kit, native, expo.parent]) rmSync(dir, { recursive: true, force: true })
-} else console.log(`kept ${work}, ${kit}, ${native} and ${expo.work}`)
+  for (const dir of [work, kit, expo.parent]) rmSync(dir, { recursive: true, force: true })
+} else console.log(`kept ${work}, ${kit} and ${expo.work}`)
 const failed = results.filter((result) => !result.ok).length
 console.log(`\ntarballs: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

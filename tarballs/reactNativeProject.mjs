@@ -1,18 +1,29 @@
-// @rampkit/react-native as a React Native app gets it: fixtures/react-native copied to the
-// system temp folder, the packed tarballs of core, react and react-native added as file:
-// dependencies (npm, no workspace links), one npm install, then the app's own Jest tests
-// (React Native's preset, React Native Testing Library, react-native-webview mocked), a type
-// check, and the package's exports against fixtures/react-native/exports.snapshot.json.
-// Then the React Native guide (docs/getting-started/react-native.md) as an Expo user follows it:
-// a fresh Expo SDK 56 app (create-expo-app, blank-typescript), the guide's install lines run as
-// written (its `npm install @rampkit/...` taking the tarballs), its Jest configuration and
-// tsconfig types, its test copied in, then `npm test` and tsc.
+// @rampkit/react-native as a React Native app gets it, in one install: the React Native guide
+// (docs/getting-started/react-native.md) followed as an Expo user follows it: a fresh Expo
+// SDK 56 app (create-expo-app, blank-typescript), the guide's install lines run as written (its
+// `npm install @rampkit/...` taking the packed tarballs), its Jest configuration and tsconfig
+// types, its test copied in, then `npm test` and tsc. Then, in the same app, fixtures/react-native
+// copied to a folder of its own (rampkit-react-native/, after the guide's steps, so that the
+// guide's files stay as it writes them): the installed packages (ranges, one @rampkit/core, peers
+// imported), the app's own Jest tests of RampWidgetView (react-native-webview mocked, under the
+// app's Jest: jest-expo, which extends React Native's), a type check, and the package's exports
+// against fixtures/react-native/exports.snapshot.json. (A separate React Native project installed
+// React Native a second time to prove the same; the plain @react-native/jest-preset is proven in
+// the workspace by packages/react-native's own Jest.)
 // Used by tarballs/check.mjs; alone:
-//   node tarballs/reactNativeProject.mjs <packed-dir> [--update-snapshot] [--keep] [--expo-only]
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+//   node tarballs/reactNativeProject.mjs <packed-dir> [--update-snapshot] [--keep]
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { commandEnv, npmInstall, projectWithTarballs, runCommand, tarballsOf } from './commands.mjs'
+import { commandEnv, npmInstall, runCommand, tarballsOf } from './commands.mjs'
 import { repoRoot } from './pack.mjs'
 
 const fixture = join(import.meta.dirname, 'fixtures', 'react-native')
@@ -21,13 +32,17 @@ const snapshotFile = join(fixture, 'exports.snapshot.json')
 /** The packages a React Native app installs: the others need a browser or Node. */
 export const REACT_NATIVE_PACKAGES = ['@rampkit/core', '@rampkit/react', '@rampkit/react-native']
 
-/** Copies the fixture and names the tarballs of core, react and react-native in it. */
-export function prepareReactNativeProject(manifest) {
-  return projectWithTarballs(fixture, {
-    prefix: 'rampkit-react-native-',
-    tarballs: tarballsOf(manifest, REACT_NATIVE_PACKAGES),
-    skip: /node_modules|package-lock\.json$|exports\.snapshot\.json$/,
-  })
+/** Where in the Expo app the fixture's files go: a folder of their own, beside the guide's. */
+export const FIXTURE_DIR = 'rampkit-react-native'
+
+/**
+ * Copies the fixture's app, tests, type-check configuration and exports script into the guide's
+ * Expo app (after the guide's own checks ran: its Jest and tsc would otherwise pick them up).
+ */
+export function addReactNativeFixture(work) {
+  const dir = join(work, FIXTURE_DIR)
+  cpSync(fixture, dir, { recursive: true, filter: (file) => !file.endsWith('.snapshot.json') })
+  return dir
 }
 
 /** What the exports are now against the snapshot: problems, or [] (written when asked or new). */
@@ -47,7 +62,7 @@ function exportsProblems(output, update) {
   ]
 }
 
-/** The checks, each `(work, { updateSnapshot }) → problems`. */
+/** The checks in the Expo app `work` (fixture added), each `(work, { updateSnapshot }) → problems`. */
 export const REACT_NATIVE_RUNS = {
   'installed @rampkit/react-native: internal ranges rewritten, one @rampkit/core, peers imported': (
     work,
@@ -84,24 +99,30 @@ export const REACT_NATIVE_RUNS = {
     }
     return problems
   },
-  "a React Native app's Jest tests of RampWidgetView (React Native preset, Testing Library)":
+  "a React Native app's Jest tests of RampWidgetView, in the Expo app (jest-expo, Testing Library)":
     async (work) => {
-      const jest = await runCommand('node', ['node_modules/jest/bin/jest.js', '--ci'], {
-        cwd: work,
-      })
-      return jest.ok ? [] : [jest.output]
+      // The app's Jest configuration (the guide's), on the fixture's folder only.
+      const jest = await runCommand(
+        'node',
+        ['node_modules/jest/bin/jest.js', '--ci', `${FIXTURE_DIR}/`],
+        { cwd: work },
+      )
+      // The count too: a run that finds no test file, or fewer, does not pass.
+      return jest.ok && /Tests:\s+8 passed, 8 total/.test(jest.output) ? [] : [jest.output]
     },
   'a React Native app type-checks with @rampkit/react-native': async (work) => {
-    const tsc = await runCommand('node', ['node_modules/typescript/bin/tsc', '-p', '.'], {
-      cwd: work,
-    })
+    const tsc = await runCommand(
+      'node',
+      ['node_modules/typescript/bin/tsc', '-p', `${FIXTURE_DIR}/tsconfig.json`],
+      { cwd: work },
+    )
     return tsc.ok ? [] : [tsc.output]
   },
   '@rampkit/react-native exports (fixtures/react-native/exports.snapshot.json)': async (
     work,
     { updateSnapshot },
   ) => {
-    const names = await runCommand('node', ['exports.mjs'], { cwd: work })
+    const names = await runCommand('node', [`${FIXTURE_DIR}/exports.mjs`], { cwd: work })
     return names.ok ? exportsProblems(names.output, updateSnapshot) : [names.output]
   },
 }
@@ -225,19 +246,6 @@ if (process.argv[1] === import.meta.filename) {
     for (const problem of problems) console.log(`    ${problem.replaceAll('\n', '\n    ')}`)
     if (problems.length) failed++
   }
-  if (!process.argv.includes('--expo-only')) {
-    const work = prepareReactNativeProject(manifest)
-    console.log(`installing in ${work}`)
-    const install = await npmInstall(work)
-    if (!install.ok) {
-      console.log(install.output)
-      process.exit(1)
-    }
-    for (const [name, run] of Object.entries(REACT_NATIVE_RUNS))
-      report(name, await run(work, { updateSnapshot: process.argv.includes('--update-snapshot') }))
-    if (!keep) rmSync(work, { recursive: true, force: true })
-    else console.log(`kept ${work}`)
-  }
   const expo = await createExpoApp()
   console.log(`Expo app in ${expo.work}`)
   const installed = expo.created.ok
@@ -250,6 +258,10 @@ if (process.argv[1] === import.meta.filename) {
   if (installed.ok) {
     applyGuide(expo.work)
     for (const [name, run] of Object.entries(EXPO_GUIDE_RUNS)) report(name, await run(expo.work))
+    addReactNativeFixture(expo.work)
+    const updateSnapshot = process.argv.includes('--update-snapshot')
+    for (const [name, run] of Object.entries(REACT_NATIVE_RUNS))
+      report(name, await run(expo.work, { updateSnapshot }))
   }
   if (!keep) rmSync(expo.parent, { recursive: true, force: true })
   else console.log(`kept ${expo.work}`)
