@@ -13,7 +13,14 @@ import { expectNoAxeViolations } from '../support/axe.js'
 import { controlSandbox } from '../support/sandboxControl.js'
 import { WIDGET_READY_MS } from '../support/timeouts.js'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
-import { createdId, eventLog, openPage, WIDGET_FRAME, widgetOf } from './walletPage.js'
+import {
+  createdId,
+  eventLog,
+  type OpenedPage,
+  openPage,
+  WIDGET_FRAME,
+  widgetOf,
+} from './walletPage.js'
 import {
   balanceShown,
   chainBalance,
@@ -125,9 +132,14 @@ async function markLiveRegion(status: Locator): Promise<void> {
 const isMarkedLiveRegion = (status: Locator) =>
   status.evaluate((element) => 'presentBefore' in element)
 
-/** axe-core on the page, with the Buy overlay open (the stand-in widget in it) and closed again. */
-export async function axeCleanWithOverlay(app: AppWithReceiver): Promise<void> {
-  const { context, page, errors } = await openPage(app)
+/**
+ * axe-core on a first page (`opened`: its quotes shown, nothing done yet), with the Buy overlay
+ * open (the stand-in widget in it) and closed again. Closes the page.
+ */
+export async function axeCleanWithOverlay(
+  app: AppWithReceiver,
+  { context, page, errors }: OpenedPage,
+): Promise<void> {
   await expectNoAxeViolations(page, `${app.name}: first page`)
   await app.shot(page, 'a11y-first-page')
   await page.getByRole('button', { name: 'Buy', exact: true }).focus()

@@ -5,16 +5,20 @@ import { expect } from 'vitest'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { quotesShown } from './quotesShown.js'
 import { sandboxQuotes } from './sandboxQuotes.js'
+import type { OpenedPage } from './walletPage.js'
 
 /**
  * Buy stays where it is when the quotes arrive: the page keeps their room while they load. The
  * quote answer is held back until Buy's place has been read, so that the page is seen without
  * its quotes however fast the sandbox answers. The quotes then shown (the page's first: ETH for
- * 100 EUR) are the sandbox's, method by method (a page may name them by label or by id).
+ * 100 EUR) are the sandbox's, method by method (a page may name them by label or by id). Leaves
+ * the page open, its quotes shown, for the next checks of a first page (axe).
  */
-export async function buyStaysPut(app: AppWithReceiver): Promise<void> {
+export async function buyStaysPut(app: AppWithReceiver): Promise<OpenedPage> {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 1100 } })
   const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -48,5 +52,5 @@ export async function buyStaysPut(app: AppWithReceiver): Promise<void> {
       .locator('tbody data')
       .evaluateAll((cells) => cells.map((cell) => (cell as HTMLDataElement).value).sort())
   await expect.poll(shownQuotes).toEqual(quoted)
-  await context.close()
+  return { context, page, errors }
 }

@@ -2,7 +2,7 @@
 // (select "Asset", input "Amount (EUR)", table "Quotes", buttons "Buy" and "Sell", status
 // "Purchase status") with the example's extras after it (regions "Sale status", "Event log",
 // "Webhooks received", "Embedded widget").
-import type { FrameLocator, Page } from 'playwright-core'
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { quotesShown } from './quotesShown.js'
@@ -12,11 +12,18 @@ export const WIDGET_FRAME = 'iframe[title$="buy or sell crypto"]'
 
 export const widgetOf = (page: Page) => page.frameLocator(WIDGET_FRAME)
 
-/**
- * A fresh page (own context) on the app once its quotes are shown, its uncaught errors
- * collected (a scenario ends expecting none).
- */
-export async function openPage(app: AppWithReceiver, viewport = { width: 1280, height: 1100 }) {
+/** A page in its own context, and its uncaught errors so far (a scenario ends expecting none). */
+export interface OpenedPage {
+  context: BrowserContext
+  page: Page
+  errors: string[]
+}
+
+/** A fresh page (own context) on the app once its quotes are shown, its uncaught errors collected. */
+export async function openPage(
+  app: AppWithReceiver,
+  viewport = { width: 1280, height: 1100 },
+): Promise<OpenedPage> {
   const context = await app.browser.newContext({ viewport })
   const page = await context.newPage()
   const errors: string[] = []
