@@ -37,11 +37,17 @@ const FILES = {
   '/rampkit.global.js': GLOBAL_BUILD,
 }
 /**
- * With what the page's import map points at (@rampkit/core, @rampkit/wallet, the sandbox wallet),
- * as the template's own server serves them: listed per request, as a rebuilt package's chunks
- * change names.
+ * The file served at `path`: one of FILES, or one of what the page's import map points at
+ * (@rampkit/core, @rampkit/wallet, the sandbox wallet), as the template's own server serves them.
+ * Those are listed again only for a path the last listing lacks (a rebuilt package's chunks
+ * change names): listing them for each of a page's ~220 modules was most of the server's CPU.
  */
-const files = () => ({ ...FILES, ...moduleFiles() })
+let modules = {}
+function fileAt(path) {
+  if (Object.hasOwn(FILES, path)) return FILES[path]
+  if (!Object.hasOwn(modules, path)) modules = moduleFiles()
+  return Object.hasOwn(modules, path) ? modules[path] : undefined
+}
 
 /** `"` `&` `<` `>` `'` as HTML entities: the values go into attributes. */
 const escapeHtml = (text) =>
@@ -121,8 +127,7 @@ export async function startHtmlExample({
       if (path === '/example-shared.js') {
         return response.writeHead(200, { 'content-type': contentType(path) }).end(shared)
       }
-      const served = files()
-      const file = Object.hasOwn(served, path) ? served[path] : undefined
+      const file = fileAt(path)
       if (!file) return response.writeHead(404).end('not found')
       // Read before the head is written: a file gone (a package rebuilt meanwhile) is a 500.
       const body = await readFile(file)
