@@ -56,8 +56,9 @@ const CAP = 1.37
 // split by variant (issue 40, item 2). Until then `pnpm test` holds the file to today's size.
 // That split (one mounting module per kind of variant, for the one-variant launchers) saves this
 // file nothing, which serves every variant, and its seams cost ~40 B (12,206 → 12,248 B). The
-// element's `preload="idle"` (its `preload` attribute and property) ~31 B: 12,279 B.
-const CEILING = 12_290
+// element's `preload="idle"` (its `preload` attribute and property) ~31 B: 12,279 B. The focus
+// trap's catch of focus lost to the page's body (Tab past the widget's last control) ~55 B.
+const CEILING = 12_340
 
 reportRows([
   {

@@ -139,9 +139,10 @@ const TARGET = {
 // split the mounting by kind (overlay, embedded, hosted window: mount/launchWidget.ts and one
 // module per kind), which every kind's launcher needs and which cost the full launcher ~40 B
 // (5,609 → 5,650 B); moving each kind's own code into its mounting since (the frame's reveal,
-// the overlay's dialog, the viewport pick) left it at 5,649 B. Over the target: `pnpm test`
-// holds it to that size.
-const CEILING = 5_660
+// the overlay's dialog, the viewport pick) left it at 5,649 B; the focus trap's catch of focus
+// lost to the page's body (Tab past the widget's last control, a fix) 5,708 B. Over the target:
+// `pnpm test` holds it to that size.
+const CEILING = 5_720
 /**
  * The one-variant launchers' targets (issue 40): hosted at most Stripe's `@stripe/stripe-js/pure`
  * loader (1,600 B), embedded at most Coinbase's cbpay-js (2,818 B), the overlay at most 0.50×
@@ -153,7 +154,7 @@ const CEILING = 5_660
  * ceilings).
  */
 const ONE_VARIANT_TARGET = {
-  overlay: { ratio: 0.5, ceiling: 5_520 },
+  overlay: { ratio: 0.5, ceiling: 5_580 },
   embedded: { bytes: 2_818, ceiling: 4_757 },
   hosted: { bytes: 1_600, ceiling: 4_422 },
 }

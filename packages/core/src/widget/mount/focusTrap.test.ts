@@ -45,6 +45,32 @@ describe('trapFocus', () => {
     release()
   })
 
+  it('brings back focus that left for no element (the body), once it settled there', async () => {
+    const { host, target } = page()
+    const release = trapFocus(document, host, target)
+    // Tab past the widget's last control with the page behind inert: a blur, no focusin.
+    target.blur()
+    expect(document.activeElement).toBe(document.body)
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(document.activeElement).toBe(target)
+    release()
+  })
+
+  it('leaves focus on the body while paused, and after the release', async () => {
+    const { host, target } = page()
+    let paused = true
+    const release = trapFocus(document, host, target, () => paused)
+    target.blur()
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(document.activeElement).toBe(document.body)
+    paused = false
+    release()
+    target.focus()
+    target.blur()
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(document.activeElement).toBe(document.body)
+  })
+
   it('gives focus back to the element that had it, and stops trapping', () => {
     const { host, target, before, outside } = page()
     const release = trapFocus(document, host, target)

@@ -19,15 +19,35 @@ export function trapFocus(
     target.focus()
     if (!host.contains(doc.activeElement)) host.focus()
   }
-  const stop = listen(
+  const stopIn = listen(
     doc,
     'focusin',
     (e) => paused() || host.contains(e.target as Node) || focusIn(),
     true,
   )
+  // Focus that leaves the frame for no element (Tab past the widget's last control, the page
+  // behind it inert) lands on the body, which fires no focusin: put it back once it settled
+  // there. Were it the browser's own controls that took it, focus() takes nothing from them: the
+  // dialog has focus again when the user comes back to the page.
+  let settling: ReturnType<typeof setTimeout> | undefined
+  const stopOut = listen<FocusEvent>(
+    doc,
+    'focusout',
+    (e) => {
+      if (e.relatedTarget) return
+      clearTimeout(settling)
+      settling = setTimeout(() => {
+        const lost = !doc.activeElement || doc.activeElement === doc.body
+        if (lost && !paused()) focusIn()
+      })
+    },
+    true,
+  )
   focusIn()
   return () => {
-    stop()
+    stopIn()
+    stopOut()
+    clearTimeout(settling)
     if (before?.isConnected) before.focus?.()
   }
 }
