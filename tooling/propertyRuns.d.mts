@@ -1,2 +1,2 @@
-/** The cases a property test runs: `numRuns` in `pnpm test`, a fifth of it (at least 100) in the fast lane. */
+/** The cases a property test runs: `numRuns` in `pnpm test`, a fifth of it (at least 20) in the fast lane. */
 export declare function propertyRuns(numRuns: number): number
