@@ -47,6 +47,13 @@ export async function createdId(page: Page, kind: 'Purchase' | 'Sale'): Promise<
   return words![1]!
 }
 
+/** Escape in the overlay widget, then its Close widget: the overlay is gone (the vite-wagmi fixture's). */
+export async function closeWidget(page: Page): Promise<void> {
+  await page.keyboard.press('Escape')
+  await widgetOf(page).getByRole('button', { name: 'Close widget' }).click()
+  await page.locator(WIDGET_FRAME).waitFor({ state: 'detached' })
+}
+
 /**
  * Sends a sale's crypto from the stand-in widget ("Send from wallet"), every wallet prompt the
  * page raises approved: the hash the widget shows once sent, and the prompts' texts.
