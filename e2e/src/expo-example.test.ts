@@ -10,12 +10,16 @@ import { fromBaseUnits, methodLabel } from '@rampkit/core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { rpc } from '../../packages/local-chain/src/index.mjs'
-import { type AppWithReceiver, exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
+import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
 import { serveExpoWeb } from './examples/expoWebBuild.js'
 import { sandboxQuotes } from './examples/sandboxQuotes.js'
 import { sendWithPromptApproved } from './examples/walletPage.js'
 import {
+  balanceShown,
+  chainBalance,
   connectSandboxWallet,
+  expectBoughtOnChain,
+  receiptShown,
   releaseWhenArrived,
   walletAccount,
 } from './examples/walletScenarios.js'
@@ -61,24 +65,6 @@ async function closeSheet(page: Page) {
 }
 
 const eventLog = (page: Page) => page.getByRole('list', { name: 'Widget events, newest first' })
-const balanceShown = (page: Page) => page.getByRole('status', { name: 'Balance' }).textContent()
-const receiptShown = (page: Page) =>
-  page.getByRole('status', { name: 'Transaction receipt' }).textContent()
-
-/** The sandbox wallet's balance on the chain: ETH (`token` undefined) or a token's, base units. */
-async function chainBalance(started: AppWithReceiver, token?: string): Promise<bigint> {
-  const { rpcUrl } = started.chain!
-  const owner = walletAccount(started)
-  return BigInt(
-    token
-      ? await rpc<string>(rpcUrl, 'eth_call', [
-          { to: token, data: `0x70a08231${owner.slice(2).padStart(64, '0')}` },
-          'latest',
-        ])
-      : await rpc<string>(rpcUrl, 'eth_getBalance', [owner, 'latest']),
-  )
-}
-
 const usdc = () => app.chain!.tokens.find(({ symbol }) => symbol === 'USDC')!
 
 /** Connects the sandbox wallet, picks USD Coin, opens Sell and confirms the sale in the widget. */
@@ -156,12 +142,7 @@ describe('expo-example (web build) in Chromium', () => {
       cryptoAmount: string
       finalTxHash: string
     }
-    await expect
-      .poll(() => receiptShown(page))
-      .toMatch(new RegExp(`^Purchase transaction ${purchase.finalTxHash}: success in block \\d+$`))
-    const after = await chainBalance(app)
-    expect(after - before).toBe(BigInt(purchase.cryptoAmount))
-    await expect.poll(() => balanceShown(page)).toBe(`${fromBaseUnits(after, 18)} ETH`)
+    await expectBoughtOnChain(page, app, purchase, before)
     await app.shot(page, '04-bought-eth')
     await expectNoAxeViolations(page, 'the page after the purchase')
 

@@ -25,6 +25,7 @@ import {
   balanceShown,
   chainBalance,
   chainOf,
+  expectBoughtOnChain,
   receiptShown,
   releaseWhenArrived,
   SANDBOX_WALLET,
@@ -225,12 +226,7 @@ export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<
     app,
     `purchases/${id}`,
   )
-  await expect
-    .poll(() => receiptShown(page))
-    .toMatch(new RegExp(`^Purchase transaction ${purchase.finalTxHash}: success in block \\d+$`))
-  const after = await chainBalance(app)
-  expect(after - before).toBe(BigInt(purchase.cryptoAmount))
-  await expect.poll(() => balanceShown(page)).toBe(`${fromBaseUnits(after, 18)} ETH`)
+  await expectBoughtOnChain(page, app, purchase, before)
   await app.shot(page, 'w04-bought-eth')
   // Announced where it is, focus left alone.
   expect(await focused(page)).toMatchObject({ where: 'page', name: 'Buy' })

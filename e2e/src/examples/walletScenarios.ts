@@ -2,6 +2,7 @@
 // scenarios read it: its account, its balances read from the chain itself (to compare with what
 // the page shows), the sandbox's records, a sale released once its crypto arrived. The scenarios
 // themselves: keyboardJourneys.ts (the web pages) and expo-example.test.ts.
+import { fromBaseUnits } from '@rampkit/core'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { type LocalChain, rpc } from '../../../packages/local-chain/src/index.mjs'
@@ -50,6 +51,24 @@ export const balanceShown = (page: Page) =>
   page.getByRole('status', { name: 'Balance' }).textContent()
 export const receiptShown = (page: Page) =>
   page.getByRole('status', { name: 'Transaction receipt' }).textContent()
+
+/**
+ * A purchase released on the chain, as the page and the chain show it: the receipt of its final
+ * transaction, the wallet's ETH risen by its amount since `before`, and the page's balance.
+ */
+export async function expectBoughtOnChain(
+  page: Page,
+  app: AppWithReceiver,
+  purchase: { cryptoAmount: string; finalTxHash: string },
+  before: bigint,
+): Promise<void> {
+  await expect
+    .poll(() => receiptShown(page))
+    .toMatch(new RegExp(`^Purchase transaction ${purchase.finalTxHash}: success in block \\d+$`))
+  const after = await chainBalance(app)
+  expect(after - before).toBe(BigInt(purchase.cryptoAmount))
+  await expect.poll(() => balanceShown(page)).toBe(`${fromBaseUnits(after, 18)} ETH`)
+}
 
 /** The sandbox's record, through its control API. */
 export async function sandboxRecord<T>(app: AppWithReceiver, path: string): Promise<T> {
