@@ -127,12 +127,14 @@ const AXE_CHECKED_PAGES = [
 describe('the docs site in Chromium', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     // The site as `pnpm build` makes it, built here (turbo: a cache hit when nothing changed) so
-    // that `pnpm test` builds it beside its other tests rather than before all of them. `--only`:
-    // the packages it reads are built already, and replaying their cache would rewrite the dist
-    // files other test files are reading.
+    // that `pnpm test` builds it beside its other tests rather than before all of them. Not
+    // `--only`: that flag changes the task's hash, and first-contact's `pnpm start` (the same
+    // graph as here) then missed this build in the shared cache and made it again. The packages it
+    // reads are cache hits whose outputs turbo finds unchanged on disk, so it leaves their dist
+    // files, which other test files are reading, untouched.
     const built = await run(
       'pnpm',
-      ['turbo', 'run', 'build', '--only', '--filter=@rampkit/docs', '--output-logs=errors-only'],
+      ['turbo', 'run', 'build', '--filter=@rampkit/docs', '--output-logs=errors-only'],
       repoRoot,
     )
     if (!built.ok || !existsSync(`${dist}/index.html`)) {
