@@ -15,7 +15,11 @@ import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { contentType, moduleFiles } from '../../packages/create-rampkit/templates/html/site.mjs'
+import {
+  contentType,
+  lookupIn,
+  moduleFiles,
+} from '../../packages/create-rampkit/templates/html/site.mjs'
 
 const TEMPLATES = new URL('../../packages/create-rampkit/templates/', import.meta.url)
 const TEMPLATE = new URL('html/public/', TEMPLATES)
@@ -36,18 +40,13 @@ const FILES = {
   '/extras.js': new URL('extras.js', PUBLIC),
   '/rampkit.global.js': GLOBAL_BUILD,
 }
+const moduleAt = lookupIn(moduleFiles)
 /**
  * The file served at `path`: one of FILES, or one of what the page's import map points at
- * (@rampkit/core, @rampkit/wallet, the sandbox wallet), as the template's own server serves them.
- * Those are listed again only for a path the last listing lacks (a rebuilt package's chunks
- * change names): listing them for each of a page's ~220 modules was most of the server's CPU.
+ * (@rampkit/core, @rampkit/wallet, the sandbox wallet), found as the template's own server
+ * finds them.
  */
-let modules = {}
-function fileAt(path) {
-  if (Object.hasOwn(FILES, path)) return FILES[path]
-  if (!Object.hasOwn(modules, path)) modules = moduleFiles()
-  return Object.hasOwn(modules, path) ? modules[path] : undefined
-}
+const fileAt = (path) => (Object.hasOwn(FILES, path) ? FILES[path] : moduleAt(path))
 
 /** `"` `&` `<` `>` `'` as HTML entities: the values go into attributes. */
 const escapeHtml = (text) =>

@@ -2,9 +2,9 @@
 // `dev` starts) run as a user runs it: beside the sandbox's CLI, with the key the sandbox
 // serves, and called by `rampkit-sandbox trigger purchase.released` as the dashboard suggests.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
+import { freePort } from './freePort.js'
 
 const receiverScript = fileURLToPath(
   new URL('../templates/_shared/scripts/webhooks.mjs', import.meta.url),
@@ -31,18 +31,6 @@ afterEach(async () => {
     ),
   )
 })
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
-  })
-}
 
 /** Starts `node args…` in its own process group; `output()` is what it printed so far. */
 function start(args: string[], env: Record<string, string> = {}) {

@@ -72,6 +72,19 @@ export function moduleFiles() {
 }
 
 /**
+ * `list()`'s entry at a path, listing again only for a path the last listing lacks (a rebuilt
+ * package's chunks change names): a page loads ~220 modules, and listing them all for each was
+ * most of a development server's CPU, seconds per page load.
+ */
+export function lookupIn(list) {
+  let entries = {}
+  return (path) => {
+    if (!Object.hasOwn(entries, path)) entries = list()
+    return Object.hasOwn(entries, path) ? entries[path] : undefined
+  }
+}
+
+/**
  * The site's files by path, each read when asked: `{ '/index.html': () => Buffer, ... }`.
  * `development` (server.mjs): the page lists the sandbox wallet of the local chain by default.
  */
