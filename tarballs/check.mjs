@@ -31,7 +31,8 @@ import {
   runTestingKit,
   TESTING_KIT_RUNS,
 } from './fixtures/testing-kit/run.mjs'
-import { pack, readFromTarball, repoRoot } from './pack.mjs'
+import { pack, repoRoot } from './pack.mjs'
+import { packageLintProblems } from './packageLint.mjs'
 import {
   addReactNativeFixture,
   applyGuide,
@@ -54,14 +55,6 @@ function run(command, commandArgs, cwd) {
     env: { ...process.env, NODE_ENV: 'production', npm_config_update_notifier: 'false' },
   })
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` }
-}
-
-async function inPairs(tasks) {
-  const results = []
-  for (let index = 0; index < tasks.length; index += 2) {
-    results.push(...(await Promise.all(tasks.slice(index, index + 2).map((task) => task()))))
-  }
-  return results
 }
 
 async function check(name, body) {
@@ -151,32 +144,10 @@ await check(
   () => adapterBuildProblems(manifest),
 )
 
-await check('publint --strict and attw --profile esm-only on each tarball', async () => {
-  const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
-  const tasks = Object.entries(manifest).flatMap(([name, { tarball }]) => [
-    async () => {
-      // --strict turns warnings into errors; suggestions only print, so ask for "All good!".
-      const publint = await runCommand(bin('publint'), ['run', '--strict', tarball], {
-        cwd: repoRoot,
-      })
-      return publint.ok && publint.output.includes('All good!')
-        ? []
-        : [`${name}: publint\n${publint.output}`]
-    },
-    async () => {
-      // A package with only a bin (create-rampkit) has no entry point to resolve types for.
-      const packed = JSON.parse(readFromTarball(tarball, 'package.json'))
-      if (!packed.exports && !packed.main) return []
-      const attw = await runCommand(
-        bin('attw'),
-        [tarball, '--profile', 'esm-only', '--format', 'ascii'],
-        { cwd: repoRoot },
-      )
-      return attw.ok ? [] : [`${name}: attw\n${attw.output}`]
-    },
-  ])
-  return (await inPairs(tasks)).flat()
-})
+// In this process: one load of publint and attw for all tarballs (packageLint.mjs).
+await check('publint --strict and attw --profile esm-only on each tarball', () =>
+  packageLintProblems(manifest),
+)
 
 // A fresh project outside the workspace: the fixture with the tarballs as file: dependencies.
 const work = projectWithTarballs(fixture, {
