@@ -13,6 +13,7 @@ import { rpc } from '../../packages/local-chain/src/index.mjs'
 import { exampleAppWithReceiver } from './examples/exampleAppWithReceiver.js'
 import { serveExpoWeb } from './examples/expoWebBuild.js'
 import { sandboxQuotes } from './examples/sandboxQuotes.js'
+import { expectBuyToStayPut } from './examples/scenarios.js'
 import { sendWithPromptApproved } from './examples/walletPage.js'
 import {
   balanceShown,
@@ -83,6 +84,18 @@ async function sellUsdc() {
 }
 
 describe('expo-example (web build) in Chromium', () => {
+  it('keeps Buy in its place while the quotes load and the sandbox wallet is listed', async () => {
+    const { context } = await expectBuyToStayPut(app, {
+      viewport: { width: 1000, height: 1300 },
+      quotesShown: (page) =>
+        page
+          .getByRole('status', { name: 'Quote status' })
+          .filter({ hasText: /^[1-9]\d* quotes$/ })
+          .waitFor(),
+    })
+    await context.close()
+  })
+
   it('connects the sandbox wallet, quotes, buys ETH to RELEASED on the local chain: the receipt, the balance risen by the amount', async () => {
     const { context, page, errors } = await openPage()
     await app.shot(page, '01-wallets-listed')

@@ -302,7 +302,7 @@ export function App({
           </View>
         ) : (
           <View style={styles.wallet}>
-            <View role="list" aria-label="Connect wallet" style={styles.row}>
+            <View role="list" aria-label="Connect wallet" style={[styles.row, styles.wallets]}>
               {connected.wallets.map(({ info }) => (
                 <View key={info.uuid} role="listitem">
                   <Pressable
@@ -560,6 +560,8 @@ const styles = StyleSheet.create({
   text: { fontSize: 15, color: '#1b1e2b' },
   error: { fontSize: 14, color: '#b00020' },
   row: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 },
+  // A button's room, kept: Buy and Sell below stay put when a wallet is listed late.
+  wallets: { minHeight: 44 },
   chip: { borderWidth: 1, borderColor: '#dfe2ec', borderRadius: 999, padding: 10, minHeight: 44 },
   chosen: { backgroundColor: '#3451d1', borderColor: '#3451d1' },
   chosenText: { fontSize: 15, color: '#fff', fontWeight: '600' },
