@@ -276,6 +276,12 @@ describe('stand-in widget script', () => {
     )
     const send = $<HTMLButtonElement>('send')
     expect(send.hidden).toBe(false)
+    send.focus()
+    send.click()
+    // Unavailable while the wallet asks, yet focused still (a disabled button would drop focus),
+    // and a second press asks nothing more.
+    expect(send.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(send)
     send.click()
     const request = await waitFor('SEND_CRYPTO')
     expect(request.eventVersion).toBe(1)
@@ -285,11 +291,16 @@ describe('stand-in widget script', () => {
     })
     answer({ type: 'SEND_CRYPTO_RESULT', payload: { error: 'user rejected' }, eventVersion: 1 })
     expect($('error').textContent).toBe('Sending failed: user rejected')
-    expect(send.disabled).toBe(false)
+    expect(posted.filter((m) => m.type === 'SEND_CRYPTO')).toHaveLength(1)
+    expect(send.hasAttribute('aria-disabled')).toBe(false)
+    expect(document.activeElement).toBe(send)
     send.click()
     await vi.waitFor(() => expect(posted.filter((m) => m.type === 'SEND_CRYPTO')).toHaveLength(2))
     answer({ type: 'SEND_CRYPTO_RESULT', payload: { txHash: '0xfeed' }, eventVersion: 1 })
     expect(status()).toBe('Sent: transaction 0xfeed')
+    // The button is gone: the status that replaced it has the focus, not the document.
+    expect(send.hidden).toBe(true)
+    expect(document.activeElement).toBe($('status'))
   })
 
   it('passes the hash the host answered on to the sandbox, which checks it on a chain (--evm-rpc)', async () => {

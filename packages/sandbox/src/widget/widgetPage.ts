@@ -33,6 +33,7 @@ ${FAVICON_LINK}
   fieldset label { display: flex; gap: 6px; font-weight: 400; }
   select, input { font: inherit; padding: 6px; }
   button { font: inherit; padding: 8px 12px; cursor: pointer; }
+  button[aria-disabled=true] { opacity: 0.6; cursor: progress; }
   [role=alert] { color: #b00020; }
   .note { color: #555; font-size: 13px; }
   #intro h2 { font-size: 16px; }
@@ -46,7 +47,7 @@ ${FAVICON_LINK}
     <button type="button" id="exit">Exit</button>
   </header>
   <p class="note">rampkit sandbox: no real money moves.</p>
-  <p id="status" role="status" aria-live="polite">Loading…</p>
+  <p id="status" role="status" aria-live="polite" tabindex="-1">Loading…</p>
   <p id="error" role="alert" hidden></p>
   <section id="intro" hidden aria-labelledby="introTitle">
     <h2 id="introTitle">The sandbox's stand-in widget</h2>

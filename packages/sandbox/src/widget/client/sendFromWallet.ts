@@ -24,19 +24,25 @@ export function offerSendFromWallet(
     if (message.type !== 'SEND_CRYPTO_RESULT' || message.eventVersion !== 1 || !waiting) return
     waiting = false
     const result = readSendCryptoResult(message.payload)
+    send.removeAttribute('aria-disabled')
     if (result.sent) {
+      // A hidden button drops focus to the document: the status that replaces it takes it.
+      const hadFocus = document.activeElement === send
       send.hidden = true
       showStatus(page, `Sent: transaction ${result.txHash}`)
+      if (hadFocus) page.status.focus()
       onSent(result.txHash)
     } else {
-      send.disabled = false
       showStatus(page, 'Not sent.')
       showError(page, `Sending failed: ${result.reason}`)
     }
   })
   send.hidden = false
   send.addEventListener('click', () => {
-    send.disabled = true
+    // aria-disabled, not disabled, while the wallet asks: a disabled button loses the keyboard's
+    // focus to the document, and the user's next Tab starts over from the top.
+    if (waiting) return
+    send.setAttribute('aria-disabled', 'true')
     showError(page, '')
     showStatus(page, 'Waiting for your wallet…')
     waiting = true
