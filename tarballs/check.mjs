@@ -9,8 +9,10 @@
 // - publint --strict and attw (esm-only profile) on each tarball;
 // - every entry point imports with Node's ESM loader and with require() (Node >= 20.19), with the
 //   same names, and what each exports (values and types) matches tarballs/exports.snapshot.json;
-// - a consumer app type-checks under moduleResolution bundler, node16 and nodenext;
-// - every ```ts/tsx/js block of the READMEs type-checks (readmeBlocks.mjs);
+// - a consumer app type-checks under moduleResolution bundler, node16 and nodenext, bundler with
+//   the product's declaration files checked too (skipLibCheck false);
+// - every ```ts/tsx/js block of the READMEs type-checks (readmeBlocks.mjs); these type checks
+//   and the exports snapshot's program run in one TypeScript process (typeChecks.mjs);
 // - a Vite app per framework (React, Vue, Svelte) builds;
 // - a host's component tests with @rampkit/testing pass under Vitest (React, Vue, Svelte) and Jest,
 //   with sockets refused (fixtures/testing-kit/run.mjs);
@@ -57,7 +59,11 @@ function run(command, commandArgs, cwd) {
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` }
 }
 
-async function check(name, body) {
+/**
+ * Runs one check and prints it with its time: the body's, or `seconds` when the work was done
+ * elsewhere (the type checks' process).
+ */
+async function check(name, body, seconds) {
   const started = performance.now()
   let problems
   try {
@@ -65,11 +71,113 @@ async function check(name, body) {
   } catch (error) {
     problems = [error instanceof Error ? error.message : String(error)]
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const time = (seconds ?? (performance.now() - started) / 1000).toFixed(1)
   results.push({ name, ok: problems.length === 0 })
-  console.log(`${problems.length === 0 ? '✓' : '✗'} ${name} (${seconds} s)`)
+  console.log(`${problems.length === 0 ? '✓' : '✗'} ${name} (${time} s)`)
   for (const problem of problems) console.log(`    ${problem.replaceAll('\n', '\n    ')}`)
   return problems.length === 0
+}
+
+/** The consumer's tsconfig.<mode>.json programs (fixtures/consumer), checked by typeChecks.mjs. */
+const TYPE_CHECKED = ['bundler', 'node16', 'nodenext']
+
+/**
+ * Writes every checked README code block into the consumer `work`'s readme/ folder, with
+ * tsconfig.readme.json to check them; returns `{ problems, byFile, count }` (markers' problems,
+ * each written file's block).
+ */
+function writeReadmeBlocks(work) {
+  const problems = []
+  const blocks = []
+  for (const file of readmeFiles(repoRoot)) {
+    const extracted = extractBlocks(repoRoot, file)
+    problems.push(...extracted.problems)
+    blocks.push(...extracted.blocks.filter((block) => block.skip === undefined))
+  }
+  const dir = join(work, 'readme')
+  mkdirSync(dir, { recursive: true })
+  const byFile = new Map()
+  for (const block of blocks) {
+    const name = `${block.readme.replace(/[^\w]+/g, '_')}_L${block.line}.${block.language}`
+    writeFileSync(join(dir, name), blockSource(block))
+    byFile.set(name, block)
+  }
+  writeFileSync(
+    join(work, 'tsconfig.readme.json'),
+    JSON.stringify({
+      extends: './tsconfig.bundler.json',
+      // strict + noUncheckedIndexedAccess, as most strict apps have it.
+      compilerOptions: {
+        allowJs: true,
+        checkJs: true,
+        skipLibCheck: true,
+        exactOptionalPropertyTypes: false,
+      },
+      include: ['readme', 'shims'],
+    }),
+  )
+  return { problems, byFile, count: blocks.length }
+}
+
+/** tsc's lines on the README blocks, each readme/<file>(line,col): … as README.md:line:col: … */
+function readmeProblems(lines, byFile) {
+  return lines.map((line) => {
+    const match = /^readme\/([^()]+)\((\d+),(\d+)\): (.*)$/.exec(line)
+    const block = match && byFile.get(match[1])
+    return block
+      ? `${block.readme}:${readmeLine(block, Number(match[2]))}:${match[3]}: ${match[4]}`
+      : line
+  })
+}
+
+/**
+ * What each entry point exports to TypeScript (`actual`), marked where it differs from what it
+ * exports at run time (`esmNames`), against tarballs/exports.snapshot.json.
+ */
+function exportsSnapshotProblems(actual, esmNames) {
+  for (const [entry, names] of Object.entries(esmNames ?? {})) {
+    actual[entry] = actual[entry].map((name) =>
+      names.includes(name) || name.endsWith(' (type)')
+        ? name
+        : `${name} (declared, not exported at run time)`,
+    )
+    for (const name of names) {
+      if (!actual[entry].includes(name))
+        actual[entry].push(`${name} (exported at run time, untyped)`)
+    }
+    actual[entry].sort()
+  }
+  const text = `${JSON.stringify(actual, null, 2)}\n`
+  // As vitest's snapshots: a missing one is written locally, but in CI it fails (else the
+  // check would pass by writing what it compares against).
+  if (!existsSync(snapshotFile) && process.env.CI) {
+    return [
+      'tarballs/exports.snapshot.json is missing: run `node tarballs/check.mjs` and commit it.',
+    ]
+  }
+  if (args.has('--update-snapshot') || !existsSync(snapshotFile)) {
+    writeFileSync(snapshotFile, text)
+    return []
+  }
+  const expected = JSON.parse(readFileSync(snapshotFile, 'utf8'))
+  const problems = []
+  for (const entry of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
+    const before = new Set(expected[entry] ?? [])
+    const after = new Set(actual[entry] ?? [])
+    const added = [...after].filter((name) => !before.has(name))
+    const removed = [...before].filter((name) => !after.has(name))
+    if (added.length || removed.length) {
+      problems.push(
+        `${entry}: ${added.length ? `added ${added.join(', ')}` : ''}${added.length && removed.length ? '; ' : ''}${removed.length ? `removed ${removed.join(', ')}` : ''}`,
+      )
+    }
+  }
+  if (problems.length) {
+    problems.push(
+      'A deliberate change to the public API? Run `node tarballs/check.mjs --update-snapshot` and commit the snapshot.',
+    )
+  }
+  return problems
 }
 
 function walk(dir) {
@@ -209,6 +317,26 @@ if (installed) {
     },
   )
 
+  // The type checks (the exports snapshot's program, the consumer under three resolutions, the
+  // README blocks) run meanwhile in one TypeScript process of their own (typeChecks.mjs).
+  const readme = writeReadmeBlocks(work)
+  const typeChecksOut = join(work, 'type-checks.json')
+  const typeChecks = runCommand(
+    'node',
+    [
+      join(repoRoot, 'tarballs', 'typeChecks.mjs'),
+      `--out=${typeChecksOut}`,
+      '--exports',
+      ...TYPE_CHECKED,
+      'readme',
+    ],
+    { cwd: work },
+  ).then((result) =>
+    result.ok
+      ? JSON.parse(readFileSync(typeChecksOut, 'utf8'))
+      : { programs: {}, failed: `typeChecks.mjs failed:\n${result.output}` },
+  )
+
   let esmNames
   await check('ESM import of every entry point', () => {
     const esm = run('node', ['runtime/esm.mjs'], work)
@@ -226,118 +354,6 @@ if (installed) {
       .map((entry) => `${entry}: require() gives other names than import`)
   })
 
-  await check('exports snapshot per entry point (tarballs/exports.snapshot.json)', () => {
-    const types = run('node', ['runtime/typeExports.mjs'], work)
-    if (!types.ok) return [types.output]
-    const actual = JSON.parse(types.output)
-    for (const [entry, names] of Object.entries(esmNames ?? {})) {
-      actual[entry] = actual[entry].map((name) =>
-        names.includes(name) || name.endsWith(' (type)')
-          ? name
-          : `${name} (declared, not exported at run time)`,
-      )
-      for (const name of names) {
-        if (!actual[entry].includes(name))
-          actual[entry].push(`${name} (exported at run time, untyped)`)
-      }
-      actual[entry].sort()
-    }
-    const text = `${JSON.stringify(actual, null, 2)}\n`
-    // As vitest's snapshots: a missing one is written locally, but in CI it fails (else the
-    // check would pass by writing what it compares against).
-    if (!existsSync(snapshotFile) && process.env.CI) {
-      return [
-        'tarballs/exports.snapshot.json is missing: run `node tarballs/check.mjs` and commit it.',
-      ]
-    }
-    if (args.has('--update-snapshot') || !existsSync(snapshotFile)) {
-      writeFileSync(snapshotFile, text)
-      return []
-    }
-    const expected = JSON.parse(readFileSync(snapshotFile, 'utf8'))
-    const problems = []
-    for (const entry of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
-      const before = new Set(expected[entry] ?? [])
-      const after = new Set(actual[entry] ?? [])
-      const added = [...after].filter((name) => !before.has(name))
-      const removed = [...before].filter((name) => !after.has(name))
-      if (added.length || removed.length) {
-        problems.push(
-          `${entry}: ${added.length ? `added ${added.join(', ')}` : ''}${added.length && removed.length ? '; ' : ''}${removed.length ? `removed ${removed.join(', ')}` : ''}`,
-        )
-      }
-    }
-    if (problems.length) {
-      problems.push(
-        'A deliberate change to the public API? Run `node tarballs/check.mjs --update-snapshot` and commit the snapshot.',
-      )
-    }
-    return problems
-  })
-
-  const tsc = join(modules, 'typescript', 'bin', 'tsc')
-  const typeCheck = (mode) =>
-    check(`type-check a consumer under moduleResolution ${mode}`, async () => {
-      const result = await runCommand('node', [tsc, '-p', `tsconfig.${mode}.json`], { cwd: work })
-      return result.ok ? [] : [result.output]
-    })
-  // Two lanes for two cores: bundler resolution also checks every declaration file (the long one).
-  const bundlerLane = typeCheck('bundler')
-  await typeCheck('node16')
-  await typeCheck('nodenext')
-
-  await check('README code blocks type-check against the packed packages', async () => {
-    const problems = []
-    const blocks = []
-    for (const file of readmeFiles(repoRoot)) {
-      const extracted = extractBlocks(repoRoot, file)
-      problems.push(...extracted.problems)
-      blocks.push(...extracted.blocks.filter((block) => block.skip === undefined))
-    }
-    const dir = join(work, 'readme')
-    mkdirSync(dir, { recursive: true })
-    const byFile = new Map()
-    for (const block of blocks) {
-      const name = `${block.readme.replace(/[^\w]+/g, '_')}_L${block.line}.${block.language}`
-      writeFileSync(join(dir, name), blockSource(block))
-      byFile.set(name, block)
-    }
-    writeFileSync(
-      join(work, 'tsconfig.readme.json'),
-      JSON.stringify({
-        extends: './tsconfig.bundler.json',
-        // strict + noUncheckedIndexedAccess, as most strict apps have it.
-        compilerOptions: {
-          allowJs: true,
-          checkJs: true,
-          skipLibCheck: true,
-          exactOptionalPropertyTypes: false,
-        },
-        include: ['readme', 'shims'],
-      }),
-    )
-    const result = await runCommand(
-      'node',
-      [tsc, '-p', 'tsconfig.readme.json', '--pretty', 'false'],
-      { cwd: work },
-    )
-    if (!result.ok) {
-      // readme/<file>(line,col): error … → README.md:line:col: error …
-      for (const line of result.output.split('\n').filter(Boolean)) {
-        const match = /^readme\/([^()]+)\((\d+),(\d+)\): (.*)$/.exec(line)
-        const block = match && byFile.get(match[1])
-        problems.push(
-          block
-            ? `${block.readme}:${readmeLine(block, Number(match[2]))}:${match[3]}: ${match[4]}`
-            : line,
-        )
-      }
-    }
-    console.log(`    ${blocks.length} blocks compiled`)
-    return problems
-  })
-  await bundlerLane
-
   const vite = join(modules, 'vite', 'bin', 'vite.js')
   for (const framework of ['react', 'vue', 'svelte']) {
     await check(`Vite build of a ${framework} app`, () => {
@@ -346,6 +362,36 @@ if (installed) {
       return existsSync(join(work, framework, 'dist', 'index.html')) ? [] : ['no dist/index.html']
     })
   }
+
+  const typed = await typeChecks
+  const typeProblems = (name) => {
+    const program = typed.programs[name]
+    if (!program) return [typed.failed ?? `no result for tsconfig.${name}.json`]
+    return program.diagnostics
+  }
+  await check(
+    'exports snapshot per entry point (tarballs/exports.snapshot.json)',
+    () => {
+      if (!typed.exports) return [typed.exportsError ?? typed.failed ?? 'no exports read']
+      return exportsSnapshotProblems(typed.exports, esmNames)
+    },
+    typed.exportsSeconds,
+  )
+  for (const mode of TYPE_CHECKED) {
+    await check(
+      `type-check a consumer under moduleResolution ${mode}`,
+      () => typeProblems(mode),
+      typed.programs[mode]?.seconds,
+    )
+  }
+  await check(
+    'README code blocks type-check against the packed packages',
+    () => {
+      console.log(`    ${readme.count} blocks compiled`)
+      return [...readme.problems, ...readmeProblems(typeProblems('readme'), readme.byFile)]
+    },
+    typed.programs.readme?.seconds,
+  )
 }
 
 // @rampkit/testing as hosts use it: React, Vue and Svelte component tests under Vitest + jsdom
