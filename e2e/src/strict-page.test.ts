@@ -193,14 +193,18 @@ describe('hosted windows and Cross-Origin-Opener-Policy (the guide says which to
     expect(await buy('hosted', { coop: 'same-origin-allow-popups' })).toEqual(NOTHING_REPORTED)
   })
 
-  it('same-origin: the window is cut off from the page, which sees it closed at once', async () => {
-    const { context, page } = await openStrictPage({ coop: 'same-origin' })
+  it('same-origin: the window is cut off from the page, which sees it closed at once, and core warns', async () => {
+    const { context, page, consoleProblems } = await openStrictPage({ coop: 'same-origin' })
     const opened = page.waitForEvent('popup')
     await clickBuy(page, 'hosted', 'core')
     await opened
     await waitForEvent(page, 'WIDGET_CLOSE')
     const events = await page.evaluate(() => (window as unknown as StrictWindow).events)
     expect(events.map((e) => e.type)).toEqual(['WIDGET_CLOSE'])
+    // The page's core is its development build: it says why, and what to send instead.
+    expect(consoleProblems).toEqual([
+      expect.stringMatching(/^warning: rampkit: .*`same-origin-allow-popups` instead/),
+    ])
     await context.close()
   })
 })

@@ -3,6 +3,7 @@ import { openPopup, POPUP_POLL_MS, watchPopup } from './hosted.js'
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 const fakeWindow = (open: () => unknown) =>
@@ -52,8 +53,33 @@ describe('watchPopup', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
+  it('warns in development when the window is closed at the first poll: cut off by COOP', () => {
+    vi.useFakeTimers()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const popup = { closed: true } as Window & { closed: boolean }
+    const onClosed = vi.fn()
+    watchPopup(globalThis as unknown as Window, popup, onClosed)
+    vi.advanceTimersByTime(POPUP_POLL_MS)
+    expect(onClosed).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /Cross-Origin-Opener-Policy: same-origin.*same-origin-allow-popups/,
+    )
+    // Closed by its user later on: no warning.
+    warn.mockClear()
+    const later = { closed: false } as Window & { closed: boolean }
+    watchPopup(globalThis as unknown as Window, later, onClosed)
+    vi.advanceTimersByTime(POPUP_POLL_MS)
+    later.closed = true
+    vi.advanceTimersByTime(POPUP_POLL_MS)
+    expect(onClosed).toHaveBeenCalledTimes(2)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   it('treats a window that can no longer be read as closed', () => {
     vi.useFakeTimers()
+    // (Closed at the first poll: the development warning, tested above.)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const popup = {
       get closed(): boolean {
         throw new Error('dead object')
