@@ -24,13 +24,14 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { join, relative } from 'node:path'
 import { adapterBuildProblems } from './adapterBuilds.mjs'
 import { npmInstall, projectWithTarballs, runCommand, tarballsOf } from './commands.mjs'
 import {
-  prepareTestingKit,
   readmeCopyProblems,
   runTestingKit,
+  TESTING_KIT_FIXTURE,
   TESTING_KIT_RUNS,
 } from './fixtures/testing-kit/run.mjs'
 import { pack, repoRoot } from './pack.mjs'
@@ -180,6 +181,25 @@ function exportsSnapshotProblems(actual, esmNames) {
   return problems
 }
 
+/**
+ * The packages a built module imports statically (`from '…'`, `import '…'`) that are neither
+ * Node's, `self`, nor `declared`. In one app with a consumer's and a host's packages installed,
+ * an undeclared import still resolves there: this is what fails for it.
+ */
+function undeclaredImports(code, self, declared) {
+  const found = new Set()
+  for (const match of code.matchAll(
+    /\bfrom\s*["']([^"'.][^"']*)["']|\bimport\s*["']([^"'.][^"']*)["']/g,
+  )) {
+    const specifier = match[1] ?? match[2]
+    const parts = specifier.split('/')
+    const pkg = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+    if (specifier.startsWith('node:') || builtinModules.includes(pkg)) continue
+    if (pkg !== self && !declared.has(pkg)) found.add(specifier)
+  }
+  return found
+}
+
 function walk(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -257,23 +277,32 @@ await check('publint --strict and attw --profile esm-only on each tarball', () =
   packageLintProblems(manifest),
 )
 
-// A fresh project outside the workspace: the fixture with the tarballs as file: dependencies.
+// A fresh project outside the workspace: the consumer fixture with the tarballs as file:
+// dependencies, and the testing kit's host project in its testing-kit/ folder. One npm install
+// for both (they pin the same React, Vue, Svelte and Vite; installed apart, npm resolved and
+// unpacked those twice): the imports' check of undeclared dependencies, which the kit's test
+// tools would otherwise satisfy, is the declared imports check below.
+const kitFolder = 'testing-kit'
 const work = projectWithTarballs(fixture, {
   prefix: 'rampkit-consumer-',
   tarballs: tarballsOf(webManifest),
   skip: /node_modules|dist$|package-lock\.json$/,
+  beside: { [kitFolder]: TESTING_KIT_FIXTURE },
 })
 
-const installed = await check(`npm install of the tarballs in ${work}`, async () => {
-  const install = await npmInstall(work)
-  return install.ok ? [] : [install.output]
-})
+const installed = await check(
+  `npm install of the tarballs, a consumer app and the testing kit's host project, in ${work}`,
+  async () => {
+    const install = await npmInstall(work)
+    return install.ok ? [] : [install.output]
+  },
+)
 
 if (installed) {
   const modules = join(work, 'node_modules')
 
   await check(
-    'installed packages: one @rampkit/core, internal ranges rewritten, files clean',
+    'installed packages: one @rampkit/core, internal ranges rewritten, imports declared, files clean',
     () => {
       const problems = []
       const coreVersion = manifest['@rampkit/core'].version
@@ -295,9 +324,18 @@ if (installed) {
           if (!packed[field]) problems.push(`${name}: package.json has no ${field}`)
         }
         const declarations = new Map()
+        const declared = new Set(
+          ['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
+            Object.keys(packed[field] ?? {}),
+          ),
+        )
         for (const file of walk(dir)) {
           if (shipsAsTemplate(name, relative(dir, file))) continue
           const text = readFileSync(file, 'utf8')
+          if (/\.(m?js|cjs|svelte)$/.test(file)) {
+            for (const imported of undeclaredImports(text, name, declared))
+              problems.push(`${relative(modules, file)} imports ${imported}, not a dependency`)
+          }
           if (
             /\.(m?js|cjs)$/.test(file) &&
             (text.match(/^\/\/# sourceMappingURL=/gm) ?? []).length > 1
@@ -399,18 +437,10 @@ if (installed) {
 await check('README copies of the testing kit tests equal the fixtures that run', () =>
   readmeCopyProblems(repoRoot),
 )
-const kit = prepareTestingKit(webManifest)
-const kitInstalled = await check(
-  `npm install of the testing kit's host project in ${kit}`,
-  async () => {
-    const install = await npmInstall(kit)
-    return install.ok ? [] : [install.output]
-  },
-)
-if (kitInstalled) {
+if (installed) {
   for (const name of Object.keys(TESTING_KIT_RUNS)) {
     await check(`testing kit: a host's component test, ${name}, no socket`, async () => {
-      const result = await runTestingKit(kit, name)
+      const result = await runTestingKit(join(work, kitFolder), name, join(work, 'node_modules'))
       return result.ok ? [] : [result.output]
     })
   }
@@ -433,8 +463,8 @@ if (expoInstalled) {
 }
 
 if (!args.has('--keep')) {
-  for (const dir of [work, kit, expo.parent]) rmSync(dir, { recursive: true, force: true })
-} else console.log(`kept ${work}, ${kit} and ${expo.work}`)
+  for (const dir of [work, expo.parent]) rmSync(dir, { recursive: true, force: true })
+} else console.log(`kept ${work} and ${expo.work}`)
 const failed = results.filter((result) => !result.ok).length
 console.log(`\ntarballs: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

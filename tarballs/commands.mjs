@@ -62,23 +62,39 @@ export function npmInstall(cwd, env = {}) {
  * A fresh project outside the workspace: `fixture` copied into a new folder of the system temp
  * folder (named `prefix`…), leaving out what `skip` matches (relative paths: installed or built
  * files), and `tarballs` (`{ name: tarball path }`) added to its package.json as file:
- * dependencies. Returns the folder.
+ * dependencies. `beside` (`{ folder: other fixture }`) copies more fixtures into sub-folders of
+ * it, their dependencies joining the project's: one npm install for them all (a dependency two
+ * fixtures pin to different versions throws). Returns the folder.
  */
 export function projectWithTarballs(
   fixture,
-  { prefix, tarballs, skip = /node_modules|package-lock\.json$/ },
+  { prefix, tarballs, skip = /node_modules|package-lock\.json$/, beside = {} },
 ) {
+  const project = JSON.parse(readFileSync(join(fixture, 'package.json'), 'utf8'))
+  for (const other of Object.values(beside)) {
+    const { dependencies = {} } = JSON.parse(readFileSync(join(other, 'package.json'), 'utf8'))
+    for (const [name, version] of Object.entries(dependencies)) {
+      const pinned = project.dependencies[name]
+      if (pinned !== undefined && pinned !== version)
+        throw new Error(`${other} pins ${name}@${version}, ${fixture} ${name}@${pinned}`)
+      project.dependencies[name] = version
+    }
+  }
   const work = mkdtempSync(join(tmpdir(), prefix))
   cpSync(fixture, work, {
     recursive: true,
     filter: (source) => !skip.test(relative(fixture, source)),
   })
-  const file = join(work, 'package.json')
-  const project = JSON.parse(readFileSync(file, 'utf8'))
+  for (const [folder, other] of Object.entries(beside)) {
+    cpSync(other, join(work, folder), {
+      recursive: true,
+      filter: (source) => !/node_modules|package(-lock)?\.json$/.test(relative(other, source)),
+    })
+  }
   for (const [name, tarball] of Object.entries(tarballs)) {
     project.dependencies[name] = `file:${tarball}`
   }
-  writeFileSync(file, `${JSON.stringify(project, null, 2)}\n`)
+  writeFileSync(join(work, 'package.json'), `${JSON.stringify(project, null, 2)}\n`)
   return work
 }
 

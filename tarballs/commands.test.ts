@@ -68,6 +68,49 @@ describe('projectWithTarballs', () => {
     expect(() => readFileSync(join(work, 'node_modules'))).toThrow()
   })
 
+  it('copies fixtures beside it into sub-folders, their dependencies joining the project', () => {
+    const fixture = mkdtempSync(join(tmpdir(), 'rampkit-fixture-'))
+    const kit = mkdtempSync(join(tmpdir(), 'rampkit-fixture-kit-'))
+    dirs.push(fixture, kit)
+    writeFileSync(join(fixture, 'package.json'), '{ "dependencies": { "vite": "8.3.8" } }')
+    writeFileSync(
+      join(kit, 'package.json'),
+      '{ "dependencies": { "vite": "8.3.8", "vitest": "4.1.12" } }',
+    )
+    writeFileSync(join(kit, 'package-lock.json'), '{}')
+    mkdirSync(join(kit, 'node_modules'))
+    writeFileSync(join(kit, 'kit.test.js'), 'export {}')
+
+    const work = projectWithTarballs(fixture, {
+      prefix: 'rampkit-project-',
+      tarballs: { '@rampkit/testing': '/packed/rampkit-testing.tgz' },
+      beside: { 'testing-kit': kit },
+    })
+    dirs.push(work)
+
+    expect(JSON.parse(readFileSync(join(work, 'package.json'), 'utf8'))).toEqual({
+      dependencies: {
+        vite: '8.3.8',
+        vitest: '4.1.12',
+        '@rampkit/testing': 'file:/packed/rampkit-testing.tgz',
+      },
+    })
+    expect(readFileSync(join(work, 'testing-kit', 'kit.test.js'), 'utf8')).toBe('export {}')
+    for (const left of ['package.json', 'package-lock.json', 'node_modules'])
+      expect(() => readFileSync(join(work, 'testing-kit', left))).toThrow()
+  })
+
+  it('refuses fixtures that pin a dependency to different versions (one install, one version)', () => {
+    const fixture = mkdtempSync(join(tmpdir(), 'rampkit-fixture-'))
+    const kit = mkdtempSync(join(tmpdir(), 'rampkit-fixture-kit-'))
+    dirs.push(fixture, kit)
+    writeFileSync(join(fixture, 'package.json'), '{ "dependencies": { "vite": "8.3.8" } }')
+    writeFileSync(join(kit, 'package.json'), '{ "dependencies": { "vite": "7.0.0" } }')
+    expect(() =>
+      projectWithTarballs(fixture, { prefix: 'rampkit-project-', tarballs: {}, beside: { kit } }),
+    ).toThrow('vite@7.0.0')
+  })
+
   it('names a package the manifest lacks', () => {
     expect(() => tarballsOf({}, ['@rampkit/react'])).toThrow('@rampkit/react was not packed')
   })
