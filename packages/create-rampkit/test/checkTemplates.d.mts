@@ -6,8 +6,16 @@ export interface TemplateResult {
   seconds: number
   times?: Record<string, number>
   shot?: string
+  /** Whether `rampkit-sandbox trigger purchase.released` was checked in this app's dev. */
+  trigger?: boolean
   error?: string
 }
+
+/** The template whose dev gets the trigger's round trip (checked in one app, not in each). */
+export declare const TRIGGER_TEMPLATE: string
+
+/** Where the trigger is checked among `templates`: TRIGGER_TEMPLATE, else the first. */
+export declare function triggerTemplate(templates: string[]): string | undefined
 
 export declare function checkTemplates(options?: {
   templates?: string[]
