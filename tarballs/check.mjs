@@ -11,8 +11,10 @@
 //   same names, and what each exports (values and types) matches tarballs/exports.snapshot.json;
 // - a consumer app type-checks under moduleResolution bundler, node16 and nodenext, bundler with
 //   the product's declaration files checked too (skipLibCheck false);
-// - every ```ts/tsx/js block of the READMEs type-checks (readmeBlocks.mjs); these type checks
-//   and the exports snapshot's program run in one TypeScript process (typeChecks.mjs);
+// - every ```ts/tsx/js block of the READMEs type-checks (readmeBlocks.mjs), the testing kit's
+//   component tests beside the components they import, with the kit's Vitest and Testing Library;
+//   these type checks and the exports snapshot's program run in one TypeScript process
+//   (typeChecks.mjs);
 // - a Vite app per framework (React, Vue, Svelte) builds;
 // - a host's component tests with @rampkit/testing pass under Vitest (React, Vue, Svelte) and Jest,
 //   with sockets refused (fixtures/testing-kit/run.mjs);
@@ -25,7 +27,7 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { adapterBuildProblems } from './adapterBuilds.mjs'
 import { npmInstall, projectWithTarballs, runCommand, tarballsOf } from './commands.mjs'
 import {
@@ -84,24 +86,48 @@ const TYPE_CHECKED = ['bundler', 'node16', 'nodenext']
 
 /**
  * Writes every checked README code block into the consumer `work`'s readme/ folder, with
- * tsconfig.readme.json to check them; returns `{ problems, byFile, count }` (markers' problems,
- * each written file's block).
+ * tsconfig.readme.json to check them; a block marked `as` a fixture's file is written beside that
+ * file instead, in the project's copy of the fixture (`folders`: { fixture dir: its folder in
+ * `work` }), so that its relative imports are the fixture's files (the testing kit's components).
+ * Returns `{ problems, byFile, count, skipped }` (markers' problems, each written file's block by
+ * its path in `work`, how many were written and how many are marked skip).
  */
-function writeReadmeBlocks(work) {
+function writeReadmeBlocks(work, folders) {
   const problems = []
   const blocks = []
+  let skipped = 0
   for (const file of readmeFiles(repoRoot)) {
     const extracted = extractBlocks(repoRoot, file)
     problems.push(...extracted.problems)
-    blocks.push(...extracted.blocks.filter((block) => block.skip === undefined))
+    for (const block of extracted.blocks) {
+      if (block.skip === undefined) blocks.push(block)
+      else skipped++
+    }
   }
-  const dir = join(work, 'readme')
-  mkdirSync(dir, { recursive: true })
+  mkdirSync(join(work, 'readme'), { recursive: true })
   const byFile = new Map()
+  const besideFixtures = []
   for (const block of blocks) {
     const name = `${block.readme.replace(/[^\w]+/g, '_')}_L${block.line}.${block.language}`
-    writeFileSync(join(dir, name), blockSource(block))
-    byFile.set(name, block)
+    let folder = 'readme'
+    if (block.as) {
+      const target = join(repoRoot, block.as)
+      const [fixtureDir, inWork] =
+        Object.entries(folders).find(([dir]) => target.startsWith(`${dir}/`)) ?? []
+      if (!fixtureDir || !existsSync(target)) {
+        const fixtures = Object.keys(folders).map((dir) => relative(repoRoot, dir))
+        problems.push(
+          `${block.readme}:${block.line - 1}: readme-check: as ${block.as} is no file of ${fixtures.join(' or ')}`,
+        )
+        continue
+      }
+      folder = join(inWork, relative(fixtureDir, dirname(target)))
+    }
+    // Beside a fixture, named apart from its own files (its test runner runs those).
+    const path = join(folder, name)
+    if (block.as) besideFixtures.push(path)
+    writeFileSync(join(work, path), blockSource(block))
+    byFile.set(path, block)
   }
   writeFileSync(
     join(work, 'tsconfig.readme.json'),
@@ -114,16 +140,17 @@ function writeReadmeBlocks(work) {
         skipLibCheck: true,
         exactOptionalPropertyTypes: false,
       },
+      ...(besideFixtures.length ? { files: besideFixtures } : {}),
       include: ['readme', 'shims'],
     }),
   )
-  return { problems, byFile, count: blocks.length }
+  return { problems, byFile, count: byFile.size, skipped }
 }
 
-/** tsc's lines on the README blocks, each readme/<file>(line,col): … as README.md:line:col: … */
+/** tsc's lines on the README blocks, each <block file>(line,col): … as README.md:line:col: … */
 function readmeProblems(lines, byFile) {
   return lines.map((line) => {
-    const match = /^readme\/([^()]+)\((\d+),(\d+)\): (.*)$/.exec(line)
+    const match = /^([^()]+)\((\d+),(\d+)\): (.*)$/.exec(line)
     const block = match && byFile.get(match[1])
     return block
       ? `${block.readme}:${readmeLine(block, Number(match[2]))}:${match[3]}: ${match[4]}`
@@ -374,7 +401,7 @@ if (installed) {
 
   // The type checks (the exports snapshot's program, the consumer under three resolutions, the
   // README blocks) run meanwhile in one TypeScript process of their own (typeChecks.mjs).
-  const readme = writeReadmeBlocks(work)
+  const readme = writeReadmeBlocks(work, { [fixture]: '.', [TESTING_KIT_FIXTURE]: kitFolder })
   const typeChecksOut = join(work, 'type-checks.json')
   const typeChecks = runCommand(
     'node',
@@ -442,7 +469,7 @@ if (installed) {
   await check(
     'README code blocks type-check against the packed packages',
     () => {
-      console.log(`    ${readme.count} blocks compiled`)
+      console.log(`    ${readme.count} blocks compiled, ${readme.skipped} marked skip`)
       return [...readme.problems, ...readmeProblems(typeProblems('readme'), readme.byFile)]
     },
     typed.programs.readme?.seconds,

@@ -6,11 +6,14 @@
 //   <!-- readme-check: skip (why) -->        the block is not meant to compile (a reason is required)
 //   <!-- readme-check: prelude CODE -->      CODE goes before the block, e.g.
 //                                            `declare const KEY: string` for names the example assumes
+//   <!-- readme-check: as PATH (why) -->     the block is compiled as the repository file PATH, in
+//                                            PATH's folder (a fixture of the check's project), so its
+//                                            relative imports are that folder's files
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const LANGUAGES = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx' }
-const MARKER = /^<!--\s*readme-check:\s*(skip|prelude)\b\s*(.*?)\s*-->$/
+const MARKER = /^<!--\s*readme-check:\s*(skip|prelude|as)\b\s*(.*?)\s*-->$/
 
 export function readmeFiles(repoRoot) {
   const files = [join(repoRoot, 'README.md')]
@@ -28,7 +31,8 @@ export function readmeFiles(repoRoot) {
 
 /**
  * The blocks of one README: `{ readme, line, language, code, prelude }`, `line` being the
- * README line of the block's first code line; skipped blocks are listed with `skip` set.
+ * README line of the block's first code line; skipped blocks are listed with `skip` set, blocks
+ * compiled as a repository file with `as` (its path).
  */
 export function extractBlocks(repoRoot, file) {
   const lines = readFileSync(file, 'utf8').split('\n')
@@ -55,9 +59,13 @@ export function extractBlocks(repoRoot, file) {
         code: lines.slice(index + 1, end).join('\n'),
         prelude: marker?.[1] === 'prelude' ? marker[2] : '',
         skip: marker?.[1] === 'skip' ? marker[2] || undefined : undefined,
+        as: marker?.[1] === 'as' ? marker[2].split(/\s/)[0] || undefined : undefined,
       }
       if (marker?.[1] === 'skip' && !marker[2]) {
         problems.push(`${readme}:${index + 1}: readme-check: skip needs a reason`)
+      }
+      if (marker?.[1] === 'as' && !block.as) {
+        problems.push(`${readme}:${index + 1}: readme-check: as needs a file's path`)
       }
       blocks.push(block)
     }

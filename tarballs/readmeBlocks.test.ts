@@ -12,6 +12,7 @@ interface Block {
   code: string
   prelude: string
   skip: string | undefined
+  as: string | undefined
 }
 
 function readme(text: string): { blocks: Block[]; problems: string[] } {
@@ -66,6 +67,25 @@ describe('extractBlocks', () => {
     expect(blocks[0]?.prelude).toBe('declare const KEY: string')
     expect(blocks[0]?.skip).toBeUndefined()
     expect(blocks[1]?.skip).toBe('(pseudo-code)')
+  })
+
+  it("reads an as marker's file path, its reason aside, and refuses one without a path", () => {
+    const { blocks, problems } = readme(
+      [
+        '<!-- readme-check: as fixtures/kit/react/Table.test.tsx (beside Table.tsx) -->',
+        '```tsx',
+        "import { Table } from './Table'",
+        '```',
+        '<!-- readme-check: as -->',
+        '```ts',
+        'x',
+        '```',
+      ].join('\n'),
+    )
+    expect(blocks[0]?.as).toBe('fixtures/kit/react/Table.test.tsx')
+    expect(blocks[0]?.skip).toBeUndefined()
+    expect(blocks[0]?.prelude).toBe('')
+    expect(problems).toEqual(["pkg/README.md:6: readme-check: as needs a file's path"])
   })
 
   it('refuses a skip without a reason and an unclosed block', () => {
