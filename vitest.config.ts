@@ -12,7 +12,8 @@ const fastLane = [
   // The documentation site's units and reference coverage.
   'docs/vitest.config.ts',
   // create-rampkit's templates' own tests, on the workspace's packages (each example app is built
-  // on its template); the templates check runs them again in apps generated from the tarballs.
+  // on its template); the templates check type-checks, builds and runs the apps generated from
+  // the tarballs, without running these tests again.
   'packages/create-rampkit/templates/{react,vue,svelte}/vite.config.ts',
   'packages/create-rampkit/templates/{next,html}/vitest.config.{mts,mjs}',
 ]
