@@ -6,6 +6,9 @@ module.exports = {
   // The web build's component has its tests in jsdom (vitest.config.ts).
   setupFiles: ['<rootDir>/src/testing/reactNativeUrl.ts'],
   testPathIgnorePatterns: ['\\.web\\.test\\.tsx$'],
+  // A file's first test loads React Native through Babel: seconds on a busy CI machine, past
+  // Jest's 5 s default there with nothing wrong (the hooks' first test, 11 s). A hang still fails.
+  testTimeout: 30_000,
   moduleNameMapper: {
     '^react-native-webview$': '<rootDir>/src/testing/webViewStandIn.tsx',
     // The shared test doubles (tooling/adapter-testing, TypeScript sources) import each other as
