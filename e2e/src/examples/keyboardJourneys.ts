@@ -30,6 +30,7 @@ import {
   releaseWhenArrived,
   SANDBOX_WALLET,
   sandboxRecord,
+  sandboxWalletButton,
   usdcOf,
   walletAccount,
 } from './walletScenarios.js'
@@ -170,6 +171,8 @@ export async function axeCleanWithOverlay(
 export async function keyboardPurchaseToReleased(app: AppWithReceiver): Promise<void> {
   const { context, page, errors } = await openPage(app)
   const account = walletAccount(app)
+  // The shot shows the wallets listed: the sandbox wallet is, once its chain has answered.
+  await sandboxWalletButton(page).waitFor()
   await app.shot(page, 'w01-wallets-listed')
   await connectFromKeyboard(page, app)
   const before = await chainBalance(app)

@@ -8,6 +8,7 @@ import type { AppWithReceiver } from './exampleAppWithReceiver.js'
 import { quotesShown } from './quotesShown.js'
 import { sandboxQuotes } from './sandboxQuotes.js'
 import type { OpenedPage } from './walletPage.js'
+import { sandboxWalletButton } from './walletScenarios.js'
 
 /**
  * Buy stays where it is when the quotes arrive and when a wallet announces itself (EIP-6963): the
@@ -41,9 +42,7 @@ export async function expectBuyToStayPut(
     .getByRole('status', { name: 'Quote status' })
     .filter({ hasText: 'Loading quotes…' })
     .waitFor()
-  const sandboxWallet = page
-    .getByRole('list', { name: 'Connect wallet' })
-    .getByRole('button', { name: 'Connect Sandbox wallet (development)' })
+  const sandboxWallet = sandboxWalletButton(page)
   expect(await sandboxWallet.count()).toBe(0)
   const buy = page.getByRole('button', { name: 'Buy', exact: true })
   const before = await buy.boundingBox()

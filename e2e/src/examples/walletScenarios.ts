@@ -39,11 +39,14 @@ export const usdcOf = (app: AppWithReceiver) => {
 }
 
 /** Clicks the sandbox wallet in the page's Connect wallet list: its account is shown. */
-export async function connectSandboxWallet(page: Page, app: AppWithReceiver): Promise<void> {
-  await page
+/** The page's button that connects the sandbox wallet, listed once its chain answers. */
+export const sandboxWalletButton = (page: Page) =>
+  page
     .getByRole('list', { name: 'Connect wallet' })
     .getByRole('button', { name: `Connect ${SANDBOX_WALLET}` })
-    .click()
+
+export async function connectSandboxWallet(page: Page, app: AppWithReceiver): Promise<void> {
+  await sandboxWalletButton(page).click()
   await page.getByText(walletAccount(app), { exact: true }).waitFor()
 }
 
