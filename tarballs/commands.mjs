@@ -23,15 +23,27 @@ export function commandEnv(extra = {}) {
 }
 
 /**
- * Runs `command` to its end as its own process group (what it leaves running is stopped with
- * the group); resolves to `{ ok, output }`, its stdout and stderr as they came, and never
- * rejects. `env` is the whole environment (commandEnv() by default); after `timeoutMs` the
- * group is killed and the output says so.
+ * How long a command of these checks may run before it counts as hung and is stopped: the
+ * longest (an Expo install, a Next build) take a minute or two on a busy 2-core machine.
  */
-export function runCommand(command, args, { cwd, env = commandEnv(), timeoutMs } = {}) {
+export const COMMAND_TIMEOUT_MS = 600_000
+
+/**
+ * Runs `command` to its end as its own process group (what it leaves running is stopped with
+ * the group); resolves to `{ ok, output, timedOut }`, its stdout and stderr as they came, and
+ * never rejects. `env` is the whole environment (commandEnv() by default); after `timeoutMs`
+ * (COMMAND_TIMEOUT_MS by default: a hung command fails its check instead of holding the whole
+ * test run) the group is killed and the output says so.
+ */
+export function runCommand(
+  command,
+  args,
+  { cwd, env = commandEnv(), timeoutMs = COMMAND_TIMEOUT_MS } = {},
+) {
   return new Promise((resolve) => {
     const child = spawnGroup(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
+    let timedOut = false
     const collect = (chunk) => {
       output += chunk
     }
@@ -39,23 +51,46 @@ export function runCommand(command, args, { cwd, env = commandEnv(), timeoutMs }
     child.stderr.on('data', collect)
     // A command that cannot start (not installed) ends as a failed run, not a thrown error.
     child.on('error', (error) => collect(`\n${error.message}`))
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            collect(`\n(stopped after ${timeoutMs} ms)`)
-            stopGroup(child, { signal: 'SIGKILL' })
-          }, timeoutMs)
+    const timer = setTimeout(() => {
+      timedOut = true
+      collect(`\n(stopped after ${timeoutMs} ms)`)
+      stopGroup(child, { signal: 'SIGKILL' })
+    }, timeoutMs)
     child.on('close', (code) => {
       clearTimeout(timer)
-      resolve({ ok: code === 0, output })
+      resolve({ ok: code === 0, output, timedOut })
     })
   })
 }
 
-/** `npm install` of the project in `cwd`, errors only; `env` is added to commandEnv(). */
-export function npmInstall(cwd, env = {}) {
-  return runCommand('npm', ['install', '--loglevel=error'], { cwd, env: commandEnv(env) })
+/**
+ * How long an `npm install` may take: from npm's cache, the largest (an Expo app) takes about
+ * a minute on a busy 2-core machine.
+ */
+export const NPM_INSTALL_TIMEOUT_MS = 240_000
+
+/**
+ * `npm install` of the project in `cwd` (and `args`: packages to add), errors only; `env` is
+ * added to commandEnv(). npm 11 can hang for good with nothing left to do: a CI run found one
+ * install of a fixture idle for 15 minutes, no CPU and no socket, a file read never answered.
+ * So an install stopped by NPM_INSTALL_TIMEOUT_MS runs once more, and its output says so; an
+ * install that fails runs once only.
+ */
+export async function npmInstall(
+  cwd,
+  env = {},
+  { args = [], timeoutMs = NPM_INSTALL_TIMEOUT_MS } = {},
+) {
+  const install = () =>
+    runCommand('npm', ['install', '--loglevel=error', ...args], {
+      cwd,
+      env: commandEnv(env),
+      timeoutMs,
+    })
+  const first = await install()
+  if (!first.timedOut) return first
+  const again = await install()
+  return { ...again, output: `${first.output}\n(npm install hung: ran it again)\n${again.output}` }
 }
 
 /**

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { commandEnv, projectWithTarballs, runCommand, tarballsOf } from './commands.mjs'
+import { commandEnv, npmInstall, projectWithTarballs, runCommand, tarballsOf } from './commands.mjs'
 
 describe('runCommand', () => {
   it('gives stdout and stderr as one output, and ok from the exit code', async () => {
     const script = "console.log('out'); console.error('err'); process.exitCode = 3"
     const result = await runCommand(process.execPath, ['-e', script])
-    expect(result).toEqual({ ok: false, output: 'out\nerr\n' })
+    expect(result).toEqual({ ok: false, output: 'out\nerr\n', timedOut: false })
   })
 
   it('runs in cwd with the environment given', async () => {
@@ -26,7 +26,7 @@ describe('runCommand', () => {
     const result = await runCommand(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], {
       timeoutMs: 200,
     })
-    expect(result.ok).toBe(false)
+    expect(result).toMatchObject({ ok: false, timedOut: true })
     expect(result.output).toContain('(stopped after 200 ms)')
     expect(performance.now() - started).toBeLessThan(10_000)
   })
@@ -35,6 +35,59 @@ describe('runCommand', () => {
     const result = await runCommand('rampkit-no-such-command', [])
     expect(result.ok).toBe(false)
     expect(result.output).toContain('ENOENT')
+  })
+})
+
+describe('npmInstall', () => {
+  let dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    dirs = []
+  })
+
+  /**
+   * A folder whose `npm` logs its arguments to calls.log, then runs `script` (sh): npmInstall's
+   * own npm, with PATH led by that folder.
+   */
+  function fakeNpm(script: string) {
+    const bin = mkdtempSync(join(tmpdir(), 'rampkit-fake-npm-'))
+    dirs.push(bin)
+    writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "$@" >> "${bin}/calls.log"\n${script}\n`, {
+      mode: 0o755,
+    })
+    const env = { PATH: `${bin}:${process.env.PATH}` }
+    const calls = () => readFileSync(join(bin, 'calls.log'), 'utf8').trim().split('\n')
+    return { bin, env, calls }
+  }
+
+  it('runs an install that hung once more, and says so', async () => {
+    // The first call hangs (as npm did in a CI run); the second finishes.
+    const npm = fakeNpm(
+      'if [ -e "$(dirname "$0")/hung" ]; then echo installed; exit 0; fi\n' +
+        'touch "$(dirname "$0")/hung"; exec sleep 60',
+    )
+    const result = await npmInstall(npm.bin, npm.env, { args: ['a.tgz'], timeoutMs: 1_000 })
+    expect(result).toMatchObject({ ok: true, timedOut: false })
+    expect(result.output).toContain('(npm install hung: ran it again)')
+    expect(result.output).toContain('installed')
+    expect(npm.calls()).toEqual([
+      'install --loglevel=error a.tgz',
+      'install --loglevel=error a.tgz',
+    ])
+  })
+
+  it('runs a failed install once only: a failure is an answer', async () => {
+    const npm = fakeNpm('echo "npm error 404"; exit 1')
+    const result = await npmInstall(npm.bin, npm.env, { timeoutMs: 5_000 })
+    expect(result).toEqual({ ok: false, output: 'npm error 404\n', timedOut: false })
+    expect(npm.calls()).toHaveLength(1)
+  })
+
+  it('gives up after a second hang', async () => {
+    const npm = fakeNpm('exec sleep 60')
+    const result = await npmInstall(npm.bin, npm.env, { timeoutMs: 500 })
+    expect(result).toMatchObject({ ok: false, timedOut: true })
+    expect(npm.calls()).toHaveLength(2)
   })
 })
 

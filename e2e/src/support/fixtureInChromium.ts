@@ -31,7 +31,7 @@ export function fixtureInChromium(options: {
     // npm installs the tarballs and the framework builds the app first.
     timeoutMs: 600_000,
     async serve(sandbox, stopLater) {
-      const built = buildTarballFixture(options)
+      const built = await buildTarballFixture(options)
       stopLater(built.remove)
       const server = await startFixtureServer(built.dir, options.serverEntry, options.env(sandbox))
       stopLater(() => server.close())

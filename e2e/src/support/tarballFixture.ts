@@ -1,8 +1,13 @@
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  type CommandResult,
+  commandEnv,
+  npmInstall,
+  runCommand,
+} from '../../../tarballs/commands.mjs'
 import { ensureBuilt } from '../examples/buildExampleApp.js'
 import { type RunningServer, startNodeServer } from './nodeServer.js'
 
@@ -11,27 +16,14 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 /** Kept out of the copy: what the repository holds around a fixture app, not the app itself. */
 const NOT_COPIED = new Set(['node_modules', 'README.md', 'vitest.config.ts', '.nuxt', '.output'])
 
-/** One step of a fixture's set-up, its output kept for the error that names the failed step. */
-function run(
-  step: string,
-  command: string,
-  args: string[],
-  cwd: string,
-  env: Record<string, string> = {},
-): void {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NUXT_TELEMETRY_DISABLED: '1', CI: '1', ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (result.status !== 0) {
-    const tail = (text: string | null) => (text ?? '').split('\n').slice(-60).join('\n')
-    throw new Error(
-      `${step} failed (${result.error?.message ?? `exit ${result.status}`}) in ${cwd}:\n` +
-        `${command} ${args.join(' ')}\n--- stdout\n${tail(result.stdout)}\n--- stderr\n${tail(result.stderr)}`,
-    )
-  }
+/** What npm and the frameworks read in a fixture's steps: no telemetry, CI's output. */
+const FIXTURE_ENV = { NUXT_TELEMETRY_DISABLED: '1', CI: '1' }
+
+/** Throws with the output of a failed step of a fixture's set-up, named. */
+function ensureOk(step: string, cwd: string, result: CommandResult): void {
+  if (result.ok) return
+  const tail = result.output.split('\n').slice(-60).join('\n')
+  throw new Error(`${step} failed in ${cwd}:\n${tail}`)
 }
 
 export interface BuiltFixture {
@@ -48,14 +40,14 @@ export interface BuiltFixture {
  * (`--prefer-offline`: npm's own cache serves later runs) together with the tarballs of
  * `packages`, then `npm run build`. Each failing step throws with its output.
  */
-export function buildTarballFixture(options: {
+export async function buildTarballFixture(options: {
   /** The fixture's folder from the repository root: `tarballs/fixtures/nuxt`. */
   fixtureDir: string
   /** The packages the app installs from tarballs: `['@rampkit/core', '@rampkit/vue']`. */
   packages: string[]
   /** Environment of `npm run build`: what a Vite app bakes in (`VITE_*`). */
   buildEnv?: Record<string, string>
-}): BuiltFixture {
+}): Promise<BuiltFixture> {
   for (const name of options.packages) ensureBuilt(name)
   const scratch = mkdtempSync(join(tmpdir(), `rampkit-fixture-${basename(options.fixtureDir)}-`))
   const remove = () => rmSync(scratch, { recursive: true, force: true })
@@ -63,12 +55,10 @@ export function buildTarballFixture(options: {
     let packed = process.env.RAMPKIT_PACKED_DIR ?? ''
     if (!packed) {
       packed = join(scratch, 'packed')
-      run(
-        'pnpm pack (tarballs/pack.mjs)',
-        process.execPath,
-        ['tarballs/pack.mjs', '--out', packed],
-        ROOT,
-      )
+      const pack = await runCommand(process.execPath, ['tarballs/pack.mjs', '--out', packed], {
+        cwd: ROOT,
+      })
+      ensureOk('pnpm pack (tarballs/pack.mjs)', ROOT, pack)
     }
     const dir = join(scratch, 'app')
     cpSync(join(ROOT, options.fixtureDir), dir, {
@@ -84,18 +74,15 @@ export function buildTarballFixture(options: {
       if (tarball === undefined) throw new Error(`tarballs/pack.mjs packed no ${name}`)
       return tarball
     })
-    run(
-      'npm install',
-      'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs],
-      dir,
-    )
+    // A hung install is stopped and run once more (npmInstall says why).
+    ensureOk('npm install', dir, await npmInstall(dir, FIXTURE_ENV, { args: tarballs }))
     // vitest sets NODE_ENV=test, which would give a development build (Vite and the
     // frameworks pick their `development` code by it): build as a user deploys.
-    run('npm run build', 'npm', ['run', 'build'], dir, {
-      ...options.buildEnv,
-      NODE_ENV: 'production',
+    const build = await runCommand('npm', ['run', 'build'], {
+      cwd: dir,
+      env: commandEnv({ ...FIXTURE_ENV, ...options.buildEnv, NODE_ENV: 'production' }),
     })
+    ensureOk('npm run build', dir, build)
     return { dir, remove }
   } catch (error) {
     remove()
