@@ -169,19 +169,29 @@ export interface IncomingCall {
   signature: string | undefined
 }
 
-/** A local HTTP server handing each POSTed call (path, body, signature) to `handle`. */
+/**
+ * A local HTTP server handing each POSTed call (path, body, signature) to `handle`. A call that
+ * fails on the way (the sender's connection reset when a test closes the server mid-delivery,
+ * the target gone) is answered 502 as a proxy would, or dropped if its sender is gone: an
+ * unhandled rejection here failed a whole run after every test had passed.
+ */
 export async function serveWebhookCalls(
   handle: (call: IncomingCall) => Promise<{ status: number; body: unknown }>,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const { status, body } = await handle({
-      path: req.url ?? '',
-      body: Buffer.concat(chunks).toString('utf8'),
-      signature: req.headers['x-body-signature'] as string | undefined,
-    })
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    try {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const { status, body } = await handle({
+        path: req.url ?? '',
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: req.headers['x-body-signature'] as string | undefined,
+      })
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    } catch {
+      if (res.headersSent || res.destroyed) res.destroy()
+      else res.writeHead(502).end()
+    }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
