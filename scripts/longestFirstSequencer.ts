@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
@@ -30,29 +31,99 @@ export const LONGEST_FILES = [
   'e2e/src/element-variants-page.test.ts', // 12
 ]
 
+/** What the order needs to know of a test file. */
+export interface FileToOrder {
+  /** From the repository root. */
+  file: string
+  project: string
+  /** Files of the project share a worker's module registry (`isolate: false`). */
+  shared: boolean
+  /** The file's environment (its `@vitest-environment` docblock, else the project's). */
+  environment: string
+  /** vitest's sequence.groupOrder of the project. */
+  groupOrder: number
+  /** Seconds in the last run vitest remembers; 0 when none. */
+  duration: number
+}
+
 /**
- * Vitest's order (its groups first: the first-contact project runs after every other), then
- * the files of LONGEST_FILES in that order, then the files vitest ran before, longest first,
- * then the rest as vitest sorts them.
+ * The order of `files`, as indexes into it. Vitest keeps a worker of a project that shares its
+ * module registry only while the next file in the queue is of the same project and environment;
+ * any other file stops it, and the project's next file starts a worker that loads the
+ * framework, jsdom and core again (sorted by duration alone, the projects' files interleaved:
+ * the fast lane spent more of its CPU starting workers than testing). So such a project's files
+ * (one environment's) run as one block. The blocks and the other files: LONGEST_FILES first in
+ * its order (a block where it holds one), then the longest (a block: its files' total), then
+ * vitest's order. Vitest's groups come before all of that (the first-contact project runs last).
  */
+export function orderFiles(files: readonly FileToOrder[]): number[] {
+  const rank = (file: FileToOrder) => {
+    const listed = LONGEST_FILES.indexOf(file.file)
+    return listed < 0 ? LONGEST_FILES.length : listed
+  }
+  const blockOf = (file: FileToOrder, index: number) =>
+    file.shared ? `${file.project}\0${file.environment}` : `file\0${index}`
+  const blocks = new Map<string, { rank: number; duration: number; first: number }>()
+  files.forEach((file, index) => {
+    const key = blockOf(file, index)
+    const block = blocks.get(key) ?? { rank: LONGEST_FILES.length, duration: 0, first: index }
+    block.rank = Math.min(block.rank, rank(file))
+    block.duration += file.duration
+    blocks.set(key, block)
+  })
+  const order = files.map((_, index) => index)
+  return order.sort((a, b) => {
+    const fileA = files[a] as FileToOrder
+    const fileB = files[b] as FileToOrder
+    const blockA = blocks.get(blockOf(fileA, a)) as {
+      rank: number
+      duration: number
+      first: number
+    }
+    const blockB = blocks.get(blockOf(fileB, b)) as {
+      rank: number
+      duration: number
+      first: number
+    }
+    return (
+      fileA.groupOrder - fileB.groupOrder ||
+      blockA.rank - blockB.rank ||
+      blockB.duration - blockA.duration ||
+      blockA.first - blockB.first ||
+      rank(fileA) - rank(fileB) ||
+      fileB.duration - fileA.duration ||
+      a - b
+    )
+  })
+}
+
+/** The environment vitest gives `spec`: its docblock's, else its project's (as vitest reads it). */
+async function environmentOf(spec: TestSpecification): Promise<string> {
+  const code = await readFile(spec.moduleId, 'utf8').catch(() => '')
+  const docblock = /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(code)?.[1]
+  const options = /@(?:vitest|jest)-environment-options\s+(.+)/.exec(code)?.[1] ?? ''
+  return `${docblock ?? spec.project.config.environment ?? 'node'} ${options}`
+}
+
+/** Vitest's order (its groups first), then orderFiles's. */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
     const root = this.ctx.config.root
-    const rank = (spec: TestSpecification) => {
-      const listed = LONGEST_FILES.indexOf(relative(root, spec.moduleId))
-      return listed < 0 ? LONGEST_FILES.length : listed
-    }
-    const duration = (spec: TestSpecification) =>
-      this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(root, spec.moduleId)}`)
-        ?.duration ?? 0
-    const order = new Map(sorted.map((spec, index) => [spec, index]))
-    return [...sorted].sort(
-      (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
-        rank(a) - rank(b) ||
-        duration(b) - duration(a) ||
-        (order.get(a) ?? 0) - (order.get(b) ?? 0),
+    const described = await Promise.all(
+      sorted.map(async (spec) => {
+        const file = relative(root, spec.moduleId)
+        return {
+          file,
+          project: spec.project.name,
+          shared: spec.project.config.isolate === false,
+          environment: await environmentOf(spec),
+          groupOrder: spec.project.config.sequence.groupOrder,
+          duration:
+            this.ctx.cache.getFileTestResults(`${spec.project.name}:${file}`)?.duration ?? 0,
+        }
+      }),
     )
+    return orderFiles(described).map((index) => sorted[index] as TestSpecification)
   }
 }
