@@ -46,6 +46,13 @@ export interface FileToOrder {
   duration: number
 }
 
+/** Where a block of files goes: its best-listed file's rank, its files' total, its first file. */
+interface Block {
+  rank: number
+  duration: number
+  first: number
+}
+
 /**
  * The order of `files`, as indexes into it. Vitest keeps a worker of a project that shares its
  * module registry only while the next file in the queue is of the same project and environment;
@@ -63,28 +70,19 @@ export function orderFiles(files: readonly FileToOrder[]): number[] {
   }
   const blockOf = (file: FileToOrder, index: number) =>
     file.shared ? `${file.project}\0${file.environment}` : `file\0${index}`
-  const blocks = new Map<string, { rank: number; duration: number; first: number }>()
-  files.forEach((file, index) => {
+  const blocks = new Map<string, Block>()
+  const blockAt = files.map((file, index) => {
     const key = blockOf(file, index)
     const block = blocks.get(key) ?? { rank: LONGEST_FILES.length, duration: 0, first: index }
     block.rank = Math.min(block.rank, rank(file))
     block.duration += file.duration
     blocks.set(key, block)
+    return block
   })
   const order = files.map((_, index) => index)
   return order.sort((a, b) => {
-    const fileA = files[a] as FileToOrder
-    const fileB = files[b] as FileToOrder
-    const blockA = blocks.get(blockOf(fileA, a)) as {
-      rank: number
-      duration: number
-      first: number
-    }
-    const blockB = blocks.get(blockOf(fileB, b)) as {
-      rank: number
-      duration: number
-      first: number
-    }
+    const [fileA, fileB] = [files[a], files[b]] as [FileToOrder, FileToOrder]
+    const [blockA, blockB] = [blockAt[a], blockAt[b]] as [Block, Block]
     return (
       fileA.groupOrder - fileB.groupOrder ||
       blockA.rank - blockB.rank ||

@@ -50,12 +50,11 @@ function checkProgram(folder, configName) {
     registries.set(ts, registry)
   }
   const fatal = []
-  const config =
-    ts.getParsedCommandLineOfConfigFile(
-      configPath,
-      { noEmit: true },
-      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => fatal.push(diagnostic) },
-    ) ?? undefined
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    { noEmit: true },
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => fatal.push(diagnostic) },
+  )
   const formatHost = {
     getCanonicalFileName: (name) => name,
     getCurrentDirectory: () => folder,
